@@ -1,0 +1,23 @@
+// @ts-check
+import { defineConfig } from 'astro/config';
+import react from '@astrojs/react';
+
+// zh-TW is the default language and is served without a prefix; zh-CN and en are prefixed
+// with lower-case segments (/zh-cn/…, /en/…). See src/lib/i18n/locales.ts for the mapping.
+export default defineConfig({
+  output: 'static',
+  site: process.env['SITE_URL'] ?? 'http://localhost:4321',
+  trailingSlash: 'ignore',
+  build: { format: 'directory', inlineStylesheets: 'auto' },
+  integrations: [react()],
+  i18n: {
+    locales: ['zh-TW', { path: 'zh-cn', codes: ['zh-CN'] }, 'en'],
+    defaultLocale: 'zh-TW',
+    routing: { prefixDefaultLocale: false, redirectToDefaultLocale: false },
+  },
+  prefetch: false,
+  devToolbar: { enabled: false },
+  vite: {
+    ssr: { external: ['@libsql/client', 'sharp'] },
+  },
+});

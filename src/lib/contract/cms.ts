@@ -1,0 +1,212 @@
+import * as z from 'zod/mini';
+import {
+  codeSchema,
+  idSchema,
+  POI_TYPES,
+  queryInstant,
+  queryInt,
+  regionCodeSchema,
+} from './common.ts';
+
+/**
+ * Page kinds: the catalogType of a root catalogue node. One root per page kind and poiCode
+ * (the area code for area pages, the POI code for POI pages).
+ */
+export const PAGE_CATALOG_TYPES = [
+  'INDEX',
+  'POI',
+  'DISCOUNT',
+  'ANNUAL_CARD',
+  'STUDY_FURTHER',
+  'GROUP_HONOR',
+  'PREPARE',
+  'PLAY_GUIDE',
+  'TRAFFIC_GUIDE',
+  'VACATION_MAP',
+  'COMMON_PROBLEM',
+  'PAYMENT_INSTRUCTIONS',
+  'SERVICE_CENTER',
+  'CONTENT',
+] as const;
+
+/** Block kinds (SPEC §1): the catalogType of the children of a page's root node. */
+export const BLOCK_CATALOG_TYPES = [
+  'BANNER',
+  'ABOUT_CARD',
+  'POI_INTRO',
+  'POI_SWIPER',
+  'VISITOR_GUIDE',
+  'PRICE_PANEL',
+  'FAQ',
+  'PRODUCT_CARD',
+  'CAROUSEL',
+  'TITLE_JUMP',
+  'CONSULTING',
+  'TRAFFIC',
+  'IMAGE_BOX',
+  'GALLERY',
+  'RICH_TABS',
+  'ARTICLE_BOX',
+  'VACATION_MAP_BLOCK',
+  'RAW_HTML',
+  'ACCORDION',
+  'TAB',
+] as const;
+
+export const CATALOG_TYPES = [...PAGE_CATALOG_TYPES, ...BLOCK_CATALOG_TYPES] as const;
+export type PageCatalogType = (typeof PAGE_CATALOG_TYPES)[number];
+export type BlockCatalogType = (typeof BLOCK_CATALOG_TYPES)[number];
+export type CatalogType = (typeof CATALOG_TYPES)[number];
+export const catalogTypeSchema = z.enum(CATALOG_TYPES);
+
+/** A catalogue node (SPEC §3) with its children, recursively. */
+export interface CatalogNode {
+  id: string;
+  catalogCode: string;
+  catalogType: CatalogType;
+  catalogName: string;
+  catalogDesc: string;
+  poiCode: string;
+  regionCode: string;
+  sort: number;
+  updatedAt: number;
+  children: CatalogNode[];
+}
+export const catalogNodeSchema: z.ZodMiniType<CatalogNode> = z.object({
+  id: idSchema,
+  catalogCode: z.string(),
+  catalogType: catalogTypeSchema,
+  catalogName: z.string(),
+  catalogDesc: z.string(),
+  poiCode: z.string(),
+  regionCode: z.string(),
+  sort: z.number(),
+  updatedAt: z.number(),
+  get children() {
+    return z.array(catalogNodeSchema);
+  },
+});
+
+/** A content (info) item (SPEC §3). infoDesc is rich HTML, sanitised before it is shown. */
+export const infoItemSchema = z.object({
+  id: idSchema,
+  catalogId: idSchema,
+  poiCode: z.string(),
+  regionCode: z.string(),
+  infoTitle: z.string(),
+  infoSummary: z.string(),
+  infoDesc: z.string(),
+  /** Comma-separated tags. */
+  infoTag: z.string(),
+  /** Serialised image links, see parseInfoImgLink. */
+  infoImgLink: z.string(),
+  /** Internal path or external URL the item opens (empty: the item's own detail page). */
+  infoLink: z.string(),
+  sort: z.number(),
+  updatedAt: z.number(),
+});
+export type InfoItem = z.infer<typeof infoItemSchema>;
+
+export const poiTypeSchema = z.union(POI_TYPES.map((n) => z.literal(n)));
+
+/** A point of interest (SPEC §3): park, show, hotel or catering place. */
+export const poiSchema = z.object({
+  id: idSchema,
+  poiCode: z.string(),
+  poiName: z.string(),
+  poiNameNative: z.string(),
+  poiType: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]),
+  imgMain: z.string(),
+  poiRefundDesc: z.string(),
+  regionCode: z.string(),
+  poiSummary: z.string(),
+  sort: z.number(),
+  updatedAt: z.number(),
+});
+export type Poi = z.infer<typeof poiSchema>;
+
+// ---- requests ------------------------------------------------------------------------------
+
+/** GET /guest/site/cms/listCatalog */
+export const listCatalogQuerySchema = z.object({
+  catalogType: catalogTypeSchema,
+  poiCode: codeSchema,
+});
+export type ListCatalogQuery = z.infer<typeof listCatalogQuerySchema>;
+
+const idListSchema = z.pipe(
+  z.string().check(z.regex(/^\d{1,20}(,\d{1,20}){0,199}$/, 'errors.param.idList')),
+  z.transform((s: string) => s.split(',')),
+);
+
+/** GET /guest/site/cms/listInfo */
+export const listInfoQuerySchema = z.object({
+  catalogIds: idListSchema,
+  poiCode: z.optional(codeSchema),
+  regionCode: z.optional(regionCodeSchema),
+  updatedSince: z.optional(queryInstant),
+});
+export type ListInfoQuery = z.infer<typeof listInfoQuerySchema>;
+
+/** GET /guest/site/cms/listPoi */
+export const listPoiQuerySchema = z.object({
+  regionCode: z.optional(regionCodeSchema),
+  poiType: z.optional(queryInt(1, 4)),
+  updatedSince: z.optional(queryInstant),
+});
+export type ListPoiQuery = z.infer<typeof listPoiQuerySchema>;
+
+/** GET /guest/site/cms/load: the place-detail fetch by poiCode. */
+export const loadPoiQuerySchema = z.object({ poiCode: codeSchema });
+export type LoadPoiQuery = z.infer<typeof loadPoiQuerySchema>;
+
+export const catalogListSchema = z.array(catalogNodeSchema);
+export const infoListSchema = z.array(infoItemSchema);
+export const poiListSchema = z.array(poiSchema);
+
+// ---- infoImgLink ---------------------------------------------------------------------------
+
+export interface ImageLink {
+  img: string;
+  href: string;
+}
+/** infoImgLink parsed: wap/pc lists of {img, href}, or an id → image path map (SPEC §3). */
+export type ParsedImgLink =
+  | { kind: 'responsive'; wap: ImageLink[]; pc: ImageLink[] }
+  | { kind: 'map'; images: { id: string; img: string }[] }
+  | { kind: 'none' };
+
+const imageLinkSchema = z.object({ img: z.string(), href: z.optional(z.string()) });
+const responsiveSchema = z.object({
+  wap: z.optional(z.array(imageLinkSchema)),
+  pc: z.optional(z.array(imageLinkSchema)),
+});
+const idMapSchema = z.record(z.string(), z.string());
+
+const toLinks = (list: { img: string; href?: string | undefined }[] | undefined): ImageLink[] =>
+  (list ?? []).filter((l) => l.img !== '').map((l) => ({ img: l.img, href: l.href ?? '' }));
+
+/** Parses the serialised infoImgLink text. Never throws: bad text is 'none'. */
+export function parseInfoImgLink(text: string): ParsedImgLink {
+  if (text.trim() === '') return { kind: 'none' };
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch {
+    return { kind: 'none' };
+  }
+  if (raw !== null && typeof raw === 'object' && ('wap' in raw || 'pc' in raw)) {
+    const parsed = responsiveSchema.safeParse(raw);
+    if (!parsed.success) return { kind: 'none' };
+    const wap = toLinks(parsed.data.wap);
+    const pc = toLinks(parsed.data.pc);
+    if (wap.length === 0 && pc.length === 0) return { kind: 'none' };
+    return { kind: 'responsive', wap: wap.length ? wap : pc, pc: pc.length ? pc : wap };
+  }
+  const map = idMapSchema.safeParse(raw);
+  if (!map.success) return { kind: 'none' };
+  const images = Object.entries(map.data)
+    .filter(([, img]) => img !== '')
+    .map(([id, img]) => ({ id, img }));
+  return images.length ? { kind: 'map', images } : { kind: 'none' };
+}
