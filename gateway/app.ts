@@ -1,0 +1,52 @@
+import { Hono } from 'hono';
+import type { Db } from './db/client.ts';
+import type { GatewayEnv } from './env.ts';
+import type { Clock } from './lib/clock.ts';
+import { handleError, handleNotFound } from './lib/errors.ts';
+import {
+  answerMethodNotAllowed,
+  limitBody,
+  limitUrlLength,
+  securityHeaders,
+} from './lib/guards.ts';
+import { createCmsRoutes } from './routes/cms/cms.routes.ts';
+import { createDevRoutes } from './routes/dev/dev.routes.ts';
+import { createMediaRoutes } from './routes/media/media.routes.ts';
+
+export interface AppDeps {
+  db: Db;
+  env: GatewayEnv;
+  clock: Clock;
+}
+
+/** The path prefixes the gateway answers; the server routes these to it. */
+export const GATEWAY_PREFIXES = ['/cl-odss-app', '/uw-auth-center', '/dev', '/media'] as const;
+
+/**
+ * The gateway: the API of SPEC §7 under /cl-odss-app (every /guest/… and /open/… path,
+ * DESIGN §8) and /uw-auth-center, the media files under /media, and the dev routes under /dev
+ * when GATEWAY_DEV is on. Every answer is the envelope of DESIGN §6; failures go through one
+ * error handler.
+ */
+export function createApp({ db, env, clock }: AppDeps): Hono {
+  const app = new Hono();
+  // scoped to the gateway's prefixes, so that mounting this app at '/' of a bigger server
+  // leaves that server's other answers (pages, assets) alone
+  for (const prefix of GATEWAY_PREFIXES) {
+    app.use(`${prefix}/*`, securityHeaders, limitUrlLength, limitBody);
+  }
+
+  const odss = new Hono();
+  odss.route('/guest/site/cms', createCmsRoutes({ db }));
+  app.route('/cl-odss-app', odss);
+
+  // /uw-auth-center: the auth centre's routes (login, refreshToken, logout) mount here.
+
+  app.route('/media', createMediaRoutes({ mediaDir: env.MEDIA_DIR }));
+  if (env.GATEWAY_DEV) app.route('/dev', createDevRoutes({ db, clock }));
+
+  answerMethodNotAllowed(app);
+  app.notFound(handleNotFound);
+  app.onError(handleError);
+  return app;
+}

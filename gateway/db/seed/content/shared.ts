@@ -1,0 +1,143 @@
+import type { SeedBlock, Translated } from '../types.ts';
+import { singleImage } from './media.ts';
+import { poiByCode } from './pois.ts';
+import { block, info, mapTr, tr } from './text.ts';
+
+/** Area names as the pages use them. */
+export const AREA_NAME: Record<'GZ' | 'ZH' | 'QY', Translated> = {
+  GZ: tr('廣州奇境', '广州奇境', 'Guangzhou Wonderland'),
+  ZH: tr('橫琴奇境', '横琴奇境', 'Hengqin Wonderland'),
+  QY: tr('清遠奇境', '清远奇境', 'Qingyuan Wonderland'),
+};
+
+/** One-line taglines of the places that have their own page. */
+const TAGLINE: Record<string, Translated> = {
+  GZ_SAFARI_PARK: tr(
+    '乘小火車穿越非洲草原',
+    '乘小火车穿越非洲草原',
+    'Ride the safari train across the savanna',
+  ),
+  GZ_HAPPY_LAND: tr(
+    '十連環過山車與天空之輪',
+    '十环过山车与天空之轮',
+    'A ten-loop coaster and the Sky Wheel',
+  ),
+  GZ_WATER_PARK: tr('五月至十月，浪接浪', '5月至10月，浪花不停', 'Wave after wave, May to October'),
+  GZ_CIRCUS: tr('每晚 19:30 大帳篷見', '每晚19:30大帐篷见', 'See you under the big top at 19:30'),
+  GZ_SAFARI_HOTEL: tr('露台外就是白虎', '阳台外就是白虎', 'White tigers below your balcony'),
+  GZ_PANDA_HOTEL: tr('小朋友最愛的熊貓房', '小朋友最爱的熊猫房', 'The panda rooms children love'),
+  GZ_CIRCUS_HOTEL: tr(
+    '散場後兩分鐘回到房間',
+    '散场后两分钟回到房间',
+    'Two minutes from the show to your bed',
+  ),
+  ZH_OCEAN_KINGDOM: tr('與鯨鯊面對面', '与鲸鲨面对面', 'Face to face with whale sharks'),
+  ZH_MARINE_SCIENCE: tr(
+    '雨天也精彩的海洋課堂',
+    '雨天也精彩的海洋课堂',
+    'An ocean classroom for any weather',
+  ),
+  ZH_OCEAN_NIGHT_SHOW: tr(
+    '每晚 20:00 煙花照亮潟湖',
+    '每晚20:00烟花照亮潟湖',
+    'Fireworks over the lagoon at 20:00',
+  ),
+  ZH_MARINE_SPECTACULAR: tr(
+    '二十米高台跳水震撼登場',
+    '20米高台跳水震撼登场',
+    'High divers leap from twenty metres',
+  ),
+  ZH_OCEAN_HOTEL: tr('窗外游過的是鯨鯊', '窗外游过的是鲸鲨', 'Whale sharks outside your window'),
+  ZH_PENGUIN_HOTEL: tr('中庭住着四十隻企鵝', '中庭住着40只企鹅', 'Forty penguins in the atrium'),
+  QY_FOREST_RESORT: tr(
+    '即將開幕：山林溫泉',
+    '即将开业：山林温泉',
+    'Coming soon: forest hot springs',
+  ),
+};
+
+/** A POI_INTRO block: one card per place, linking to the place's page (built by the site). */
+export function poiIntroBlock(
+  code: string,
+  name: Translated,
+  poiCodes: readonly string[],
+): SeedBlock {
+  return block(
+    code,
+    'POI_INTRO',
+    name,
+    poiCodes.map((poiCode) => {
+      const poi = poiByCode(poiCode);
+      const tagline = TAGLINE[poiCode];
+      if (!tagline) throw new Error(`No tagline for ${poiCode}.`);
+      return info(
+        poiCode.toLowerCase(),
+        poi.name,
+        tagline,
+        mapTr(poi.summary, (s) => `<p>${s}</p>`),
+        {
+          poiCode,
+          link: '',
+          imgLink: singleImage(`poi/${poiCode.toLowerCase().replace(/_/g, '-')}`),
+        },
+      );
+    }),
+  );
+}
+
+const HOURS = tr(
+  '服務時間：每日 09:00–18:00（香港時間）',
+  '服务时间：每天09:00–18:00（北京时间）',
+  'Service hours: daily 09:00–18:00 (UTC+8)',
+);
+
+/** The CONSULTING block: hotline, e-mail and the online message form. */
+export function consultingBlock(code: string, area: 'home' | 'GZ' | 'ZH'): SeedBlock {
+  const region = area === 'home' ? 'GZ' : area;
+  return block(code, 'CONSULTING', tr('聯絡我們', '联系我们', 'Contact us'), [
+    info(
+      'hotline',
+      tr('客戶服務熱線', '客服热线', 'Customer hotline'),
+      HOURS,
+      tr(
+        '<p>香港：<a href="tel:+85236188000">+852 3618 8000</a><br>內地：<a href="tel:4008828888">400-882-8888</a></p><p>粵語、普通話及英語服務。</p>',
+        '<p>香港：<a href="tel:+85236188000">+852 3618 8000</a><br>内地：<a href="tel:4008828888">400-882-8888</a></p><p>提供粤语、普通话和英语服务。</p>',
+        '<p>Hong Kong: <a href="tel:+85236188000">+852 3618 8000</a><br>Mainland China: <a href="tel:4008828888">400-882-8888</a></p><p>We speak Cantonese, Mandarin and English.</p>',
+      ),
+    ),
+    info(
+      'email',
+      tr('電郵查詢', '邮件咨询', 'E-mail'),
+      tr('一個工作天內回覆', '一个工作日内回复', 'We reply within one working day'),
+      tr(
+        '<p>請電郵至 <a href="mailto:service@wonderland.example">service@wonderland.example</a>，並註明訂單編號（如有）。</p>',
+        '<p>请发邮件至 <a href="mailto:service@wonderland.example">service@wonderland.example</a>，并注明订单号（如有）。</p>',
+        '<p>Write to <a href="mailto:service@wonderland.example">service@wonderland.example</a> and include your order number if you have one.</p>',
+      ),
+    ),
+    info(
+      'message',
+      tr('網上留言', '在线留言', 'Leave a message'),
+      tr('登入後可追蹤回覆', '登录后可跟踪回复', 'Log in to follow the reply'),
+      tr(
+        '<p>登入帳戶後到<a href="/user/message/leave-message">我的留言</a>提交查詢，可附上相片，方便我們了解情況。</p>',
+        '<p>登录账户后进入<a href="/user/message/leave-message">我的留言</a>提交咨询，可附上照片，方便我们了解情况。</p>',
+        '<p>Log in and go to <a href="/user/message/leave-message">my messages</a> to send us a question; you can attach photos to help us understand.</p>',
+      ),
+      { link: '/user/message/leave-message' },
+    ),
+    info(
+      'service-center',
+      tr('服務中心', '服务中心', 'Service centre'),
+      tr('退款、發票及失物認領', '退款、发票及失物招领', 'Refunds, receipts and lost property'),
+      tr(
+        '<p>更多服務資訊請參閱<a href="/' + region + '/service-center">服務中心</a>。</p>',
+        '<p>更多服务信息请查看<a href="/' + region + '/service-center">服务中心</a>。</p>',
+        '<p>For everything else, visit the <a href="/' +
+          region +
+          '/service-center">service centre</a>.</p>',
+      ),
+      { link: `/${region}/service-center` },
+    ),
+  ]);
+}

@@ -1,0 +1,68 @@
+import * as z from 'zod/mini';
+
+/**
+ * The gateway's configuration: every environment variable it reads, parsed once by one schema.
+ * Nothing else in gateway/ reads process.env; callers pass the parsed {@link GatewayEnv} around.
+ *
+ * | variable            | default                   | meaning                                          |
+ * |---------------------|---------------------------|--------------------------------------------------|
+ * | DATABASE_URL        | file:data/storefront.db   | libSQL URL: `file:` (embedded) or `libsql://`    |
+ * | DATABASE_AUTH_TOKEN | (none)                    | token for a `libsql://` server                   |
+ * | MEDIA_DIR           | data/media                | where seed images are rendered and served from   |
+ * | GATEWAY_DEV         | 1                         | 1/0 (true/false): dev routes (/dev/clock, …)     |
+ * | HOST                | 127.0.0.1                 | interface to listen on; set 0.0.0.0 in containers |
+ * | PORT                | 4321                      | port of the site and gateway                     |
+ *
+ * HOST defaults to the loopback interface so that a developer machine never exposes the dev
+ * routes to the network by accident.
+ */
+const flag = z.stringbool({ truthy: ['1', 'true'], falsy: ['0', 'false'] });
+const port = z.pipe(
+  z.string().check(z.regex(/^\d{1,5}$/)),
+  z.pipe(
+    z.transform((s: string) => Number(s)),
+    z.number().check(z.gte(1), z.lte(65535)),
+  ),
+);
+
+export const envSchema = z.object({
+  DATABASE_URL: z._default(
+    z.string().check(z.regex(/^(file:|libsql:|https?:|wss?:)/)),
+    'file:data/storefront.db',
+  ),
+  DATABASE_AUTH_TOKEN: z.optional(z.string().check(z.minLength(1))),
+  MEDIA_DIR: z._default(z.string().check(z.minLength(1)), 'data/media'),
+  GATEWAY_DEV: z._default(flag, true),
+  HOST: z._default(z.string().check(z.minLength(1)), '127.0.0.1'),
+  PORT: z._default(port, 4321),
+});
+
+export type GatewayEnv = z.output<typeof envSchema>;
+export type EnvVarName = keyof z.input<typeof envSchema>;
+/** Raw variables, as strings, e.g. overrides passed to createEmbeddedGateway. */
+export type EnvInput = Partial<Record<EnvVarName, string>>;
+
+const VAR_NAMES = Object.keys(envSchema.shape) as EnvVarName[];
+
+/**
+ * Parses a record of variables (process.env by default). Empty strings count as unset.
+ * Throws one readable error naming every bad variable.
+ */
+export function parseEnv(source: Record<string, string | undefined> = process.env): GatewayEnv {
+  const picked: EnvInput = {};
+  for (const name of VAR_NAMES) {
+    const value = source[name];
+    if (value !== undefined && value.trim() !== '') picked[name] = value.trim();
+  }
+  const result = envSchema.safeParse(picked);
+  if (result.success) return result.data;
+  const names = [...new Set(result.error.issues.map((i) => String(i.path[0] ?? '')))];
+  throw new Error(
+    `Invalid gateway environment: ${names.join(', ')}. Check these variables (see gateway/env.ts).`,
+  );
+}
+
+/** process.env with the given overrides on top, parsed. */
+export function loadEnv(overrides: EnvInput = {}): GatewayEnv {
+  return parseEnv({ ...process.env, ...overrides });
+}

@@ -1,0 +1,69 @@
+import type { Context } from 'hono';
+import { DEFAULT_LANGUAGE, type Language } from '../../src/lib/contract/common.ts';
+import en from '../../locales/en/errors.json' with { type: 'json' };
+import zhCN from '../../locales/zh-CN/errors.json' with { type: 'json' };
+import zhTW from '../../locales/zh-TW/errors.json' with { type: 'json' };
+
+/**
+ * The gateway's message catalogue: flat dotted keys in locales/{lang}/errors.json, with
+ * i18next-style `{{name}}` placeholders. zh-TW is the reference catalogue and the fallback.
+ */
+export type ErrorKey = keyof typeof zhTW;
+export type MessageParam = string | number | readonly (string | number)[];
+export type MessageParams = Readonly<Record<string, MessageParam>>;
+
+const CATALOGUES: Record<Language, Readonly<Record<string, string>>> = {
+  'zh-TW': zhTW,
+  'zh-CN': zhCN,
+  en,
+};
+
+export function isErrorKey(key: string): key is ErrorKey {
+  return Object.hasOwn(zhTW, key);
+}
+
+/** The message of `key` in `lang` (falling back to zh-TW, then to the key itself). */
+export function translate(lang: Language, key: string, params: MessageParams = {}): string {
+  const template = CATALOGUES[lang][key] ?? CATALOGUES[DEFAULT_LANGUAGE][key] ?? key;
+  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (placeholder, name: string) => {
+    const value = params[name];
+    if (value === undefined) return placeholder;
+    return typeof value === 'object' ? value.join(', ') : String(value);
+  });
+}
+
+/** Maps one BCP 47 tag to a product language: zh-Hant/TW/HK/MO → zh-TW, other zh → zh-CN. */
+function matchTag(tag: string): Language | undefined {
+  const [primary, ...subtags] = tag.toLowerCase().split('-');
+  if (primary === 'en') return 'en';
+  if (primary === '*') return DEFAULT_LANGUAGE;
+  if (primary !== 'zh') return undefined;
+  if (subtags.includes('hans')) return 'zh-CN';
+  if (subtags.includes('hant')) return 'zh-TW';
+  if (subtags.some((s) => s === 'tw' || s === 'hk' || s === 'mo')) return 'zh-TW';
+  return 'zh-CN';
+}
+
+/** The product language for an Accept-Language header, honouring q-values; zh-TW by default. */
+export function resolveLanguage(header: string | undefined | null): Language {
+  if (!header) return DEFAULT_LANGUAGE;
+  const ranges = header
+    .slice(0, 256)
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...attributes] = part.trim().split(';');
+      const q = attributes.map((a) => /^\s*q\s*=\s*([\d.]+)\s*$/.exec(a)?.[1]).find(Boolean);
+      return { tag: tag.trim(), q: q === undefined ? 1 : Number(q), index };
+    })
+    .filter((r) => r.tag !== '' && r.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index);
+  for (const range of ranges) {
+    const lang = matchTag(range.tag);
+    if (lang) return lang;
+  }
+  return DEFAULT_LANGUAGE;
+}
+
+/** The language of a request, from its Accept-Language header. */
+export const languageOf = (c: Context): Language =>
+  resolveLanguage(c.req.header('accept-language'));

@@ -1,0 +1,120 @@
+import type { InValue } from '@libsql/client';
+import type {
+  CatalogNode,
+  InfoItem,
+  ListCatalogQuery,
+  ListInfoQuery,
+  ListPoiQuery,
+  Poi,
+} from '../../../src/lib/contract/cms.ts';
+import { DEFAULT_LANGUAGE, type Language } from '../../../src/lib/contract/common.ts';
+import type { Db } from '../../db/client.ts';
+import {
+  catalogRowSchema,
+  infoRowSchema,
+  poiRowSchema,
+  toCatalogNode,
+  toInfoItem,
+  toPoi,
+} from './cms.rows.ts';
+
+/** A translated column in the request language, falling back to zh-TW when missing or empty. */
+const tr = (column: string) => `COALESCE(NULLIF(l.${column}, ''), d.${column}, '') AS ${column}`;
+const i18nJoin = (table: string, key: string, id: string) =>
+  `LEFT JOIN ${table} l ON l.${key} = ${id} AND l.lang = :lang
+   LEFT JOIN ${table} d ON d.${key} = ${id} AND d.lang = '${DEFAULT_LANGUAGE}'`;
+
+/** Deepest tree walked from a root; guards the recursive query against a cycle. */
+const MAX_DEPTH = 12;
+
+/** The roots of one page kind and poiCode, each with its children tree, in sort order. */
+export async function listCatalog(
+  db: Db,
+  q: ListCatalogQuery,
+  lang: Language,
+): Promise<CatalogNode[]> {
+  const result = await db.execute({
+    sql: `WITH RECURSIVE tree (id, depth) AS (
+            SELECT id, 0 FROM catalog
+             WHERE parent_id IS NULL AND catalog_type = :type AND poi_code = :poiCode
+            UNION ALL
+            SELECT c.id, t.depth + 1 FROM catalog c JOIN tree t ON c.parent_id = t.id
+             WHERE t.depth < ${MAX_DEPTH}
+          )
+          SELECT c.id, c.parent_id, c.catalog_code, c.catalog_type, c.poi_code, c.region_code,
+                 c.sort, c.updated_at, ${tr('catalog_name')},
+                 ${tr('catalog_desc')}
+            FROM tree JOIN catalog c ON c.id = tree.id
+            ${i18nJoin('catalog_i18n', 'catalog_id', 'c.id')}
+           ORDER BY tree.depth, c.sort, c.id`,
+    args: { type: q.catalogType, poiCode: q.poiCode, lang },
+  });
+  const rows = result.rows.map((row) => catalogRowSchema.parse(row));
+  const nodes = new Map(rows.map((r) => [r.id, toCatalogNode(r)]));
+  const roots: CatalogNode[] = [];
+  for (const row of rows) {
+    const node = nodes.get(row.id);
+    const parent = row.parent_id === null ? undefined : nodes.get(row.parent_id);
+    if (node && row.parent_id === null) roots.push(node);
+    else if (node && parent) parent.children.push(node);
+  }
+  return roots;
+}
+
+/** The info items of the given nodes, in the order of the ids asked for, then by sort. */
+export async function listInfo(db: Db, q: ListInfoQuery, lang: Language): Promise<InfoItem[]> {
+  const args: Record<string, InValue> = {
+    ids: JSON.stringify([...new Set(q.catalogIds)]),
+    poiCode: q.poiCode ?? null,
+    regionCode: q.regionCode ?? null,
+    since: q.updatedSince ?? null,
+    lang,
+  };
+  const result = await db.execute({
+    sql: `SELECT i.id, i.catalog_id, i.poi_code, i.region_code, i.info_img_link, i.info_link,
+                 i.sort, i.updated_at, ${tr('info_title')},
+                 ${tr('info_summary')}, ${tr('info_desc')},
+                 ${tr('info_tag')}
+            FROM json_each(:ids) ids JOIN info i ON i.catalog_id = ids.value
+            ${i18nJoin('info_i18n', 'info_id', 'i.id')}
+           WHERE (:poiCode IS NULL OR i.poi_code = :poiCode)
+             AND (:regionCode IS NULL OR i.region_code = :regionCode)
+             AND (:since IS NULL OR i.updated_at >= :since)
+           ORDER BY ids.key, i.sort, i.id`,
+    args,
+  });
+  return result.rows.map((row) => toInfoItem(infoRowSchema.parse(row)));
+}
+
+const POI_COLUMNS = `p.id, p.poi_code, p.poi_type, p.region_code, p.img_main, p.sort, p.updated_at,
+  ${tr('poi_name')}, ${tr('poi_name_native')},
+  ${tr('poi_summary')}, ${tr('poi_refund_desc')}`;
+
+/** POIs, optionally of one area and type, changed since an instant; in sort order. */
+export async function listPoi(db: Db, q: ListPoiQuery, lang: Language): Promise<Poi[]> {
+  const result = await db.execute({
+    sql: `SELECT ${POI_COLUMNS} FROM poi p ${i18nJoin('poi_i18n', 'poi_id', 'p.id')}
+           WHERE (:regionCode IS NULL OR p.region_code = :regionCode)
+             AND (:poiType IS NULL OR p.poi_type = :poiType)
+             AND (:since IS NULL OR p.updated_at >= :since)
+           ORDER BY p.sort, p.id`,
+    args: {
+      regionCode: q.regionCode ?? null,
+      poiType: q.poiType ?? null,
+      since: q.updatedSince ?? null,
+      lang,
+    },
+  });
+  return result.rows.map((row) => toPoi(poiRowSchema.parse(row)));
+}
+
+/** One POI by its code, or null. */
+export async function loadPoi(db: Db, poiCode: string, lang: Language): Promise<Poi | null> {
+  const result = await db.execute({
+    sql: `SELECT ${POI_COLUMNS} FROM poi p ${i18nJoin('poi_i18n', 'poi_id', 'p.id')}
+           WHERE p.poi_code = :poiCode`,
+    args: { poiCode, lang },
+  });
+  const row = result.rows[0];
+  return row ? toPoi(poiRowSchema.parse(row)) : null;
+}

@@ -1,0 +1,35 @@
+import type { Hono } from 'hono';
+import { createApp } from './app.ts';
+import { prepareDatabase, type PrepareOptions } from './db/prepare.ts';
+import type { Db } from './db/client.ts';
+import type { GatewayEnv } from './env.ts';
+import { createClock, type Clock } from './lib/clock.ts';
+
+export { GATEWAY_PREFIXES } from './app.ts';
+
+export interface GatewayApp {
+  app: Hono;
+  db: Db;
+  clock: Clock;
+  env: GatewayEnv;
+  close(): Promise<void>;
+}
+
+/**
+ * The gateway ready to serve: database prepared (migrated, seeded when empty), a fresh clock,
+ * the app. The server mounts `app` for the GATEWAY_PREFIXES paths and calls close on exit.
+ */
+export async function createGatewayApp(
+  env: GatewayEnv,
+  options: PrepareOptions = {},
+): Promise<GatewayApp> {
+  const db = await prepareDatabase(env, options);
+  const clock = createClock();
+  return {
+    app: createApp({ db, env, clock }),
+    db,
+    clock,
+    env,
+    close: async () => db.close(),
+  };
+}

@@ -1,0 +1,40 @@
+import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumPath } from './scripts/lib/browser.ts';
+
+/**
+ * End-to-end tests in Chromium against the built site served by the real server (static files
+ * and gateway on one origin), on a database of their own.
+ */
+const PORT = Number(process.env['E2E_PORT'] ?? 4399);
+const executablePath = chromiumPath();
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: Boolean(process.env['CI']),
+  timeout: 30_000,
+  reporter: process.env['CI'] ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      args: CHROMIUM_ARGS,
+      ...(executablePath ? { executablePath } : {}),
+    },
+  },
+  projects: [{ name: 'mobile-chromium', use: { ...devices['Pixel 7'], browserName: 'chromium' } }],
+  webServer: {
+    command: 'node --import tsx scripts/serve.ts',
+    url: `http://127.0.0.1:${PORT}/home`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATABASE_URL: 'file:data/e2e.db',
+      GATEWAY_DEV: '1',
+    },
+  },
+});

@@ -1,0 +1,124 @@
+import { createHash } from 'node:crypto';
+import { readdir, readFile, stat } from 'node:fs/promises';
+import { join, relative, sep } from 'node:path';
+import { contentSecurityPolicy, inlineScriptHashes } from './security-headers.ts';
+
+/**
+ * The built site held in memory: every file of the build folder with its precompressed
+ * variants (written by the build), an ETag, its content type and, for HTML, the hashes of its
+ * inline scripts so that the page's Content-Security-Policy can allow exactly those.
+ */
+
+const TYPES: Record<string, string> = {
+  html: 'text/html; charset=utf-8',
+  css: 'text/css; charset=utf-8',
+  js: 'text/javascript; charset=utf-8',
+  mjs: 'text/javascript; charset=utf-8',
+  json: 'application/json; charset=utf-8',
+  xml: 'application/xml; charset=utf-8',
+  txt: 'text/plain; charset=utf-8',
+  webmanifest: 'application/manifest+json; charset=utf-8',
+  svg: 'image/svg+xml',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  avif: 'image/avif',
+  ico: 'image/x-icon',
+  woff2: 'font/woff2',
+  mp4: 'video/mp4',
+  m3u8: 'application/vnd.apple.mpegurl',
+  ts: 'video/mp2t',
+  pdf: 'application/pdf',
+};
+const COMPRESSED_VARIANTS = ['br', 'gz'] as const;
+type Encoding = (typeof COMPRESSED_VARIANTS)[number];
+
+export interface StaticFile {
+  type: string;
+  body: Buffer;
+  etag: string;
+  encoded: Partial<Record<Encoding, Buffer>>;
+  /** Content-Security-Policy for HTML files, with the hashes of their inline scripts. */
+  csp?: string;
+}
+
+export interface StaticSite {
+  root: string;
+  files: Map<string, StaticFile>;
+  /** Finds the file answering a URL path (`/GZ` → `/GZ/index.html`), or undefined. */
+  resolve(pathname: string): StaticFile | undefined;
+  /** The 404 page in the language of the path (`/en/…` → `/en/404.html`), else the default one. */
+  notFoundFor(pathname: string): StaticFile | undefined;
+}
+
+async function* walk(dir: string): AsyncGenerator<string> {
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const full = join(dir, entry.name);
+    if (entry.isDirectory()) yield* walk(full);
+    else if (entry.isFile()) yield full;
+  }
+}
+
+export const contentTypeOf = (path: string): string => {
+  const ext = path.slice(path.lastIndexOf('.') + 1).toLowerCase();
+  return TYPES[ext] ?? 'application/octet-stream';
+};
+
+/** Loads a build folder into memory. */
+export async function loadStaticSite(
+  root: string,
+  extraConnectSrc: string[] = [],
+): Promise<StaticSite> {
+  await stat(root);
+  const files = new Map<string, StaticFile>();
+  const compressed = new Map<string, Buffer>();
+  for await (const full of walk(root)) {
+    const rel = '/' + relative(root, full).split(sep).join('/');
+    const variant = COMPRESSED_VARIANTS.find((enc) => rel.endsWith(`.${enc}`));
+    if (variant) {
+      compressed.set(rel, await readFile(full));
+      continue;
+    }
+    if (rel.startsWith('/.')) continue;
+    const body = await readFile(full);
+    const type = contentTypeOf(rel);
+    const etag = `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
+    const file: StaticFile = { type, body, etag, encoded: {} };
+    if (type.startsWith('text/html')) {
+      file.csp = contentSecurityPolicy(inlineScriptHashes(body.toString('utf8')), extraConnectSrc);
+    }
+    files.set(rel, file);
+  }
+  for (const [rel, file] of files) {
+    for (const enc of COMPRESSED_VARIANTS) {
+      const buf = compressed.get(`${rel}.${enc}`);
+      if (buf) file.encoded[enc] = buf;
+    }
+  }
+  const resolve = (pathname: string): StaticFile | undefined => {
+    const clean = pathname.replace(/\/+$/, '') || '/';
+    return (
+      files.get(clean) ??
+      files.get(`${clean}/index.html`) ??
+      files.get(`${clean}.html`) ??
+      undefined
+    );
+  };
+  const notFoundFor = (pathname: string): StaticFile | undefined => {
+    const prefix = /^\/(en|zh-cn)(\/|$)/i.exec(pathname)?.[1]?.toLowerCase();
+    return (prefix ? files.get(`/${prefix}/404.html`) : undefined) ?? files.get('/404.html');
+  };
+  return { root, files, resolve, notFoundFor };
+}
+
+/** Picks the best precompressed variant the client accepts. */
+export function pickEncoding(file: StaticFile, acceptEncoding: string): Encoding | undefined {
+  const accepted = acceptEncoding.toLowerCase();
+  if (file.encoded.br && /\bbr\b/.test(accepted)) return 'br';
+  if (file.encoded.gz && /\bgzip\b/.test(accepted)) return 'gz';
+  return undefined;
+}
+
+export const CONTENT_ENCODING: Record<Encoding, string> = { br: 'br', gz: 'gzip' };

@@ -1,0 +1,47 @@
+import * as z from 'zod/mini';
+import { sessionAtom } from './storage.ts';
+
+export const NOTICE_KINDS = ['info', 'success', 'warning', 'error'] as const;
+export type NoticeKind = (typeof NOTICE_KINDS)[number];
+
+/** How long a notice stays when the caller does not say. */
+export const DEFAULT_NOTICE_MS = 3000;
+
+const noticeSchema = z.object({
+  id: z.number(),
+  kind: z.enum(NOTICE_KINDS),
+  text: z.string(),
+  /** Epoch ms after which the notice is no longer shown. */
+  until: z.number(),
+});
+export type Notice = z.infer<typeof noticeSchema>;
+
+/**
+ * The one toast of the page. It is kept in session storage so that a notice raised just before a
+ * navigation (for example "logged in on another device", then /home) is still shown on the next
+ * page until `until`. Renderers must show `text` as text, never as HTML.
+ */
+export const $notice = sessionAtom<Notice | null>('notice', z.nullable(noticeSchema), null);
+
+export function showNotice(
+  kind: NoticeKind,
+  text: string,
+  durationMs: number = DEFAULT_NOTICE_MS,
+  now: number = Date.now(),
+): Notice {
+  const notice: Notice = { id: ($notice.get()?.id ?? 0) + 1, kind, text, until: now + durationMs };
+  $notice.set(notice);
+  return notice;
+}
+
+/** Removes the notice; with an id, only if that notice is still the current one. */
+export function dismissNotice(id?: number): void {
+  const current = $notice.get();
+  if (current !== null && (id === undefined || current.id === id)) $notice.set(null);
+}
+
+/** The notice to show at `now`, or null when there is none or it has run out. */
+export function activeNotice(now: number = Date.now()): Notice | null {
+  const current = $notice.get();
+  return current !== null && current.until > now ? current : null;
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { loadEnv, parseEnv } from '../../../gateway/env.ts';
+
+describe('the gateway environment', () => {
+  it('has working defaults', () => {
+    expect(parseEnv({})).toEqual({
+      DATABASE_URL: 'file:data/storefront.db',
+      MEDIA_DIR: 'data/media',
+      GATEWAY_DEV: true,
+      HOST: '127.0.0.1',
+      PORT: 4321,
+    });
+  });
+
+  it('reads each variable and treats empty ones as unset', () => {
+    expect(
+      parseEnv({
+        DATABASE_URL: 'file:/tmp/x.db',
+        MEDIA_DIR: '/tmp/media',
+        GATEWAY_DEV: '0',
+        HOST: '0.0.0.0',
+        PORT: '8080',
+        DATABASE_AUTH_TOKEN: '',
+        UNRELATED: 'ignored',
+      }),
+    ).toEqual({
+      DATABASE_URL: 'file:/tmp/x.db',
+      MEDIA_DIR: '/tmp/media',
+      GATEWAY_DEV: false,
+      HOST: '0.0.0.0',
+      PORT: 8080,
+    });
+    expect(parseEnv({ GATEWAY_DEV: 'true' }).GATEWAY_DEV).toBe(true);
+  });
+
+  it('names every bad variable in one error', () => {
+    expect(() =>
+      parseEnv({ PORT: '99999', GATEWAY_DEV: 'yes', DATABASE_URL: 'mysql://x' }),
+    ).toThrow('Invalid gateway environment: DATABASE_URL, GATEWAY_DEV, PORT.');
+  });
+
+  it('puts overrides on top of the process environment', () => {
+    expect(loadEnv({ PORT: '5000' }).PORT).toBe(5000);
+  });
+});

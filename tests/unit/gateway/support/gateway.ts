@@ -1,0 +1,66 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Hono } from 'hono';
+import { createApp } from '../../../../gateway/app.ts';
+import type { Db } from '../../../../gateway/db/client.ts';
+import { prepareDatabase } from '../../../../gateway/db/prepare.ts';
+import type { SeedData, SeedImage } from '../../../../gateway/db/seed/types.ts';
+import { parseEnv, type GatewayEnv } from '../../../../gateway/env.ts';
+import { createClock, type Clock } from '../../../../gateway/lib/clock.ts';
+import type { Language } from '../../../../src/lib/contract/common.ts';
+import { fixtureImages, fixtureSeed } from './fixture.ts';
+
+/** The instant the fixture content is seeded at, and the real time of the test clock. */
+export const SEEDED_AT = Date.UTC(2025, 0, 1);
+
+export interface TestGateway {
+  app: Hono;
+  db: Db;
+  clock: Clock;
+  env: GatewayEnv;
+  dir: string;
+  /** GET in a language (no Accept-Language header when `lang` is omitted). */
+  get(path: string, lang?: Language | string): Promise<Response>;
+  close(): void;
+}
+
+/** A gateway on its own temporary database file and media folder, seeded with fixtures. */
+export async function createTestGateway(
+  options: { dev?: boolean; data?: SeedData; images?: SeedImage[] } = {},
+): Promise<TestGateway> {
+  const dir = mkdtempSync(join(tmpdir(), 'gateway-test-'));
+  const env = parseEnv({
+    DATABASE_URL: `file:${join(dir, 'test.db')}`,
+    MEDIA_DIR: join(dir, 'media'),
+    GATEWAY_DEV: options.dev === false ? '0' : '1',
+  });
+  const db = await prepareDatabase(env, {
+    content: async () => ({
+      data: options.data ?? fixtureSeed(),
+      images: options.images ?? fixtureImages(),
+    }),
+    now: SEEDED_AT,
+  });
+  const clock = createClock(() => SEEDED_AT);
+  const app = createApp({ db, env, clock });
+  return {
+    app,
+    db,
+    clock,
+    env,
+    dir,
+    get: async (path, lang) =>
+      app.request(path, lang === undefined ? {} : { headers: { 'Accept-Language': lang } }),
+    close: () => {
+      db.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A temporary folder removed by the returned function. */
+export function temporaryDir(): { dir: string; remove: () => void } {
+  const dir = mkdtempSync(join(tmpdir(), 'gateway-test-'));
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}

@@ -1,0 +1,322 @@
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import {
+  HOSTILE_BLOCK_CODE,
+  HOSTILE_MARKERS,
+  seedData,
+  seedImages,
+} from '../../gateway/db/seed/content/index.ts';
+import { MEDIA_PREFIX } from '../../gateway/db/seed/images.ts';
+import type { SeedBlock, SeedInfo, SeedPage, Translated } from '../../gateway/db/seed/types.ts';
+import { parseInfoImgLink } from '../../src/lib/contract/cms.ts';
+import { DINING_POI_CODES, LANGUAGES } from '../../src/lib/contract/common.ts';
+
+const { pois, pages } = seedData;
+
+/** Every block of a page, children included, depth first. */
+function blocksOf(page: SeedPage): SeedBlock[] {
+  const out: SeedBlock[] = [];
+  const walk = (b: SeedBlock) => {
+    out.push(b);
+    (b.children ?? []).forEach(walk);
+  };
+  page.blocks.forEach(walk);
+  return out;
+}
+const allBlocks = pages.flatMap(blocksOf);
+const allItems: { block: SeedBlock; item: SeedInfo }[] = allBlocks.flatMap((block) =>
+  block.items.map((item) => ({ block, item })),
+);
+
+function texts(): [string, Translated][] {
+  const out: [string, Translated][] = [];
+  for (const p of pois) {
+    out.push([`${p.poiCode}.name`, p.name], [`${p.poiCode}.summary`, p.summary]);
+    out.push([`${p.poiCode}.refundDesc`, p.refundDesc]);
+  }
+  for (const page of pages) {
+    out.push([`${page.code}.name`, page.name]);
+    if (page.desc) out.push([`${page.code}.desc`, page.desc]);
+  }
+  for (const b of allBlocks) {
+    out.push([`${b.code}.name`, b.name]);
+    if (b.desc) out.push([`${b.code}.desc`, b.desc]);
+  }
+  for (const { block, item } of allItems) {
+    const at = `${block.code}/${item.key}`;
+    out.push(
+      [`${at}.title`, item.title],
+      [`${at}.summary`, item.summary],
+      [`${at}.desc`, item.desc],
+    );
+    if (item.tags) out.push([`${at}.tags`, item.tags]);
+  }
+  return out;
+}
+
+const page = (type: string, poiCode: string) =>
+  pages.find((p) => p.type === type && p.poiCode === poiCode);
+const indexBlocks = (poiCode: string): SeedBlock[] => {
+  const p = page('INDEX', poiCode);
+  return p ? blocksOf(p) : [];
+};
+
+describe('seed content: texts', () => {
+  it('has every text in all three languages, none empty', () => {
+    const missing = texts().flatMap(([where, t]) =>
+      LANGUAGES.filter((l) => typeof t[l] !== 'string' || t[l].trim() === '').map(
+        (l) => `${where} [${l}]`,
+      ),
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it('writes Chinese in the Chinese versions and English in the English one', () => {
+    const han = /[\u4e00-\u9fff]/;
+    const noHan = texts().filter(([, t]) => !han.test(t['zh-TW']) || !han.test(t['zh-CN']));
+    expect(noHan.filter(([, t]) => !/^HK\$ [\d,]+$/.test(t.en)).map(([w]) => w)).toEqual([]);
+    const englishWithHan = texts().filter(([, t]) => han.test(t.en.replace(/<[^>]*>/g, '')));
+    expect(englishWithHan.map(([w]) => w)).toEqual([]);
+  });
+
+  it('gives every POI a native name and a refund description', () => {
+    for (const p of pois) {
+      expect(p.nameNative.trim(), p.poiCode).not.toBe('');
+      expect(p.refundDesc.en.length, p.poiCode).toBeGreaterThan(40);
+    }
+  });
+});
+
+describe('seed content: POIs', () => {
+  it('has POIs of all four types', () => {
+    expect(new Set(pois.map((p) => p.poiType))).toEqual(new Set([1, 2, 3, 4]));
+  });
+
+  it('has exactly the nine dining codes as catering, each in the area of its prefix', () => {
+    const catering = pois.filter((p) => p.poiType === 4);
+    expect(catering.map((p) => p.poiCode).sort()).toEqual([...DINING_POI_CODES].sort());
+    for (const p of catering) expect(p.poiCode.startsWith(`${p.regionCode}_`)).toBe(true);
+  });
+
+  it('has unique POI codes', () => {
+    expect(new Set(pois.map((p) => p.poiCode)).size).toBe(pois.length);
+  });
+
+  it('has no show in Qingyuan and marks its hotel as coming soon', () => {
+    expect(pois.filter((p) => p.regionCode === 'QY' && p.poiType === 2)).toEqual([]);
+    const qy = pois.filter((p) => p.regionCode === 'QY');
+    expect(qy.some((p) => p.poiType === 3 && /coming soon/i.test(p.summary.en))).toBe(true);
+  });
+
+  it('has at least two hotels in Guangzhou and Hengqin', () => {
+    for (const region of ['GZ', 'ZH']) {
+      expect(
+        pois.filter((p) => p.regionCode === region && p.poiType === 3).length,
+      ).toBeGreaterThanOrEqual(2);
+    }
+  });
+});
+
+describe('seed content: pages', () => {
+  it('has an index page for home and every area', () => {
+    for (const [poiCode, region] of [
+      ['HOME', ''],
+      ['GZ', 'GZ'],
+      ['ZH', 'ZH'],
+      ['QY', 'QY'],
+    ] as const) {
+      expect(page('INDEX', poiCode)?.regionCode, poiCode).toBe(region);
+    }
+  });
+
+  it('has a POI page with guide, prices, FAQ and gallery for every park, show and hotel', () => {
+    for (const p of pois.filter((x) => x.poiType !== 4)) {
+      const pg = page('POI', p.poiCode);
+      expect(pg?.regionCode, p.poiCode).toBe(p.regionCode);
+      const types = new Set(pg?.blocks.map((b) => b.type));
+      for (const t of ['VISITOR_GUIDE', 'PRICE_PANEL', 'FAQ', 'GALLERY'])
+        expect(types, `${p.poiCode} ${t}`).toContain(t);
+    }
+  });
+
+  it('has every guide page for Guangzhou and Hengqin, and the group honours page', () => {
+    const kinds = [
+      'DISCOUNT',
+      'ANNUAL_CARD',
+      'STUDY_FURTHER',
+      'PREPARE',
+      'PLAY_GUIDE',
+      'TRAFFIC_GUIDE',
+      'VACATION_MAP',
+      'COMMON_PROBLEM',
+      'PAYMENT_INSTRUCTIONS',
+      'SERVICE_CENTER',
+    ];
+    for (const area of ['GZ', 'ZH']) {
+      for (const kind of kinds) expect(page(kind, area)?.regionCode, `${area} ${kind}`).toBe(area);
+    }
+    expect(page('GROUP_HONOR', 'HOME')?.regionCode).toBe('');
+  });
+
+  it('uses a wide variety of block types on the index pages', () => {
+    const used = new Set(['HOME', 'GZ', 'ZH'].flatMap((a) => indexBlocks(a).map((b) => b.type)));
+    for (const t of [
+      'BANNER',
+      'ABOUT_CARD',
+      'POI_INTRO',
+      'PRODUCT_CARD',
+      'FAQ',
+      'TITLE_JUMP',
+      'CONSULTING',
+      'TRAFFIC',
+      'CAROUSEL',
+      'IMAGE_BOX',
+      'GALLERY',
+      'RICH_TABS',
+      'ARTICLE_BOX',
+      'ACCORDION',
+    ]) {
+      expect(used, t).toContain(t);
+    }
+  });
+
+  it('gives annual cards TAB children and the map page a 2400×1600 map', () => {
+    for (const area of ['GZ', 'ZH']) {
+      const tabs = page('ANNUAL_CARD', area)?.blocks.filter((b) => b.type === 'TAB') ?? [];
+      expect(tabs.length, area).toBeGreaterThanOrEqual(2);
+      const mapBlock = page('VACATION_MAP', area)?.blocks.find(
+        (b) => b.type === 'VACATION_MAP_BLOCK',
+      );
+      const parsed = parseInfoImgLink(mapBlock?.items[0]?.imgLink ?? '');
+      const img = parsed.kind === 'responsive' ? parsed.pc[0]?.img : undefined;
+      const image = seedImages.find((i) => MEDIA_PREFIX + i.path === img);
+      expect([image?.width, image?.height], area).toEqual([2400, 1600]);
+    }
+  });
+
+  it('lists every POI of an area on its POI_INTRO, linked to the POI', () => {
+    for (const area of ['GZ', 'ZH', 'QY']) {
+      const intro = page('INDEX', area)?.blocks.find((b) => b.type === 'POI_INTRO');
+      const listed = intro?.items.map((i) => i.poiCode).sort();
+      const expected = pois
+        .filter((p) => p.regionCode === area && p.poiType !== 4)
+        .map((p) => p.poiCode)
+        .sort();
+      expect(listed, area).toEqual(expected);
+      expect(
+        intro?.items.every((i) => i.link === ''),
+        area,
+      ).toBe(true);
+    }
+  });
+
+  it('prices in HKD and names the payment methods and service hours', () => {
+    const priceText = allItems
+      .filter(({ block }) => block.type === 'PRICE_PANEL')
+      .map(({ item }) => item.desc.en);
+    expect(priceText.every((d) => d.includes('<table>'))).toBe(true);
+    expect(priceText.some((d) => d.includes('HK$ 450'))).toBe(true);
+    const pay = JSON.stringify(page('PAYMENT_INSTRUCTIONS', 'GZ'));
+    for (const m of ['ALIPAY', 'ALIPAYHK', 'WeChat Pay', 'Visa', 'Mastercard', 'UnionPay'])
+      expect(pay).toContain(m);
+    expect(JSON.stringify(page('SERVICE_CENTER', 'ZH'))).toContain('09:00');
+  });
+
+  it('has unique catalogue codes and unique item keys inside each block', () => {
+    const codes = [...pages.map((p) => p.code), ...allBlocks.map((b) => b.code)];
+    expect(new Set(codes).size).toBe(codes.length);
+    for (const b of allBlocks)
+      expect(new Set(b.items.map((i) => i.key)).size, b.code).toBe(b.items.length);
+  });
+
+  it('links internally with a leading slash and externally with https', () => {
+    const links = allItems.map(({ item }) => item.link).filter((l): l is string => !!l);
+    expect(links.every((l) => l.startsWith('/') || l.startsWith('https://'))).toBe(true);
+    expect(links.some((l) => l.startsWith('https://'))).toBe(true);
+  });
+});
+
+describe('seed content: images', () => {
+  const known = new Set(seedImages.map((i) => MEDIA_PREFIX + i.path));
+  const referenced = new Set<string>();
+  for (const p of pois) referenced.add(p.imgMain);
+  for (const { item } of allItems) {
+    if (item.imgLink === undefined) continue;
+    const parsed = parseInfoImgLink(item.imgLink);
+    if (parsed.kind === 'responsive')
+      [...parsed.wap, ...parsed.pc].forEach((l) => referenced.add(l.img));
+    if (parsed.kind === 'map') parsed.images.forEach((l) => referenced.add(l.img));
+  }
+
+  it('parses every infoImgLink that is set', () => {
+    const bad = allItems
+      .filter(
+        ({ item }) => item.imgLink !== undefined && parseInfoImgLink(item.imgLink).kind === 'none',
+      )
+      .map(({ block, item }) => `${block.code}/${item.key}`);
+    expect(bad).toEqual([]);
+  });
+
+  it('uses responsive banners with 3 or more slides', () => {
+    for (const area of ['HOME', 'GZ', 'ZH', 'QY']) {
+      const banner = page('INDEX', area)?.blocks.find((b) => b.type === 'BANNER');
+      const parsed = parseInfoImgLink(banner?.items[0]?.imgLink ?? '');
+      expect(parsed.kind, area).toBe('responsive');
+      if (parsed.kind === 'responsive') expect(parsed.pc.length, area).toBeGreaterThanOrEqual(3);
+    }
+  });
+
+  it('refers only to generated images, and uses every generated image', () => {
+    expect([...referenced].filter((r) => !known.has(r))).toEqual([]);
+    expect([...known].filter((k) => !referenced.has(k))).toEqual([]);
+  });
+
+  it('has unique paths, a reasonable count and deterministic pictures', async () => {
+    expect(new Set(seedImages.map((i) => i.path)).size).toBe(seedImages.length);
+    expect(seedImages.length).toBeLessThanOrEqual(120);
+    expect(seedImages.every((i) => /^seed\/[a-z0-9/-]+\.webp$/.test(i.path))).toBe(true);
+    expect(seedImages.every((i) => !/Math\.random|NaN|undefined/.test(i.svg))).toBe(true);
+  });
+
+  it('renders every picture with sharp at its declared size', async () => {
+    const failures: string[] = [];
+    for (const image of seedImages) {
+      const input = Buffer.from(image.svg);
+      const meta = await sharp(input).metadata();
+      if (meta.width !== image.width || meta.height !== image.height)
+        failures.push(`${image.path}: ${meta.width}×${meta.height}`);
+      const { info } = await sharp(input, { density: 9 })
+        .webp({ quality: 40 })
+        .toBuffer({ resolveWithObject: true });
+      if (
+        Math.abs(info.width - image.width / 8) > 1 ||
+        Math.abs(info.height - image.height / 8) > 1
+      ) {
+        failures.push(`${image.path}: rendered ${info.width}×${info.height}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  }, 30_000);
+});
+
+describe('seed content: hostile markup (intentional)', () => {
+  it('has the raw HTML block with the hostile vectors on the Guangzhou home page', () => {
+    const gz = page('INDEX', 'GZ');
+    const raw = gz?.blocks.find((b) => b.code === HOSTILE_BLOCK_CODE);
+    expect(raw?.type).toBe('RAW_HTML');
+    for (const lang of LANGUAGES) {
+      const html = raw?.items[0]?.desc[lang] ?? '';
+      for (const marker of HOSTILE_MARKERS) expect(html, `${lang} ${marker}`).toContain(marker);
+      expect(html).toContain('window.__xss');
+    }
+  });
+
+  it('has one FAQ answer with hostile markup next to ordinary text', () => {
+    const faq = allItems.filter(
+      ({ block, item }) => block.type === 'FAQ' && item.desc.en.includes('<script'),
+    );
+    expect(faq).toHaveLength(1);
+    expect(faq[0]?.item.desc.en).toMatch(/onerror=.*javascript:/s);
+    expect(faq[0]?.item.desc.en).toContain('Glass bottles');
+  });
+});

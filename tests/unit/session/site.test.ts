@@ -1,0 +1,137 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { CatalogNode } from '../../../src/lib/contract/cms.ts';
+import {
+  activeNotice,
+  dismissNotice,
+  showNotice,
+  $notice,
+} from '../../../src/lib/session/notice.ts';
+import {
+  $catalogCache,
+  $navTitle,
+  $ossSite,
+  $systemDomain,
+  cacheCatalog,
+  cachedCatalog,
+  clearCatalogCache,
+  clearNavTitle,
+  normalizeSystemDomain,
+  setNavTitle,
+  setOssSite,
+  setSystemDomain,
+} from '../../../src/lib/session/site.ts';
+
+const root: CatalogNode = {
+  id: '1790000000000000001',
+  catalogCode: 'HOME',
+  catalogType: 'INDEX',
+  catalogName: 'Home',
+  catalogDesc: '',
+  poiCode: 'GZ',
+  regionCode: 'GZ',
+  sort: 0,
+  updatedAt: 0,
+  children: [],
+};
+
+afterEach(() => {
+  clearNavTitle();
+  setSystemDomain('');
+  setOssSite('');
+  clearCatalogCache();
+  $notice.set(null);
+  sessionStorage.clear();
+  vi.resetModules();
+});
+
+describe('site stores', () => {
+  it.each([
+    ['http://shop.example.com', 'https://shop.example.com/'],
+    ['https://shop.example.com/', 'https://shop.example.com/'],
+    ['shop.example.com', 'https://shop.example.com/'],
+    ['//shop.example.com//', 'https://shop.example.com/'],
+    ['HTTP://shop.example.com/base', 'https://shop.example.com/base/'],
+    ['  ', ''],
+  ])('forces the system domain %j to https with a trailing slash', (input, expected) => {
+    expect(normalizeSystemDomain(input)).toBe(expected);
+  });
+
+  it('keeps the system domain and the storage site in session storage', () => {
+    setSystemDomain('http://shop.example.com');
+    setOssSite('https://oss.example.com/site/');
+
+    expect($systemDomain.get()).toBe('https://shop.example.com/');
+    expect(sessionStorage.getItem('resort-storefront:systemDomain')).toBe(
+      '"https://shop.example.com/"',
+    );
+    expect($ossSite.get()).toBe('https://oss.example.com/site/');
+  });
+
+  it('holds and clears a custom navigation-bar title', () => {
+    setNavTitle('Panda Hotel');
+    expect($navTitle.get()).toBe('Panda Hotel');
+    clearNavTitle();
+    expect($navTitle.get()).toBe('');
+  });
+
+  it('caches catalogues by type across page loads', async () => {
+    cacheCatalog('INDEX:GZ', root, 42);
+    expect(cachedCatalog('INDEX:GZ')).toEqual({ node: root, fetchedAt: 42 });
+
+    const fresh = await import('../../../src/lib/session/site.ts');
+    expect(fresh.cachedCatalog('INDEX:GZ')).toEqual({ node: root, fetchedAt: 42 });
+  });
+
+  it('drops a corrupted catalogue cache', async () => {
+    sessionStorage.setItem(
+      'resort-storefront:catalogCache',
+      JSON.stringify({ 'INDEX:GZ': { node: { id: 'not a number' }, fetchedAt: 1 } }),
+    );
+
+    const fresh = await import('../../../src/lib/session/site.ts');
+
+    expect(fresh.$catalogCache.get()).toEqual({});
+    expect($catalogCache.get()).toEqual({});
+  });
+});
+
+describe('notice bus', () => {
+  it('shows one notice until its time runs out', () => {
+    const notice = showNotice('error', 'Login expired', 5000, 1000);
+
+    expect($notice.get()).toEqual({
+      id: notice.id,
+      kind: 'error',
+      text: 'Login expired',
+      until: 6000,
+    });
+    expect(activeNotice(5999)).toEqual(notice);
+    expect(activeNotice(6000)).toBeNull();
+  });
+
+  it('replaces the notice and dismisses only the current one', () => {
+    const first = showNotice('info', 'one', 1000, 0);
+    const second = showNotice('success', 'two', 1000, 0);
+
+    expect(second.id).toBeGreaterThan(first.id);
+    dismissNotice(first.id);
+    expect($notice.get()).toEqual(second);
+    dismissNotice(second.id);
+    expect($notice.get()).toBeNull();
+  });
+
+  it('survives a navigation through session storage', async () => {
+    showNotice('error', 'Logged in elsewhere', 3000, 10);
+
+    const fresh = await import('../../../src/lib/session/notice.ts');
+
+    expect(fresh.activeNotice(100)?.text).toBe('Logged in elsewhere');
+  });
+
+  it('ignores a corrupted stored notice', async () => {
+    sessionStorage.setItem('resort-storefront:notice', '{"id":1,"kind":"alert","text":1}');
+    const fresh = await import('../../../src/lib/session/notice.ts');
+    expect(fresh.$notice.get()).toBeNull();
+  });
+});
