@@ -49,7 +49,7 @@ export interface StaticSite {
   files: Map<string, StaticFile>;
   /** Finds the file answering a URL path (`/GZ` → `/GZ/index.html`), or undefined. */
   resolve(pathname: string): StaticFile | undefined;
-  /** The 404 page in the language of the path (`/en/…` → `/en/404.html`), else the default one. */
+  /** The 404 page in the language of the path (`/en/…` → `/en/404`), else the default one. */
   notFoundFor(pathname: string): StaticFile | undefined;
 }
 
@@ -108,7 +108,7 @@ export async function loadStaticSite(
   };
   const notFoundFor = (pathname: string): StaticFile | undefined => {
     const prefix = /^\/(en|zh-cn)(\/|$)/i.exec(pathname)?.[1]?.toLowerCase();
-    return (prefix ? files.get(`/${prefix}/404.html`) : undefined) ?? files.get('/404.html');
+    return (prefix ? resolve(`/${prefix}/404`) : undefined) ?? files.get('/404.html');
   };
   return { root, files, resolve, notFoundFor };
 }

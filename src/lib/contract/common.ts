@@ -60,6 +60,8 @@ export const queryInstant = z.pipe(
   z.string().check(z.maxLength(40, 'errors.param.instant')),
   z.pipe(
     z.transform((s: string) => (/^\d{1,15}$/.test(s) ? Number(s) : Date.parse(s))),
-    z.number({ error: 'errors.param.instant' }).check(z.refine((n) => Number.isFinite(n), 'errors.param.instant')),
+    z
+      .number({ error: 'errors.param.instant' })
+      .check(z.refine((n) => Number.isFinite(n), 'errors.param.instant')),
   ),
 );

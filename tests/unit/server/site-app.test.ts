@@ -66,7 +66,7 @@ describe('the site server', () => {
     const csp = res.headers.get('content-security-policy') ?? '';
     const hash = createHash('sha256').update(INLINE).digest('base64');
     expect(csp).toContain(`'sha256-${hash}'`);
-    expect(csp).not.toContain('unsafe-inline\' \'sha');
+    expect(csp).not.toContain("unsafe-inline' 'sha");
     expect(csp).toMatch(/script-src 'self' 'sha256-/);
     expect(csp).toContain("frame-ancestors 'none'");
   });

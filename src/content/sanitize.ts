@@ -1,0 +1,149 @@
+import sanitizeHtml, { type IOptions } from 'sanitize-html';
+
+/**
+ * Build-time HTML sanitiser for CMS rich text (DESIGN §4). Runs in the content loader only and
+ * is never imported by browser code.
+ *
+ * A fixed allow-list: no script, style, iframe (except the video hosts below), svg, math,
+ * textarea, xmp, option or form; only http, https, mailto and tel URLs; no event handlers and no
+ * style attribute. Headings are moved below the page's own h1/h2 so that the page outline stays
+ * in order.
+ */
+
+/** Hosts whose embedded video players may appear in an iframe. */
+export const VIDEO_IFRAME_HOSTS = [
+  'www.youtube-nocookie.com',
+  'www.youtube.com',
+  'player.vimeo.com',
+  'player.bilibili.com',
+  'v.qq.com',
+] as const;
+
+const words = (list: string): string[] => list.trim().split(/\s+/);
+
+const ALLOWED_TAGS = words(`
+  p br hr span div blockquote pre code small sub sup strong b em i u s mark abbr cite q time wbr
+  h3 h4 h5 h6
+  ul ol li dl dt dd
+  table caption colgroup col thead tbody tfoot tr th td
+  a img figure figcaption picture source video iframe
+  section article aside details summary
+`);
+
+/** Elements removed together with everything inside them. */
+const DROPPED_WITH_CONTENT = words(`
+  script style textarea option select noscript xmp svg math form template object embed applet
+  noembed noframes plaintext title head frameset button
+`);
+
+/**
+ * A path on this site: one leading slash, no backslash (browsers read `/\\host` and `//host` as
+ * another host).
+ */
+const isSitePath = (url: string): boolean => /^\/(?!\/)/.test(url) && !url.includes('\\');
+
+const baseOptions = (localizeHref: (href: string) => string): IOptions => ({
+  allowedTags: ALLOWED_TAGS,
+  nonTextTags: DROPPED_WITH_CONTENT,
+  disallowedTagsMode: 'discard',
+  allowedAttributes: {
+    '*': ['lang', 'dir', 'title'],
+    a: ['href', 'rel', 'target', 'hreflang'],
+    img: ['src', 'alt', 'width', 'height', 'loading', 'decoding'],
+    source: ['src', 'type', 'media', 'srcset', 'sizes'],
+    video: [
+      'src',
+      'poster',
+      'controls',
+      'muted',
+      'loop',
+      'playsinline',
+      'preload',
+      'width',
+      'height',
+    ],
+    iframe: ['src', 'width', 'height', 'allowfullscreen', 'loading'],
+    td: ['colspan', 'rowspan', 'headers'],
+    th: ['colspan', 'rowspan', 'headers', 'scope'],
+    col: ['span'],
+    colgroup: ['span'],
+    ol: ['start', 'reversed', 'type'],
+    li: ['value'],
+    time: ['datetime'],
+    details: ['open'],
+  },
+  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  allowedSchemesByTag: {
+    img: ['http', 'https'],
+    source: ['http', 'https'],
+    video: ['http', 'https'],
+    iframe: ['https'],
+  },
+  allowedSchemesAppliedToAttributes: ['href', 'src', 'poster', 'cite', 'srcset'],
+  allowProtocolRelative: false,
+  allowedIframeHostnames: [...VIDEO_IFRAME_HOSTS],
+  allowIframeRelativeUrls: false,
+  allowVulnerableTags: false,
+  transformTags: {
+    h1: 'h3',
+    h2: 'h3',
+    // Links keep only http(s), mailto, tel, in-page anchors and paths of this site; external
+    // links open in a new window without access to this page.
+    a: (tagName, { rel: _rel, target: _target, href: raw = '', ...rest }) => {
+      const href = raw.trim();
+      if (/^https?:\/\//i.test(href)) {
+        return {
+          tagName,
+          attribs: { ...rest, href, rel: 'noopener noreferrer', target: '_blank' },
+        };
+      }
+      if (isSitePath(href)) return { tagName, attribs: { ...rest, href: localizeHref(href) } };
+      if (/^(mailto|tel):/i.test(href) || href.startsWith('#')) {
+        return { tagName, attribs: { ...rest, href } };
+      }
+      return { tagName, attribs: rest };
+    },
+    img: (tagName, { src, ...rest }) => {
+      const source = (src ?? '').trim();
+      // Pictures come from the web (http, https) or from the site itself (/media/…).
+      const usable = /^https?:\/\//i.test(source) || isSitePath(source);
+      return {
+        tagName,
+        attribs: {
+          ...(usable ? { src: source } : {}),
+          alt: '',
+          ...rest,
+          loading: 'lazy',
+          decoding: 'async',
+        },
+      };
+    },
+    iframe: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: 'lazy' } }),
+  },
+  // An iframe whose host is not allow-listed loses its src: drop it entirely. An image without a
+  // source is dropped too.
+  exclusiveFilter: (frame) =>
+    (frame.tag === 'iframe' || frame.tag === 'img') && !frame.attribs['src'],
+});
+
+export interface SanitizeOptions {
+  /**
+   * Rewrites links to pages of this site (`/GZ/traffic-guide`), e.g. into the page's language.
+   * Media paths and external links are left alone.
+   */
+  localizeHref?: (path: string) => string;
+}
+
+const identity = (href: string): string => href;
+const DEFAULT_OPTIONS = baseOptions(identity);
+
+/** Sanitises CMS rich text. Empty or whitespace-only input gives ''. */
+export function sanitizeRichText(html: string, options: SanitizeOptions = {}): string {
+  if (html.trim() === '') return '';
+  const { localizeHref } = options;
+  const config =
+    localizeHref === undefined
+      ? DEFAULT_OPTIONS
+      : baseOptions((href) => (href.startsWith('/media/') ? href : localizeHref(href)));
+  return sanitizeHtml(html, config).trim();
+}

@@ -1,0 +1,33 @@
+import type common from '../../../locales/zh-TW/common.json';
+import type errors from '../../../locales/zh-TW/errors.json';
+import type session from '../../../locales/zh-TW/session.json';
+
+/**
+ * Namespaces whose keys are type-checked, with the zh-TW JSON as the source of truth.
+ * A feature that adds another `locales/<lang>/<ns>.json` registers it here, or by declaration
+ * merging from its own module:
+ *
+ * ```ts
+ * import type extra from '../../../locales/zh-TW/extra.json';
+ * declare module '~/lib/i18n/types.ts' {
+ *   interface I18nNamespaces { extra: typeof extra }
+ * }
+ * ```
+ */
+export interface I18nNamespaces {
+  common: typeof common;
+  errors: typeof errors;
+  session: typeof session;
+}
+
+export type Namespace = keyof I18nNamespaces;
+export type CommonKey = keyof I18nNamespaces['common'];
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common';
+    /** Keys are flat dotted strings ("header.home"), not nested objects. */
+    keySeparator: false;
+    resources: I18nNamespaces;
+  }
+}

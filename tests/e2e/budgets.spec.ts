@@ -1,0 +1,53 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { expect, test } from '@playwright/test';
+import { ADDRESSES, builtPages, DIST, LANGS } from './support.ts';
+
+/**
+ * Budgets on the built output: every page's HTML under 30 KB gzip, and the area home pages
+ * ship no React runtime (no island, no script that carries React).
+ */
+const HTML_BUDGET_GZIP = 30 * 1024;
+
+test('every page is under 30 KB of HTML (gzip)', () => {
+  const over = builtPages()
+    .map(({ path, file }) => ({ path, bytes: gzipSync(readFileSync(file)).byteLength }))
+    .filter((p) => p.bytes >= HTML_BUDGET_GZIP);
+  expect(over).toEqual([]);
+});
+
+const scriptSources = (html: string): string[] =>
+  [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map((m) => m[1] ?? '');
+const moduleImports = (js: string): string[] =>
+  [...js.matchAll(/(?:import|from)\s*["']([^"']+\.js)["']/g)].map((m) => m[1] ?? '');
+
+/** The text of every script a page loads, following static imports between chunks. */
+function loadedScripts(html: string): string[] {
+  const seen = new Set<string>();
+  const queue = scriptSources(html).filter((s) => s.startsWith('/'));
+  const texts: string[] = [];
+  while (queue.length) {
+    const src = queue.shift()!;
+    if (seen.has(src)) continue;
+    seen.add(src);
+    const text = readFileSync(join(DIST, src), 'utf8');
+    texts.push(text);
+    for (const dep of moduleImports(text)) {
+      queue.push(dep.startsWith('/') ? dep : join(src, '..', dep).replace(/\\/g, '/'));
+    }
+  }
+  return texts;
+}
+
+for (const lang of LANGS) {
+  for (const address of ADDRESSES) {
+    test(`${lang.prefix}/${address} ships no React runtime`, () => {
+      const html = readFileSync(join(DIST, `${lang.prefix}/${address}/index.html`), 'utf8');
+      expect(html).not.toContain('<astro-island');
+      for (const js of loadedScripts(html)) {
+        expect(js).not.toMatch(/react\.(production|development)|__SECRET_INTERNALS|react-dom/);
+      }
+    });
+  }
+}

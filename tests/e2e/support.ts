@@ -1,0 +1,31 @@
+import { readdirSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+
+export const DIST = join(import.meta.dirname, '..', '..', 'dist');
+export const LANGS = [
+  { code: 'zh-TW', prefix: '', htmlLang: 'zh-TW' },
+  { code: 'zh-CN', prefix: '/zh-cn', htmlLang: 'zh-CN' },
+  { code: 'en', prefix: '/en', htmlLang: 'en' },
+] as const;
+export const ADDRESSES = ['home', 'GZ', 'ZH', 'QY'] as const;
+export const THEMES: Record<(typeof ADDRESSES)[number], string> = {
+  home: '#FFC12B',
+  GZ: '#FF9240',
+  ZH: '#3CC3CB',
+  QY: '#8CC63F',
+};
+
+/** Every HTML file of the build, as the URL path that serves it. */
+export function builtPages(): { path: string; file: string }[] {
+  const pages: { path: string; file: string }[] = [];
+  for (const entry of readdirSync(DIST, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
+    const file = join(entry.parentPath, entry.name);
+    const rel = '/' + relative(DIST, file).split(sep).join('/');
+    const path = rel.endsWith('/index.html') ? rel.slice(0, -'index.html'.length) || '/' : rel;
+    pages.push({ path: path.length > 1 ? path.replace(/\/$/, '') : path, file });
+  }
+  return pages.sort((a, b) => a.path.localeCompare(b.path));
+}
+
+export const langHeader = (code: string) => ({ 'Accept-Language': code });
