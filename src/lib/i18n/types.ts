@@ -1,5 +1,8 @@
+import type blocks from '../../../locales/zh-TW/blocks.json';
 import type common from '../../../locales/zh-TW/common.json';
 import type errors from '../../../locales/zh-TW/errors.json';
+import type pages from '../../../locales/zh-TW/pages.json';
+import type search from '../../../locales/zh-TW/search.json';
 import type session from '../../../locales/zh-TW/session.json';
 
 /**
@@ -18,6 +21,9 @@ export interface I18nNamespaces {
   common: typeof common;
   errors: typeof errors;
   session: typeof session;
+  blocks: typeof blocks;
+  pages: typeof pages;
+  search: typeof search;
 }
 
 export type Namespace = keyof I18nNamespaces;
