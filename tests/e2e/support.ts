@@ -29,3 +29,24 @@ export function builtPages(): { path: string; file: string }[] {
 }
 
 export const langHeader = (code: string) => ({ 'Accept-Language': code });
+
+/** The language of a built page's path. */
+export const pageLanguage = (path: string): 'zh-TW' | 'zh-CN' | 'en' =>
+  /^\/en(\/|$)/.test(path) ? 'en' : /^\/zh-cn(\/|$)/.test(path) ? 'zh-CN' : 'zh-TW';
+
+/**
+ * The route pattern of a page: `:address` for area homes, `:address/poi` for POI pages,
+ * `login`, `404.html`, … (language prefix dropped).
+ */
+export function pageType(path: string): string {
+  const segments = path
+    .replace(/^\/(en|zh-cn)(?=\/|$)/, '')
+    .split('/')
+    .filter(Boolean);
+  const [first, second] = segments;
+  if (first === undefined) return '/';
+  if ((ADDRESSES as readonly string[]).includes(first)) {
+    return second === undefined ? ':address' : `:address/${second}`;
+  }
+  return segments.join('/');
+}
