@@ -12,6 +12,7 @@ export default tseslint.config(
       'dist/',
       '.astro/',
       '.build/',
+      '.cache/',
       'data/',
       'node_modules/',
       'test-results/',

@@ -7,8 +7,9 @@ import type {
   ListPoiQuery,
   Poi,
 } from '../../../src/lib/contract/cms.ts';
-import { DEFAULT_LANGUAGE, type Language } from '../../../src/lib/contract/common.ts';
+import type { Language } from '../../../src/lib/contract/common.ts';
 import type { Db } from '../../db/client.ts';
+import { i18nJoin, tr } from '../../db/sql.ts';
 import {
   catalogRowSchema,
   infoRowSchema,
@@ -17,12 +18,6 @@ import {
   toInfoItem,
   toPoi,
 } from './cms.rows.ts';
-
-/** A translated column in the request language, falling back to zh-TW when missing or empty. */
-const tr = (column: string) => `COALESCE(NULLIF(l.${column}, ''), d.${column}, '') AS ${column}`;
-const i18nJoin = (table: string, key: string, id: string) =>
-  `LEFT JOIN ${table} l ON l.${key} = ${id} AND l.lang = :lang
-   LEFT JOIN ${table} d ON d.${key} = ${id} AND d.lang = '${DEFAULT_LANGUAGE}'`;
 
 /** Deepest tree walked from a root; guards the recursive query against a cycle. */
 const MAX_DEPTH = 12;
@@ -86,14 +81,16 @@ export async function listInfo(db: Db, q: ListInfoQuery, lang: Language): Promis
   return result.rows.map((row) => toInfoItem(infoRowSchema.parse(row)));
 }
 
-const POI_COLUMNS = `p.id, p.poi_code, p.poi_type, p.region_code, p.img_main, p.sort, p.updated_at,
+/** The columns of poiRowSchema, translated; use with POI_JOIN on `poi p`. */
+export const POI_COLUMNS = `p.id, p.poi_code, p.poi_type, p.region_code, p.img_main, p.sort, p.updated_at,
   ${tr('poi_name')}, ${tr('poi_name_native')},
   ${tr('poi_summary')}, ${tr('poi_refund_desc')}`;
+export const POI_JOIN = i18nJoin('poi_i18n', 'poi_id', 'p.id');
 
 /** POIs, optionally of one area and type, changed since an instant; in sort order. */
 export async function listPoi(db: Db, q: ListPoiQuery, lang: Language): Promise<Poi[]> {
   const result = await db.execute({
-    sql: `SELECT ${POI_COLUMNS} FROM poi p ${i18nJoin('poi_i18n', 'poi_id', 'p.id')}
+    sql: `SELECT ${POI_COLUMNS} FROM poi p ${POI_JOIN}
            WHERE (:regionCode IS NULL OR p.region_code = :regionCode)
              AND (:poiType IS NULL OR p.poi_type = :poiType)
              AND (:since IS NULL OR p.updated_at >= :since)
@@ -111,7 +108,7 @@ export async function listPoi(db: Db, q: ListPoiQuery, lang: Language): Promise<
 /** One POI by its code, or null. */
 export async function loadPoi(db: Db, poiCode: string, lang: Language): Promise<Poi | null> {
   const result = await db.execute({
-    sql: `SELECT ${POI_COLUMNS} FROM poi p ${i18nJoin('poi_i18n', 'poi_id', 'p.id')}
+    sql: `SELECT ${POI_COLUMNS} FROM poi p ${POI_JOIN}
            WHERE p.poi_code = :poiCode`,
     args: { poiCode, lang },
   });
