@@ -12,6 +12,7 @@ import {
 import { createCmsRoutes } from './routes/cms/cms.routes.ts';
 import { createDevRoutes } from './routes/dev/dev.routes.ts';
 import { createMediaRoutes } from './routes/media/media.routes.ts';
+import { createProductRoutes } from './routes/product/product.routes.ts';
 
 export interface AppDeps {
   db: Db;
@@ -38,6 +39,7 @@ export function createApp({ db, env, clock }: AppDeps): Hono {
 
   const odss = new Hono();
   odss.route('/guest/site/cms', createCmsRoutes({ db }));
+  odss.route('/guest/product', createProductRoutes({ db }));
   app.route('/cl-odss-app', odss);
 
   // /uw-auth-center: the auth centre's routes (login, refreshToken, logout) mount here.

@@ -8,8 +8,8 @@ import {
 } from '../../gateway/db/seed/content/index.ts';
 import { MEDIA_PREFIX } from '../../gateway/db/seed/images.ts';
 import type { SeedBlock, SeedInfo, SeedPage, Translated } from '../../gateway/db/seed/types.ts';
-import { parseInfoImgLink } from '../../src/lib/contract/cms.ts';
-import { DINING_POI_CODES, LANGUAGES } from '../../src/lib/contract/common.ts';
+import { BLOCK_CATALOG_TYPES, parseInfoImgLink } from '../../src/lib/contract/cms.ts';
+import { DINING_POI_CODES, LANGUAGES, type Language } from '../../src/lib/contract/common.ts';
 
 const { pois, pages } = seedData;
 
@@ -52,6 +52,59 @@ function texts(): [string, Translated][] {
     if (item.tags) out.push([`${at}.tags`, item.tags]);
   }
   return out;
+}
+
+/** The page kinds every open resort area has (SPEC §2, "Under /{address}"). */
+const AREA_PAGE_KINDS = [
+  'DISCOUNT',
+  'ANNUAL_CARD',
+  'STUDY_FURTHER',
+  'GROUP_HONOR',
+  'PREPARE',
+  'PLAY_GUIDE',
+  'TRAFFIC_GUIDE',
+  'VACATION_MAP',
+  'COMMON_PROBLEM',
+  'PAYMENT_INSTRUCTIONS',
+  'SERVICE_CENTER',
+];
+/** Home has the group-wide kinds; for the others the site falls back to Guangzhou. */
+const HOME_PAGE_KINDS = [
+  'INDEX',
+  'GROUP_HONOR',
+  'DISCOUNT',
+  'STUDY_FURTHER',
+  'COMMON_PROBLEM',
+  'PAYMENT_INSTRUCTIONS',
+  'SERVICE_CENTER',
+];
+/** Qingyuan is not open: what a visitor can do before the opening. */
+const QY_PAGE_KINDS = [
+  'INDEX',
+  'PREPARE',
+  'TRAFFIC_GUIDE',
+  'COMMON_PROBLEM',
+  'SERVICE_CENTER',
+  'PAYMENT_INSTRUCTIONS',
+];
+
+/** Paths of SPEC §2 under an address, and the pages outside one. */
+const SITE_ROUTE = new RegExp(
+  '^/(?:(?:home|GZ|ZH|QY)(?:/(?:buy-tickets|buy-hotel|buy-food/[A-Z_]+|discount|study-further|' +
+    'group-Honor|annual-card/\\d+|prepare/\\d+|play-guide|traffic-guide|vacation-map|' +
+    'common-problem|payment-instructions|service-center))?|register|login|forget-password|' +
+    'user(?:/order|/message/leave-message)?)$',
+);
+
+/**
+ * A description fit for a detail page of its own: at least two paragraphs, a list or a table,
+ * and a few sentences of text (fewer characters in Chinese, which says more per character).
+ */
+function isRichArticle(html: string, lang: Language): boolean {
+  const paragraphs = html.match(/<p>/g)?.length ?? 0;
+  const structured = /<(ul|ol|table)>/.test(html);
+  const text = html.replace(/<[^>]*>/g, '').trim();
+  return paragraphs >= 2 && structured && text.length >= (lang === 'en' ? 300 : 110);
 }
 
 const page = (type: string, poiCode: string) =>
@@ -139,23 +192,84 @@ describe('seed content: pages', () => {
     }
   });
 
-  it('has every guide page for Guangzhou and Hengqin, and the group honours page', () => {
-    const kinds = [
-      'DISCOUNT',
-      'ANNUAL_CARD',
-      'STUDY_FURTHER',
-      'PREPARE',
-      'PLAY_GUIDE',
-      'TRAFFIC_GUIDE',
-      'VACATION_MAP',
-      'COMMON_PROBLEM',
-      'PAYMENT_INSTRUCTIONS',
-      'SERVICE_CENTER',
-    ];
+  it('has every page kind for Guangzhou and Hengqin', () => {
     for (const area of ['GZ', 'ZH']) {
-      for (const kind of kinds) expect(page(kind, area)?.regionCode, `${area} ${kind}`).toBe(area);
+      for (const kind of [...AREA_PAGE_KINDS, 'INDEX']) {
+        expect(page(kind, area)?.regionCode, `${area} ${kind}`).toBe(area);
+      }
     }
-    expect(page('GROUP_HONOR', 'HOME')?.regionCode).toBe('');
+  });
+
+  it('has the group-wide pages on home, with region ""', () => {
+    for (const kind of HOME_PAGE_KINDS) expect(page(kind, 'HOME')?.regionCode, kind).toBe('');
+  });
+
+  it('has the pages a visitor needs before Qingyuan opens', () => {
+    for (const kind of QY_PAGE_KINDS) expect(page(kind, 'QY')?.regionCode, kind).toBe('QY');
+  });
+
+  it('gives every page at least one block with content', () => {
+    for (const p of pages) {
+      const items = blocksOf(p).flatMap((b) => b.items);
+      expect(items.length, p.code).toBeGreaterThan(0);
+    }
+  });
+
+  it('uses every block type, each with content', () => {
+    for (const type of BLOCK_CATALOG_TYPES) {
+      const withContent = allBlocks.filter(
+        (b) => b.type === type && (b.items.length > 0 || (b.children ?? []).length > 0),
+      );
+      expect(withContent.length, type).toBeGreaterThan(0);
+    }
+  });
+
+  it('gives the play, traffic and map guides four or more entries, each a full article', () => {
+    const thin: string[] = [];
+    for (const area of ['GZ', 'ZH']) {
+      for (const kind of ['PLAY_GUIDE', 'TRAFFIC_GUIDE', 'VACATION_MAP']) {
+        const p = page(kind, area);
+        const items = p ? blocksOf(p).flatMap((b) => b.items.map((item) => ({ b, item }))) : [];
+        expect(items.length, `${area} ${kind}`).toBeGreaterThanOrEqual(4);
+        for (const { b, item } of items) {
+          for (const lang of LANGUAGES) {
+            if (!isRichArticle(item.desc[lang], lang)) thin.push(`${b.code}/${item.key} [${lang}]`);
+          }
+        }
+      }
+    }
+    expect(thin).toEqual([]);
+  });
+
+  it('gives Qingyuan’s traffic guide real directions', () => {
+    const routes = page('TRAFFIC_GUIDE', 'QY')?.blocks.flatMap((b) => b.items) ?? [];
+    expect(routes.length).toBeGreaterThanOrEqual(3);
+    for (const item of routes) expect(isRichArticle(item.desc.en, 'en'), item.key).toBe(true);
+  });
+
+  it('swipes through places that lead to their page or their dining page', () => {
+    const swipers = allBlocks.filter((b) => b.type === 'POI_SWIPER');
+    expect(swipers.length).toBeGreaterThanOrEqual(2);
+    for (const item of swipers.flatMap((b) => b.items)) {
+      const poi = pois.find((p) => p.poiCode === item.poiCode);
+      expect(poi, item.key).toBeDefined();
+      const expected = poi?.poiType === 4 ? `/${poi.regionCode}/buy-food/${poi.poiCode}` : '';
+      expect(item.link, item.key).toBe(expected);
+      if (poi?.poiType !== 4) expect(page('POI', item.poiCode ?? ''), item.key).toBeDefined();
+    }
+  });
+
+  it('links only to routes of the site', () => {
+    const internal = allItems.flatMap(({ block, item }) => {
+      const hrefs = LANGUAGES.flatMap((l) =>
+        block.code === HOSTILE_BLOCK_CODE
+          ? []
+          : [...item.desc[l].matchAll(/href="(\/[^"]*)"/g)].map((m) => m[1] ?? ''),
+      );
+      return [...(item.link?.startsWith('/') ? [item.link] : []), ...hrefs];
+    });
+    expect(internal.length).toBeGreaterThan(50);
+    expect(internal.filter((href) => !SITE_ROUTE.test(href))).toEqual([]);
   });
 
   it('uses a wide variety of block types on the index pages', () => {
@@ -273,7 +387,7 @@ describe('seed content: images', () => {
 
   it('has unique paths, a reasonable count and deterministic pictures', async () => {
     expect(new Set(seedImages.map((i) => i.path)).size).toBe(seedImages.length);
-    expect(seedImages.length).toBeLessThanOrEqual(120);
+    expect(seedImages.length).toBeLessThanOrEqual(130);
     expect(seedImages.every((i) => /^seed\/[a-z0-9/-]+\.webp$/.test(i.path))).toBe(true);
     expect(seedImages.every((i) => !/Math\.random|NaN|undefined/.test(i.svg))).toBe(true);
   });
@@ -307,7 +421,38 @@ describe('seed content: hostile markup (intentional)', () => {
     for (const lang of LANGUAGES) {
       const html = raw?.items[0]?.desc[lang] ?? '';
       for (const marker of HOSTILE_MARKERS) expect(html, `${lang} ${marker}`).toContain(marker);
-      expect(html).toContain('window.__xss');
+      for (let n = 1; n <= 14; n += 1) {
+        if (n === 6 || n === 7 || n === 8) continue; // those are in the hostile FAQ answer
+        expect(html, `${lang} __xss=${n}`).toContain(`window.__xss=${n}`);
+      }
+    }
+  });
+
+  it('hides the newer vectors the way attackers write them', () => {
+    const html = page('INDEX', 'GZ')?.blocks.find((b) => b.code === HOSTILE_BLOCK_CODE)?.items[0]
+      ?.desc.en;
+    for (const vector of [
+      '<a href="data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==">',
+      '<a href="jav&#x09;ascript:window.__xss=9">',
+      '<math><mtext><table><mglyph><style><img src=x onerror="window.__xss=10">',
+      '<noscript><p title="</noscript><img src=x onerror=window.__xss=11>">',
+      '<div style="background:url(javascript:alert(1))">',
+      '<object data="javascript:window.__xss=12">',
+      '<base href="https://evil.example/">',
+      '<input autofocus onfocus="window.__xss=13">',
+      '<details open ontoggle="window.__xss=14">',
+    ]) {
+      expect(html, vector).toContain(vector);
+    }
+  });
+
+  it('keeps the hostile notices readable: ordinary text between the vectors', () => {
+    const raw = page('INDEX', 'GZ')?.blocks.find((b) => b.code === HOSTILE_BLOCK_CODE);
+    for (const lang of LANGUAGES) {
+      const text = (raw?.items[0]?.desc[lang] ?? '')
+        .replace(/<(script|style|noscript|math|svg|object|form)\b[\s\S]*?<\/\1>/g, '')
+        .replace(/<[^>]*>/g, ' ');
+      expect(text.replace(/\s+/g, '').length, lang).toBeGreaterThan(lang === 'en' ? 400 : 150);
     }
   });
 

@@ -6,12 +6,14 @@ import {
   loadPoiQuerySchema,
 } from '../../../src/lib/contract/cms.ts';
 import { ERROR_CODES } from '../../../src/lib/contract/envelope.ts';
+import { searchInfoQuerySchema } from '../../../src/lib/contract/search.ts';
 import type { Db } from '../../db/client.ts';
 import { ok } from '../../lib/envelope.ts';
 import { publicCache } from '../../lib/guards.ts';
 import { HttpError, notFoundError } from '../../lib/http-error.ts';
 import { languageOf } from '../../lib/i18n.ts';
 import { validate } from '../../lib/validate.ts';
+import { searchInfo } from './cms.search.ts';
 import { listCatalog, listInfo, listPoi, loadPoi } from './cms.service.ts';
 
 /** Content is public and changes only on publish: browsers may reuse an answer for a minute. */
@@ -40,5 +42,8 @@ export function createCmsRoutes({ db }: { db: Db }) {
       const poi = await loadPoi(db, poiCode, languageOf(c));
       if (!poi) throw notFoundError('errors.poi.notFound', { poiCode });
       return ok(c, poi);
-    });
+    })
+    .get('/searchInfo', validate('query', searchInfoQuerySchema), async (c) =>
+      ok(c, await searchInfo(db, c.req.valid('query'), languageOf(c))),
+    );
 }

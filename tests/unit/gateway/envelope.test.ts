@@ -137,11 +137,12 @@ describe('the message catalogue', () => {
       .filter((f) => f.endsWith('.ts'))
       .map((f) => join(root, dir, f));
 
-  it('has every errors.* key that the gateway and the CMS contract use', () => {
+  it('has every errors.* key that the gateway and the contracts it serves use', () => {
     const files = [
       ...sourceFiles('gateway'),
       join(root, 'src/lib/contract/cms.ts'),
       join(root, 'src/lib/contract/common.ts'),
+      join(root, 'src/lib/contract/search.ts'),
     ];
     const used = new Set(
       files.flatMap((f) =>

@@ -1,18 +1,23 @@
 import type { PageCatalogType } from '../../../../src/lib/contract/cms.ts';
 import type { SeedBlock, SeedInfo, SeedPage, Translated } from '../types.ts';
 import { singleImage } from './media.ts';
-import { AREA_NAME, consultingBlock } from './shared.ts';
+import { ADDRESS, AREA_NAME, consultingBlock, REGION, type Area } from './shared.ts';
 import { block, info, table, tr } from './text.ts';
 
 /**
  * Guide pages whose substance is the same in Guangzhou and Hengqin (travel preparation, common
- * problems, payment, service centre); the area changes names, links and local details.
+ * problems, payment, service centre); the area changes names, links and local details. The home
+ * area shares the common problems, payment and service centre pages.
  */
 
+/** The open resort areas. */
 export type GuideArea = 'GZ' | 'ZH';
+/** Areas whose visitors can book today: the open resorts and the group-wide home area. */
+export type BookingArea = GuideArea | 'HOME';
 
+/** A page of an area: its root node is found by (type, area code). */
 export const guidePage = (
-  area: GuideArea,
+  area: Area,
   type: PageCatalogType,
   name: Translated,
   blocks: SeedBlock[],
@@ -20,7 +25,7 @@ export const guidePage = (
   code: `${area}-${type}`,
   type,
   poiCode: area,
-  regionCode: area,
+  regionCode: REGION[area],
   name,
   desc: tr(
     `${AREA_NAME[area]['zh-TW']}・${name['zh-TW']}`,
@@ -132,7 +137,8 @@ export function preparePage(area: GuideArea): SeedPage {
   ]);
 }
 
-export function commonProblemPage(area: GuideArea): SeedPage {
+export function commonProblemPage(area: BookingArea): SeedPage {
+  const address = ADDRESS[area];
   const q = (key: string, question: Translated, summary: Translated, answer: Translated) =>
     info(key, question, summary, answer);
   return guidePage(area, 'COMMON_PROBLEM', tr('常見問題', '常见问题', 'Common questions'), [
@@ -231,9 +237,9 @@ export function commonProblemPage(area: GuideArea): SeedPage {
           'Refund and rebook up to the day before',
         ),
         tr(
-          `<p>門票不設直接改期；遊玩日前一天 23:59 前可免費退票，再重新預訂新日期。詳情請參閱各景點的退款說明或<a href="/${area}/service-center">服務中心</a>。</p>`,
-          `<p>门票不支持直接改期；游玩日前一天23:59前可免费退票，再重新预订新日期。详情请查看各景点的退款说明或<a href="/${area}/service-center">服务中心</a>。</p>`,
-          `<p>Tickets cannot be moved directly, but you can refund them free of charge until 23:59 the day before and book the new date. See each attraction’s refund terms or the <a href="/${area}/service-center">service centre</a>.</p>`,
+          `<p>門票不設直接改期；遊玩日前一天 23:59 前可免費退票，再重新預訂新日期。詳情請參閱各景點的退款說明或<a href="/${address}/service-center">服務中心</a>。</p>`,
+          `<p>门票不支持直接改期；游玩日前一天23:59前可免费退票，再重新预订新日期。详情请查看各景点的退款说明或<a href="/${address}/service-center">服务中心</a>。</p>`,
+          `<p>Tickets cannot be moved directly, but you can refund them free of charge until 23:59 the day before and book the new date. See each attraction’s refund terms or the <a href="/${address}/service-center">service centre</a>.</p>`,
         ),
       ),
       q(
@@ -250,7 +256,7 @@ export function commonProblemPage(area: GuideArea): SeedPage {
   ]);
 }
 
-export function paymentPage(area: GuideArea): SeedPage {
+export function paymentPage(area: BookingArea): SeedPage {
   const tab = (
     key: string,
     name: Translated,
@@ -359,7 +365,7 @@ export function paymentPage(area: GuideArea): SeedPage {
   );
 }
 
-export function serviceCenterPage(area: GuideArea): SeedPage {
+export function serviceCenterPage(area: BookingArea): SeedPage {
   return guidePage(area, 'SERVICE_CENTER', tr('服務中心', '服务中心', 'Service centre'), [
     block(
       `${area}-SERVICE-INFO`,
@@ -398,7 +404,7 @@ export function serviceCenterPage(area: GuideArea): SeedPage {
         ),
       ],
     ),
-    consultingBlock(`${area}-SERVICE-CONTACT`, area),
+    consultingBlock(`${area}-SERVICE-CONTACT`, ADDRESS[area]),
   ]);
 }
 

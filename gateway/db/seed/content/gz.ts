@@ -1,7 +1,7 @@
 import type { SeedInfo, SeedPage, Translated } from '../types.ts';
 import { hostileFaqItem, hostileRawHtmlBlock } from './hostile.ts';
 import { bannerSlides, imageSet, singleImage } from './media.ts';
-import { AREA_NAME, consultingBlock, poiIntroBlock } from './shared.ts';
+import { AREA_NAME, consultingBlock, poiIntroBlock, poiSwiperBlock } from './shared.ts';
 import { block, info, tr } from './text.ts';
 
 /** The Guangzhou home page. */
@@ -135,6 +135,22 @@ export const gzIndex: SeedPage = {
       'GZ_SAFARI_HOTEL',
       'GZ_PANDA_HOTEL',
       'GZ_CIRCUS_HOTEL',
+    ]),
+    poiSwiperBlock('GZ-INDEX-DINING', tr('園區美食', '园区美食', 'Where to eat'), [
+      [
+        'GZ_DIM_SUM_HOUSE',
+        tr('即蒸蝦餃和腸粉', '现蒸虾饺和肠粉', 'Har gow and rice rolls, freshly steamed'),
+      ],
+      ['GZ_PANDA_CAFE', tr('熊貓拉花咖啡', '熊猫拉花咖啡', 'Panda latte art')],
+      [
+        'GZ_SAFARI_BBQ',
+        tr('看着長頸鹿燒烤', '看着长颈鹿烧烤', 'Barbecue with a view of the giraffes'),
+      ],
+      ['GZ_RIVERSIDE_GRILL', tr('黃昏河景扒房', '傍晚河景扒房', 'Steaks by the river at sunset')],
+      [
+        'GZ_CIRCUS_BUFFET',
+        tr('看馬戲前的自助晚餐', '看马戏前的自助晚餐', 'A buffet before the circus'),
+      ],
     ]),
     block('GZ-INDEX-PRODUCTS', 'PRODUCT_CARD', tr('熱賣推介', '热卖推荐', 'Best sellers'), [
       product(

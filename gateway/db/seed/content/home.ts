@@ -1,6 +1,6 @@
 import type { SeedPage } from '../types.ts';
 import { bannerSlides, imageSet, singleImage } from './media.ts';
-import { consultingBlock, poiIntroBlock } from './shared.ts';
+import { consultingBlock, poiIntroBlock, poiSwiperBlock } from './shared.ts';
 import { block, info, tr } from './text.ts';
 
 /** The home area (regionCode ''): its index page and the group honours page. */
@@ -63,6 +63,14 @@ const homeIndex: SeedPage = {
       'ZH_MARINE_SCIENCE',
       'ZH_OCEAN_NIGHT_SHOW',
       'ZH_MARINE_SPECTACULAR',
+      'QY_FOREST_RESORT',
+    ]),
+    poiSwiperBlock('HOME-INDEX-HOTELS', tr('主題酒店', '主题酒店', 'Stay with us'), [
+      'GZ_SAFARI_HOTEL',
+      'GZ_PANDA_HOTEL',
+      'GZ_CIRCUS_HOTEL',
+      'ZH_OCEAN_HOTEL',
+      'ZH_PENGUIN_HOTEL',
       'QY_FOREST_RESORT',
     ]),
     block('HOME-INDEX-PRODUCTS', 'PRODUCT_CARD', tr('人氣產品', '人气产品', 'Popular picks'), [

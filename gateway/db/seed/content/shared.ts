@@ -3,11 +3,27 @@ import { singleImage } from './media.ts';
 import { poiByCode } from './pois.ts';
 import { block, info, mapTr, tr } from './text.ts';
 
+/** The content areas: the home area (group-wide pages) and the three resort areas. */
+export type Area = 'HOME' | 'GZ' | 'ZH' | 'QY';
+
 /** Area names as the pages use them. */
-export const AREA_NAME: Record<'GZ' | 'ZH' | 'QY', Translated> = {
+export const AREA_NAME: Record<Area, Translated> = {
+  HOME: tr('奇境度假集團', '奇境度假集团', 'Wonderland Resorts'),
   GZ: tr('廣州奇境', '广州奇境', 'Guangzhou Wonderland'),
   ZH: tr('橫琴奇境', '横琴奇境', 'Hengqin Wonderland'),
   QY: tr('清遠奇境', '清远奇境', 'Qingyuan Wonderland'),
+};
+
+/** The site address of an area (SPEC §2): /home, /GZ, /ZH, /QY. */
+export type Address = 'home' | 'GZ' | 'ZH' | 'QY';
+export const ADDRESS: Record<Area, Address> = { HOME: 'home', GZ: 'GZ', ZH: 'ZH', QY: 'QY' };
+
+/** The regionCode of an area's content: '' for the home area. */
+export const REGION: Record<Area, '' | 'GZ' | 'ZH' | 'QY'> = {
+  HOME: '',
+  GZ: 'GZ',
+  ZH: 'ZH',
+  QY: 'QY',
 };
 
 /** One-line taglines of the places that have their own page. */
@@ -91,9 +107,41 @@ const HOURS = tr(
   'Service hours: daily 09:00–18:00 (UTC+8)',
 );
 
+/**
+ * A POI_SWIPER block: a swipeable row of places with a picture each. Places with a page of
+ * their own lead there (link '') and default to their tagline; restaurants lead to their
+ * dining purchase page and need a summary.
+ */
+export function poiSwiperBlock(
+  code: string,
+  name: Translated,
+  places: readonly (string | readonly [poiCode: string, summary: Translated])[],
+): SeedBlock {
+  return block(
+    code,
+    'POI_SWIPER',
+    name,
+    places.map((place) => {
+      const [poiCode, summary] = typeof place === 'string' ? [place, TAGLINE[place]] : place;
+      if (!summary) throw new Error(`No summary for ${poiCode}.`);
+      const poi = poiByCode(poiCode);
+      return info(
+        poiCode.toLowerCase(),
+        poi.name,
+        summary,
+        mapTr(poi.summary, (s) => `<p>${s}</p>`),
+        {
+          poiCode,
+          link: poi.poiType === 4 ? `/${poi.regionCode}/buy-food/${poiCode}` : '',
+          imgLink: singleImage(`poi/${poiCode.toLowerCase().replace(/_/g, '-')}`),
+        },
+      );
+    }),
+  );
+}
+
 /** The CONSULTING block: hotline, e-mail and the online message form. */
-export function consultingBlock(code: string, area: 'home' | 'GZ' | 'ZH'): SeedBlock {
-  const region = area === 'home' ? 'GZ' : area;
+export function consultingBlock(code: string, address: Address): SeedBlock {
   return block(code, 'CONSULTING', tr('聯絡我們', '联系我们', 'Contact us'), [
     info(
       'hotline',
@@ -131,13 +179,13 @@ export function consultingBlock(code: string, area: 'home' | 'GZ' | 'ZH'): SeedB
       tr('服務中心', '服务中心', 'Service centre'),
       tr('退款、發票及失物認領', '退款、发票及失物招领', 'Refunds, receipts and lost property'),
       tr(
-        '<p>更多服務資訊請參閱<a href="/' + region + '/service-center">服務中心</a>。</p>',
-        '<p>更多服务信息请查看<a href="/' + region + '/service-center">服务中心</a>。</p>',
+        '<p>更多服務資訊請參閱<a href="/' + address + '/service-center">服務中心</a>。</p>',
+        '<p>更多服务信息请查看<a href="/' + address + '/service-center">服务中心</a>。</p>',
         '<p>For everything else, visit the <a href="/' +
-          region +
+          address +
           '/service-center">service centre</a>.</p>',
       ),
-      { link: `/${region}/service-center` },
+      { link: `/${address}/service-center` },
     ),
   ]);
 }

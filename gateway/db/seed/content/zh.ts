@@ -1,6 +1,6 @@
 import type { SeedInfo, SeedPage, Translated } from '../types.ts';
 import { bannerSlides, imageSet, singleImage } from './media.ts';
-import { AREA_NAME, consultingBlock, poiIntroBlock } from './shared.ts';
+import { AREA_NAME, consultingBlock, poiIntroBlock, poiSwiperBlock } from './shared.ts';
 import { block, info, tr } from './text.ts';
 
 /** The Hengqin home page. */
@@ -130,6 +130,15 @@ export const zhIndex: SeedPage = {
       'ZH_MARINE_SPECTACULAR',
       'ZH_OCEAN_HOTEL',
       'ZH_PENGUIN_HOTEL',
+    ]),
+    poiSwiperBlock('ZH-INDEX-DINING', tr('園區美食', '园区美食', 'Where to eat'), [
+      [
+        'ZH_DOLPHIN_DINER',
+        tr('窗外就是海豚池', '窗外就是海豚池', 'Burgers beside the dolphin pool'),
+      ],
+      ['ZH_OCEAN_BISTRO', tr('魚群在身旁游過', '鱼群在身旁游过', 'Dinner with fish swimming past')],
+      ['ZH_POLAR_BUFFET', tr('冰川海鮮吧', '冰川海鲜吧', 'A glacier of seafood')],
+      ['ZH_HARBOUR_TEA', tr('橫琴蠔仔粥', '横琴蚝仔粥', 'Hengqin oyster congee')],
     ]),
     block('ZH-INDEX-PRODUCTS', 'PRODUCT_CARD', tr('熱賣推介', '热卖推荐', 'Best sellers'), [
       card(
