@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import type { Loader, LoaderContext } from 'astro/loaders';
 import * as z from 'zod/mini';
 import {
@@ -14,6 +15,7 @@ import {
 import { LANGUAGES, REGION_CODES, type Language } from '../lib/contract/common.ts';
 import { envelopeSchema } from '../lib/contract/envelope.ts';
 import { localizePath } from '../lib/i18n/paths.ts';
+import { MEDIA_CACHE_DIR, referencedMedia, syncMedia } from './media.ts';
 import { sanitizeRichText } from './sanitize.ts';
 import type { CatalogEntryData, InfoEntryData, PoiEntryData } from './schemas.ts';
 import { createSource, type CmsSource } from './source.ts';
@@ -288,6 +290,38 @@ export async function syncCollection(
 export interface CmsLoaderOptions {
   /** Opens the source; defaults to CMS_API_URL or the embedded gateway. */
   openSource?: () => Promise<CmsSource>;
+  /**
+   * Folder that receives the CMS pictures for the image pipeline (see media.ts); `false` skips
+   * the pictures. Defaults to MEDIA_CACHE_DIR under the project root.
+   */
+  mediaCacheDir?: string | false;
+}
+
+/** Copies the snapshot's pictures into the media cache and reports what happened. */
+async function cacheMedia(
+  source: CmsSource,
+  snapshot: Snapshot,
+  cacheDir: string,
+  logger: LoaderContext['logger'],
+): Promise<void> {
+  const started = performance.now();
+  const paths = referencedMedia(snapshot);
+  const result = await syncMedia(source, paths, cacheDir);
+  logger.info(
+    `Cached ${paths.length} pictures for the image pipeline (${result.written} written, ` +
+      `${result.unchanged} unchanged, ${result.removed} removed) in ${Math.round(performance.now() - started)} ms`,
+  );
+  if (result.failed.length > 0) {
+    const list = result.failed
+      .slice(0, 5)
+      .map((f) => `${f.path} (${f.reason})`)
+      .join(', ');
+    logger.warn(
+      `${result.failed.length} pictures could not be fetched from ${source.label}: ${list}` +
+        `${result.failed.length > 5 ? ', …' : ''}. Their blocks show them unoptimised from /media/; ` +
+        'correct the picture paths in the CMS or upload the files, then build again.',
+    );
+  }
 }
 
 /**
@@ -296,6 +330,8 @@ export interface CmsLoaderOptions {
  */
 export function createCmsLoaders(options: CmsLoaderOptions = {}): Record<CollectionName, Loader> {
   const openSource = options.openSource ?? (() => createSource());
+  const mediaDirOf = (context: LoaderContext): string | false =>
+    options.mediaCacheDir ?? fileURLToPath(new URL(`${MEDIA_CACHE_DIR}/`, context.config.root));
   let run: { promise: Promise<Snapshot>; taken: Set<CollectionName> } | undefined;
 
   const snapshotFor = (name: CollectionName, context: LoaderContext): Promise<Snapshot> => {
@@ -309,6 +345,8 @@ export function createCmsLoaders(options: CmsLoaderOptions = {}): Record<Collect
             `Loaded ${snapshot.catalogs.size} catalogues, ${snapshot.infos.size} info items and ` +
               `${snapshot.pois.size} POIs from ${source.label} in ${Math.round(performance.now() - started)} ms`,
           );
+          const mediaDir = mediaDirOf(context);
+          if (mediaDir !== false) await cacheMedia(source, snapshot, mediaDir, context.logger);
           return snapshot;
         } finally {
           await source.close();

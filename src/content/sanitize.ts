@@ -80,6 +80,8 @@ const baseOptions = (localizeHref: (href: string) => string): IOptions => ({
     iframe: ['https'],
   },
   allowedSchemesAppliedToAttributes: ['href', 'src', 'poster', 'cite', 'srcset'],
+  // Void elements are written without an end tag (`<source>`, not `<source></source>`).
+  selfClosing: ['img', 'br', 'hr', 'source', 'col', 'wbr'],
   allowProtocolRelative: false,
   allowedIframeHostnames: [...VIDEO_IFRAME_HOSTS],
   allowIframeRelativeUrls: false,

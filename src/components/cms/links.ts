@@ -1,74 +1,95 @@
-import { GLOBAL_POI_CODE } from '../../lib/contract/common.ts';
-import { localizePath, type Language } from '../../lib/i18n/index.ts';
+import type { Language } from '../../lib/contract/common.ts';
+import { localizePath } from '../../lib/i18n/paths.ts';
+import { cmsDetailPath } from '../../content/paths.ts';
 import type { InfoEntryData } from '../../content/schemas.ts';
 import type { BlockContext } from './types.ts';
 
+/**
+ * Where CMS content leads (SPEC §2: content items open an internal detail page or an external
+ * link). The one place where blocks turn infoLink values and item ids into hrefs; the path of a
+ * cms-detail page comes from src/content/paths.ts, which the cms-detail pages are built with.
+ */
+
 export interface ResolvedLink {
   href: string;
-  /** http(s) links open in a new window (SPEC §2). */
+  /** http(s) links open in a new window, without access to this page (SPEC §2). */
   external: boolean;
 }
 
-const EXTERNAL = /^https?:\/\//i;
+const EXTERNAL = /^https?:\/\/[^/\\\s]/i;
+const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
+const ANCHOR = /^#[A-Za-z][\w:.-]*$/;
 
 /**
- * A link from the CMS: external http(s) links as they are, internal paths in the page's
- * language. Anything else (javascript:, data:, protocol-relative) is refused.
+ * A link from the CMS, or undefined when it is empty or unsafe:
+ * - `http(s)://…` as it is, opening in a new window;
+ * - `mailto:` and `tel:` as they are;
+ * - `#anchor` (a block of the same page) as it is;
+ * - any other value is a path inside the product, in the page's language: `/GZ/buy-tickets`
+ *   and `GZ/buy-tickets` both give `/en/GZ/buy-tickets` on an English page. `/media/…` files
+ *   keep their path.
+ * Other schemes (javascript:, data:, …), protocol-relative `//host` and backslashes are refused.
  */
 export function resolveLink(raw: string, locale: Language): ResolvedLink | undefined {
   const href = raw.trim();
+  if (href === '' || /[\s\\]/.test(href)) return undefined;
   if (EXTERNAL.test(href)) return { href, external: true };
-  if (href.startsWith('/') && !href.startsWith('//')) {
-    return { href: localizePath(locale, href), external: false };
-  }
-  return undefined;
+  if (/^(mailto|tel):./i.test(href)) return { href, external: false };
+  if (href.startsWith('#')) return ANCHOR.test(href) ? { href, external: false } : undefined;
+  if (SCHEME.test(href) || href.startsWith('//') || href.startsWith('.')) return undefined;
+  const path = href.startsWith('/') ? href : `/${href}`;
+  if (path.startsWith('/media/')) return { href: path, external: false };
+  return { href: localizePath(locale, path), external: false };
+}
+
+export interface ItemLinkOptions {
+  /**
+   * Items of POI blocks (POI_INTRO, POI_SWIPER) without their own link lead to their POI's page
+   * when it has one, rather than to their content detail page.
+   */
+  poi?: boolean;
 }
 
 /**
- * Where an info item leads: its infoLink when set; else the detail page of its POI when it
- * belongs to one that has a page; else its content detail page
- * `/{address}/cms-detail/{catalogId}/{poiCode}/{id}` (SPEC §2; poiCode falls back to GLOBAL).
+ * Where an info item leads: its infoLink when set and usable (see resolveLink); otherwise, in
+ * POI blocks, its POI's page; otherwise its content detail page
+ * `/{address}/cms-detail/{catalogId}/{poiCode or GLOBAL}/{id}` in the page's language; and no
+ * link at all when catalogId or id is missing (SPEC §2).
  */
 export function itemLink(
-  item: InfoEntryData,
+  item: Pick<InfoEntryData, 'infoLink' | 'catalogId' | 'poiCode' | 'id'>,
   ctx: Pick<BlockContext, 'address' | 'locale' | 'poiPaths'>,
-): ResolvedLink {
+  options: ItemLinkOptions = {},
+): ResolvedLink | undefined {
   const { address, locale } = ctx;
-  if (item.infoLink !== '') {
-    const link = resolveLink(item.infoLink, locale);
-    if (link) return link;
-  }
-  const poiPath = ctx.poiPaths.get(item.poiCode);
+  const own = resolveLink(item.infoLink, locale);
+  if (own) return own;
+  const poiPath = options.poi ? ctx.poiPaths.get(item.poiCode) : undefined;
   if (poiPath !== undefined) return { href: localizePath(locale, poiPath), external: false };
-  const poiCode = item.poiCode === '' ? GLOBAL_POI_CODE : item.poiCode;
-  return {
-    href: localizePath(locale, `/${address}/cms-detail/${item.catalogId}/${poiCode}/${item.id}`),
-    external: false,
-  };
+  const detail = cmsDetailPath({ address, ...item });
+  return detail === undefined ? undefined : { href: localizePath(locale, detail), external: false };
 }
+
+/** The attributes of an anchor for a resolved link. */
+export const linkAttributes = (link: ResolvedLink) =>
+  link.external
+    ? { href: link.href, target: '_blank', rel: 'noopener noreferrer' }
+    : { href: link.href };
 
 const VIDEO = /\.(mp4|webm|m3u8|mov)(\?|#|$)/i;
 export const isVideo = (src: string): boolean => VIDEO.test(src);
 
-/** The first picture of an item, phone and desktop versions. */
-export function firstImage(
-  item: InfoEntryData,
-): { wap: string; pc: string; href: string } | undefined {
-  const { images } = item;
-  if (images.kind === 'responsive') {
-    const wap = images.wap[0];
-    const pc = images.pc[0] ?? wap;
-    return wap && pc ? { wap: wap.img, pc: pc.img, href: wap.href } : undefined;
-  }
-  if (images.kind === 'map') {
-    const first = images.images[0];
-    return first ? { wap: first.img, pc: first.img, href: '' } : undefined;
-  }
-  return undefined;
+export interface ItemImage {
+  /** Phone picture (shown below 768 px). */
+  wap: string;
+  /** Desktop picture (768 px and up). */
+  pc: string;
+  /** Link of the picture (banner slides), '' when none. */
+  href: string;
 }
 
 /** Every picture of an item, in order (slides of a banner, pictures of a gallery). */
-export function allImages(item: InfoEntryData): { wap: string; pc: string; href: string }[] {
+export function allImages(item: Pick<InfoEntryData, 'images'>): ItemImage[] {
   const { images } = item;
   if (images.kind === 'responsive') {
     return images.wap.map((w, i) => ({ wap: w.img, pc: images.pc[i]?.img ?? w.img, href: w.href }));
@@ -76,3 +97,7 @@ export function allImages(item: InfoEntryData): { wap: string; pc: string; href:
   if (images.kind === 'map') return images.images.map((m) => ({ wap: m.img, pc: m.img, href: '' }));
   return [];
 }
+
+/** The first picture of an item, phone and desktop versions. */
+export const firstImage = (item: Pick<InfoEntryData, 'images'>): ItemImage | undefined =>
+  allImages(item)[0];

@@ -1,4 +1,7 @@
 // @vitest-environment node
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { LoaderContext } from 'astro/loaders';
 import { describe, expect, it } from 'vitest';
 import {
@@ -149,7 +152,7 @@ function fakeContext() {
 describe('CMS loader', () => {
   it('stores valid records of every language in the three collections', async () => {
     const { source, calls } = fakeSource();
-    const loaders = createCmsLoaders({ openSource: async () => source });
+    const loaders = createCmsLoaders({ openSource: async () => source, mediaCacheDir: false });
     const catalogs = fakeContext();
     const infos = fakeContext();
     const pois = fakeContext();
@@ -212,7 +215,7 @@ describe('CMS loader', () => {
     const { source } = fakeSource((path) =>
       path.includes('/listPoi?regionCode=ZH') ? ok([{ poiCode: 'ZH_X' }]) : undefined,
     );
-    const loaders = createCmsLoaders({ openSource: async () => source });
+    const loaders = createCmsLoaders({ openSource: async () => source, mediaCacheDir: false });
     await expect(loaders.pois.load(fakeContext().context)).rejects.toThrow(
       /listPoi\?regionCode=ZH \(Accept-Language: zh-TW\) returned an invalid record at data\[0\] \(poiCode ZH_X\)/,
     );
@@ -255,6 +258,36 @@ describe('CMS loader', () => {
     await expect(fetchSnapshot(source)).rejects.toThrow(
       /listCatalog\?catalogType=INDEX&poiCode=HOME \(Accept-Language: zh-TW\) returned no catalogue/,
     );
+  });
+
+  it('copies the pictures of the content into the media cache and warns about missing ones', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'cms-loader-media-'));
+    try {
+      const webp = new Uint8Array([...Buffer.from('RIFF'), 0, 0, 0, 0, ...Buffer.from('WEBP')]);
+      const fetched: string[] = [];
+      const { source } = fakeSource();
+      const withMedia: CmsSource = {
+        ...source,
+        get: async (path, lang) => {
+          if (!path.startsWith('/media/')) return source.get(path, lang);
+          fetched.push(path);
+          return path === '/media/a.webp'
+            ? new Response(new Blob([Buffer.from(webp)]), { status: 200 })
+            : new Response('', { status: 404 });
+        },
+      };
+      const loaders = createCmsLoaders({ openSource: async () => withMedia, mediaCacheDir: dir });
+      const { context, logs } = fakeContext();
+      await loaders.infos.load(context);
+      expect(fetched.sort()).toEqual(['/media/a.webp', '/media/p.webp']);
+      expect(new Uint8Array(await readFile(join(dir, 'a.webp')))).toEqual(webp);
+      expect(logs.join('\n')).toMatch(/Cached 2 pictures for the image pipeline \(1 written/);
+      expect(logs.join('\n')).toMatch(
+        /1 pictures could not be fetched from the fake gateway: \/media\/p\.webp \(HTTP 404\)/,
+      );
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 
   it('leaves unchanged entries alone and deletes vanished ones', async () => {

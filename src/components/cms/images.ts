@@ -1,0 +1,75 @@
+import type { ImageMetadata } from 'astro';
+import { getImage } from 'astro:assets';
+import { mediaPathOf } from '../../content/media.ts';
+import { DESKTOP_MIN, fitWidths, PRESETS, type Preset } from './widths.ts';
+
+export { FULL_WIDTH, type Preset } from './widths.ts';
+
+/**
+ * CMS pictures through Astro's image pipeline (build time). The content loader copies every
+ * `/media/…` picture the content refers to into the media cache (src/content/media.ts); this
+ * module imports the cache and turns a CMS path into responsive WebP renditions. Pictures that
+ * are not in the cache (external URLs, files the CMS could not deliver) are left to the caller
+ * to show as they are.
+ */
+
+/** The media cache (MEDIA_CACHE_DIR of src/content/media.ts), as a root-relative glob. */
+const CACHE_ROOT = '/node_modules/.astro/cms-media/';
+const cached = import.meta.glob<ImageMetadata>(
+  '/node_modules/.astro/cms-media/**/*.{webp,png,jpg,jpeg,gif}',
+  // `exhaustive`: the cache sits below node_modules and a dot folder, which globs skip otherwise.
+  { eager: true, import: 'default', exhaustive: true },
+);
+const byMediaPath = new Map(
+  Object.entries(cached).map(([file, meta]) => [`/media/${file.slice(CACHE_ROOT.length)}`, meta]),
+);
+
+/** The cached picture of a CMS reference (`/media/…`), or undefined. */
+export const cachedImage = (reference: string): ImageMetadata | undefined => {
+  const path = mediaPathOf(reference);
+  return path === undefined ? undefined : byMediaPath.get(path);
+};
+
+/**
+ * The plain fields of imported picture metadata. Astro hands out a proxy that marks the original
+ * file as used (and so copies it into the build) whenever a field is read; its `clone` does not,
+ * and Astro's own getImage reads the size the same way.
+ */
+const plain = (meta: ImageMetadata): ImageMetadata =>
+  (meta as ImageMetadata & { clone?: ImageMetadata }).clone ?? meta;
+
+export interface Rendition {
+  src: string;
+  srcset: string;
+  width: number;
+  height: number;
+}
+
+/**
+ * Responsive WebP renditions of a cached picture for a preset; `desktop` pictures (shown from
+ * 768 px up) skip the phone widths.
+ */
+export async function renditions(
+  meta: ImageMetadata,
+  preset: Preset,
+  { desktop = false }: { desktop?: boolean } = {},
+): Promise<Rendition> {
+  const original = plain(meta);
+  const widths = fitWidths(PRESETS[preset], original.width, desktop ? DESKTOP_MIN : 0);
+  // The `src` fallback reuses one of the srcset widths, so it costs no extra file.
+  const width = widths[Math.min(1, widths.length - 1)] ?? original.width;
+  const image = await getImage({ src: meta, widths, width, format: 'webp' });
+  return {
+    src: image.src,
+    srcset: image.srcSet.attribute,
+    width: Number(image.attributes['width']),
+    height: Number(image.attributes['height']),
+  };
+}
+
+/** One WebP file of the picture at its full size (what a "view full size" link opens). */
+export async function fullSize(meta: ImageMetadata): Promise<Rendition> {
+  const original = plain(meta);
+  const image = await getImage({ src: meta, width: original.width, format: 'webp' });
+  return { src: image.src, srcset: '', width: original.width, height: original.height };
+}

@@ -1,0 +1,135 @@
+import type { PageCatalogType } from '../lib/contract/cms.ts';
+import {
+  GLOBAL_POI_CODE,
+  HOME_DEFAULT_REGION,
+  isDiningPoiCode,
+  REGION_CODES,
+  type Address,
+  type PoiType,
+  type RegionCode,
+} from '../lib/contract/common.ts';
+
+/**
+ * Paths of the pages under `/{address}` (SPEC §2), without language prefix: pass them through
+ * `localizePath`. Pure functions, shared by the pages, the CMS blocks and the search island.
+ */
+
+/** The generic content pages: URL segment → page kind (catalogType of the catalogue root). */
+export const CONTENT_KINDS = {
+  discount: 'DISCOUNT',
+  'study-further': 'STUDY_FURTHER',
+  'group-Honor': 'GROUP_HONOR',
+  'play-guide': 'PLAY_GUIDE',
+  'traffic-guide': 'TRAFFIC_GUIDE',
+  'vacation-map': 'VACATION_MAP',
+  'common-problem': 'COMMON_PROBLEM',
+  'payment-instructions': 'PAYMENT_INSTRUCTIONS',
+  'service-center': 'SERVICE_CENTER',
+} as const satisfies Record<string, PageCatalogType>;
+export type ContentSlug = keyof typeof CONTENT_KINDS;
+export type ContentKind = (typeof CONTENT_KINDS)[ContentSlug];
+export const CONTENT_SLUGS = Object.keys(CONTENT_KINDS) as ContentSlug[];
+
+/** The guides whose items also have a one-page detail view (`…-detail?id=`). */
+export const GUIDE_SLUGS = ['play-guide', 'traffic-guide', 'vacation-map'] as const;
+export type GuideSlug = (typeof GUIDE_SLUGS)[number];
+
+/** Page kinds reached by their root id: `annual-card/{catalogId}`, `prepare/{catalogId}`. */
+export const TAB_PAGE_SLUGS = { ANNUAL_CARD: 'annual-card', PREPARE: 'prepare' } as const;
+export type TabPageKind = keyof typeof TAB_PAGE_SLUGS;
+
+/** The address of content of a region code ('' or anything unknown: home). */
+export const addressOfRegion = (regionCode: string): Address =>
+  REGION_CODES.find((code) => code === regionCode) ?? 'home';
+
+/** The region whose products an address offers (home: GZ, SPEC §2). */
+export const regionOfAddress = (address: Address): RegionCode =>
+  address === 'home' ? HOME_DEFAULT_REGION : address;
+
+const segment = (value: string): string => encodeURIComponent(value);
+
+export const areaPath = (address: Address): string => `/${address}`;
+
+export const contentPath = (address: Address, slug: ContentSlug): string => `/${address}/${slug}`;
+
+export const tabPagePath = (address: Address, kind: TabPageKind, catalogId: string): string =>
+  `/${address}/${TAB_PAGE_SLUGS[kind]}/${segment(catalogId)}`;
+
+/** `/{address}/{guide}-detail`, with `?id=` selecting one item. */
+export const guideDetailPath = (address: Address, slug: GuideSlug, id?: string): string =>
+  `/${address}/${slug}-detail${id === undefined ? '' : `?id=${segment(id)}`}`;
+
+/** The POI page `/{region}/poi/{catalogId}/{poiType}/{poiCode}` under the POI's own region. */
+export const poiPagePath = (poi: {
+  regionCode: string;
+  poiType: PoiType;
+  poiCode: string;
+  catalogId: string;
+}): string =>
+  `/${addressOfRegion(poi.regionCode)}/poi/${segment(poi.catalogId)}/${poi.poiType}/${segment(poi.poiCode)}`;
+
+export const searchPath = (address: Address): string => `/${address}/search`;
+export const buyTicketsPath = (address: Address): string => `/${address}/buy-tickets`;
+export const buyHotelPath = (address: Address): string => `/${address}/buy-hotel`;
+export const buyFoodPath = (address: Address, poiCode: string): string =>
+  `/${address}/buy-food/${segment(poiCode)}`;
+
+export interface CmsDetailTarget {
+  address: Address;
+  catalogId: string | null | undefined;
+  /** The item's poiCode; empty or missing falls back to GLOBAL (SPEC §2). */
+  poiCode?: string | null | undefined;
+  id: string | null | undefined;
+}
+
+/**
+ * The content detail page `/{address}/cms-detail/{catalogId}/{poiCode}/{id}` of an info item,
+ * or undefined when catalogId or id is missing: such an item renders no link (SPEC §2,
+ * "navigation is skipped").
+ */
+export function cmsDetailPath({
+  address,
+  catalogId,
+  poiCode,
+  id,
+}: CmsDetailTarget): string | undefined {
+  const catalog = catalogId?.trim() ?? '';
+  const item = id?.trim() ?? '';
+  if (catalog === '' || item === '') return undefined;
+  const code = poiCode?.trim() || GLOBAL_POI_CODE;
+  return `/${address}/cms-detail/${segment(catalog)}/${segment(code)}/${segment(item)}`;
+}
+
+/** What a POI needs for its booking page. */
+export interface BookablePoi {
+  id: string;
+  poiCode: string;
+  poiType: PoiType;
+  regionCode: string;
+}
+
+/**
+ * The booking page of a POI under its region: tickets for parks and shows, hotel booking for
+ * hotels (with `poiType` and `poiId` as the quick search passes them), the dining page of a
+ * dining POI; undefined for catering places outside the dining list.
+ */
+export function bookingPath(poi: BookablePoi): string | undefined {
+  const address = addressOfRegion(poi.regionCode);
+  if (poi.poiType === 4) {
+    return isDiningPoiCode(poi.poiCode) ? buyFoodPath(address, poi.poiCode) : undefined;
+  }
+  const page = poi.poiType === 3 ? buyHotelPath(address) : buyTicketsPath(address);
+  return `${page}?poiType=${poi.poiType}&poiId=${segment(poi.id)}`;
+}
+
+/**
+ * Where a place leads from search: the dining page of a dining POI, else its POI page (paths by
+ * poiCode, as the build knows them), else its booking page.
+ */
+export function placePath(
+  poi: BookablePoi,
+  poiPaths: Readonly<Record<string, string>>,
+): string | undefined {
+  const page = Object.hasOwn(poiPaths, poi.poiCode) ? poiPaths[poi.poiCode] : undefined;
+  return poi.poiType === 4 ? bookingPath(poi) : (page ?? bookingPath(poi));
+}
