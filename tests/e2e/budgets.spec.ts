@@ -2,11 +2,11 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
-import { ADDRESSES, builtPages, DIST, LANGS } from './support.ts';
+import { ADDRESSES, builtPages, DIST, LANGS, pageType } from './support.ts';
 
 /**
- * Budgets on the built output: every page's HTML under 30 KB gzip, and the area home pages
- * ship no React runtime (no island, no script that carries React).
+ * Budgets on the built output: every page's HTML under 30 KB gzip; no content page ships a
+ * React runtime (no island, no script that carries React): only the search page has an island.
  */
 const HTML_BUDGET_GZIP = 30 * 1024;
 
@@ -51,3 +51,16 @@ for (const lang of LANGS) {
     });
   }
 }
+
+test('no page but search has a React island', () => {
+  const withIslands = builtPages()
+    .filter(({ path }) => pageType(path) !== ':address/search')
+    .filter(({ file }) => readFileSync(file, 'utf8').includes('<astro-island'))
+    .map(({ path }) => path);
+  expect(withIslands).toEqual([]);
+});
+
+test('the search page loads its island', () => {
+  const html = readFileSync(join(DIST, 'en/GZ/search/index.html'), 'utf8');
+  expect(html).toContain('<astro-island');
+});
