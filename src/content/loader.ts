@@ -143,6 +143,24 @@ async function list<T>(
   });
 }
 
+/** A call whose `data` is one record, validated with `schema`. */
+async function one<T>(
+  source: CmsSource,
+  path: string,
+  lang: Language,
+  schema: z.ZodMiniType<T>,
+): Promise<T> {
+  const data = await call(source, path, lang);
+  const parsed = schema.safeParse(data);
+  if (!parsed.success) {
+    throw new CmsLoadError(
+      describeCall(path, lang),
+      `returned an invalid record${recordLabel(data)}: ${formatIssues(parsed.error.issues)}`,
+    );
+  }
+  return parsed.data;
+}
+
 /** Runs `task` over `items` with at most `limit` in flight; results keep the input order. */
 async function pool<I, O>(items: readonly I[], limit: number, task: (item: I) => Promise<O>) {
   const results: O[] = new Array<O>(items.length);
@@ -242,6 +260,13 @@ async function fetchLanguage(source: CmsSource, lang: Language, into: Snapshot):
     });
     collectIds(root, ids);
   });
+  // SPEC §7: POI pages show the place detail fetched by poiCode (its poiName is the title)
+  const poiPages = queries.filter((q, index) => q.type === 'POI' && roots[index] !== undefined);
+  const details = await pool(poiPages, CONCURRENCY, ({ poiCode }) =>
+    one(source, `${CMS_PATH}/load?poiCode=${encodeURIComponent(poiCode)}`, lang, poiSchema),
+  );
+  for (const poi of details) into.pois.set(`${lang}/${poi.poiCode}`, toPoiEntry(lang, poi));
+
   if (!into.catalogs.has(`${lang}/INDEX/HOME`)) {
     throw new CmsLoadError(
       describeCall(`${CMS_PATH}/listCatalog?catalogType=INDEX&poiCode=HOME`, lang),
