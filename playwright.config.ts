@@ -33,8 +33,9 @@ export default defineConfig({
     env: {
       PORT: String(PORT),
       HOST: '127.0.0.1',
-      DATABASE_URL: 'file:data/e2e.db',
+      DATABASE_URL: `file:data/e2e-${PORT}.db`,
       GATEWAY_DEV: '1',
+      ...(process.env['E2E_DIST'] ? { SITE_DIR: process.env['E2E_DIST'] } : {}),
     },
   },
 });

@@ -1,7 +1,10 @@
 import { readdirSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { join, relative, resolve, sep } from 'node:path';
 
-export const DIST = join(import.meta.dirname, '..', '..', 'dist');
+/** The build under test: dist/, or E2E_DIST (a build folder of its own, for parallel runs). */
+export const DIST = process.env['E2E_DIST']
+  ? resolve(process.env['E2E_DIST'])
+  : join(import.meta.dirname, '..', '..', 'dist');
 export const LANGS = [
   { code: 'zh-TW', prefix: '', htmlLang: 'zh-TW' },
   { code: 'zh-CN', prefix: '/zh-cn', htmlLang: 'zh-CN' },
