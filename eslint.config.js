@@ -13,6 +13,7 @@ export default tseslint.config(
       '.astro/',
       '.build/',
       '.cache/',
+      'public/demo-media/',
       'data/',
       'node_modules/',
       'test-results/',

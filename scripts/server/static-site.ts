@@ -30,6 +30,7 @@ const TYPES: Record<string, string> = {
   mp4: 'video/mp4',
   m3u8: 'application/vnd.apple.mpegurl',
   ts: 'video/mp2t',
+  m2ts: 'video/mp2t',
   pdf: 'application/pdf',
 };
 const COMPRESSED_VARIANTS = ['br', 'gz'] as const;

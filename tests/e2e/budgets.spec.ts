@@ -41,7 +41,7 @@ function loadedScripts(html: string): string[] {
 }
 
 for (const lang of LANGS) {
-  for (const address of ADDRESSES) {
+  for (const address of ADDRESSES.filter((a) => a !== 'home')) {
     test(`${lang.prefix}/${address} ships no React runtime`, () => {
       const html = readFileSync(join(DIST, `${lang.prefix}/${address}/index.html`), 'utf8');
       expect(html).not.toContain('<astro-island');
@@ -52,9 +52,23 @@ for (const lang of LANGS) {
   }
 }
 
-test('no page but search has a React island', () => {
+for (const lang of LANGS) {
+  test(`${lang.prefix}/home has one island, the quick search, hydrated only when visible`, () => {
+    const html = readFileSync(join(DIST, `${lang.prefix}/home/index.html`), 'utf8');
+    expect(html.match(/<astro-island\b/g)).toHaveLength(1);
+    expect(html).toMatch(
+      /<astro-island[^>]*component-url="[^"]*QuickSearch[^"]*"[^>]*client="visible"/,
+    );
+    for (const js of loadedScripts(html)) {
+      expect(js).not.toMatch(/react\.(production|development)|__SECRET_INTERNALS|react-dom/);
+    }
+  });
+}
+
+test('no page but search and the home quick search has a React island', () => {
   const withIslands = builtPages()
     .filter(({ path }) => pageType(path) !== ':address/search')
+    .filter(({ path }) => !/^(\/en|\/zh-cn)?\/home$/.test(path))
     .filter(({ file }) => readFileSync(file, 'utf8').includes('<astro-island'))
     .map(({ path }) => path);
   expect(withIslands).toEqual([]);

@@ -350,6 +350,15 @@ describe('seed content: pages', () => {
   });
 });
 
+/**
+ * Banner video slides refer to a test clip under /demo-media/ with a generated poster in the
+ * fragment (`/demo-media/banner.mp4#poster=/media/…`): the poster is the picture referred to.
+ */
+const videoPoster = (img: string): string | undefined => {
+  const match = /^\/demo-media\/[\w-]+\.(?:mp4|m3u8)#poster=(\/media\/.+)$/.exec(img);
+  return match?.[1];
+};
+
 describe('seed content: images', () => {
   const known = new Set(seedImages.map((i) => MEDIA_PREFIX + i.path));
   const referenced = new Set<string>();
@@ -358,7 +367,7 @@ describe('seed content: images', () => {
     if (item.imgLink === undefined) continue;
     const parsed = parseInfoImgLink(item.imgLink);
     if (parsed.kind === 'responsive')
-      [...parsed.wap, ...parsed.pc].forEach((l) => referenced.add(l.img));
+      [...parsed.wap, ...parsed.pc].forEach((l) => referenced.add(videoPoster(l.img) ?? l.img));
     if (parsed.kind === 'map') parsed.images.forEach((l) => referenced.add(l.img));
   }
 
@@ -369,6 +378,23 @@ describe('seed content: images', () => {
       )
       .map(({ block, item }) => `${block.code}/${item.key}`);
     expect(bad).toEqual([]);
+  });
+
+  it('has a video slide on the home banner and a streamed one on the Guangzhou banner', () => {
+    const slides = (area: string) => {
+      const banner = page('INDEX', area)?.blocks.find((b) => b.type === 'BANNER');
+      const parsed = parseInfoImgLink(banner?.items[0]?.imgLink ?? '');
+      return parsed.kind === 'responsive' ? parsed.pc.map((l) => l.img) : [];
+    };
+    expect(
+      slides('HOME').filter((s) => s.startsWith('/demo-media/banner.mp4#poster=')),
+    ).toHaveLength(1);
+    expect(
+      slides('GZ').filter((s) => s.startsWith('/demo-media/banner.m3u8#poster=')),
+    ).toHaveLength(1);
+    for (const s of [...slides('HOME'), ...slides('GZ')]) {
+      if (s.startsWith('/demo-media/')) expect(videoPoster(s), s).toBeDefined();
+    }
   });
 
   it('uses responsive banners with 3 or more slides', () => {

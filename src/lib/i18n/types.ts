@@ -2,8 +2,10 @@ import type blocks from '../../../locales/zh-TW/blocks.json';
 import type common from '../../../locales/zh-TW/common.json';
 import type errors from '../../../locales/zh-TW/errors.json';
 import type pages from '../../../locales/zh-TW/pages.json';
+import type quickSearch from '../../../locales/zh-TW/quickSearch.json';
 import type search from '../../../locales/zh-TW/search.json';
 import type session from '../../../locales/zh-TW/session.json';
+import type widgets from '../../../locales/zh-TW/widgets.json';
 
 /**
  * Namespaces whose keys are type-checked, with the zh-TW JSON as the source of truth.
@@ -24,6 +26,8 @@ export interface I18nNamespaces {
   blocks: typeof blocks;
   pages: typeof pages;
   search: typeof search;
+  widgets: typeof widgets;
+  quickSearch: typeof quickSearch;
 }
 
 export type Namespace = keyof I18nNamespaces;

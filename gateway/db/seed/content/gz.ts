@@ -1,6 +1,8 @@
 import type { SeedInfo, SeedPage, Translated } from '../types.ts';
 import { hostileFaqItem, hostileRawHtmlBlock } from './hostile.ts';
-import { bannerSlides, imageSet, singleImage } from './media.ts';
+import { responsiveLinks } from '../images.ts';
+import { pictureSlide, videoSlide } from './home.ts';
+import { imageSet, singleImage } from './media.ts';
 import { AREA_NAME, consultingBlock, poiIntroBlock, poiSwiperBlock } from './shared.ts';
 import { block, info, tr } from './text.ts';
 
@@ -58,11 +60,13 @@ export const gzIndex: SeedPage = {
           '<p>The Safari Park, Happy Land, Splash Bay and the circus all sit beside Wonderland Station on Metro Line 3.</p>',
         ),
         {
-          imgLink: bannerSlides([
-            ['gz/banner-1', '/GZ/buy-tickets'],
-            ['gz/banner-2', '/GZ/buy-tickets'],
-            ['gz/banner-3', '/GZ/discount'],
-            ['gz/banner-4', '/GZ/buy-tickets'],
+          // The second slide streams (HLS, through hls.js where the browser has no native HLS).
+          imgLink: responsiveLinks([
+            pictureSlide('gz/banner-1', '/GZ/buy-tickets'),
+            videoSlide('/demo-media/banner.m3u8', 'gz/banner-2'),
+            pictureSlide('gz/banner-2', '/GZ/buy-tickets'),
+            pictureSlide('gz/banner-3', '/GZ/discount'),
+            pictureSlide('gz/banner-4', '/GZ/buy-tickets'),
           ]),
         },
       ),

@@ -1,9 +1,25 @@
 import type { SeedPage } from '../types.ts';
-import { bannerSlides, imageSet, singleImage } from './media.ts';
+import { responsiveLinks } from '../images.ts';
+import { imageSet, media, singleImage } from './media.ts';
 import { consultingBlock, poiIntroBlock, poiSwiperBlock } from './shared.ts';
 import { block, info, tr } from './text.ts';
 
 /** The home area (regionCode ''): its index page and the group honours page. */
+
+/** A banner slide of a generated picture (desktop and phone versions). */
+export const pictureSlide = (key: string, href: string) => ({
+  pc: media(key),
+  wap: media(`${key}-wap`),
+  href,
+});
+/**
+ * A banner video slide: the video (a small test clip under public/demo-media/) with its poster,
+ * a generated picture, named in the reference's fragment (`…mp4#poster=/media/…`).
+ */
+export const videoSlide = (src: string, posterKey: string) => {
+  const ref = `${src}#poster=${media(posterKey)}`;
+  return { pc: ref, wap: ref, href: '' };
+};
 
 const homeIndex: SeedPage = {
   code: 'HOME-INDEX',
@@ -28,11 +44,12 @@ const homeIndex: SeedPage = {
           '<p>Safari adventures, an ocean kingdom, a world-class circus and a forest hot-spring resort on the way: book them all here.</p>',
         ),
         {
-          imgLink: bannerSlides([
-            ['home/banner-1', '/GZ'],
-            ['home/banner-2', '/ZH'],
-            ['home/banner-3', '/GZ/buy-tickets'],
-            ['home/banner-4', '/QY'],
+          imgLink: responsiveLinks([
+            pictureSlide('home/banner-1', '/GZ'),
+            videoSlide('/demo-media/banner.mp4', 'home/banner-2'),
+            pictureSlide('home/banner-2', '/ZH'),
+            pictureSlide('home/banner-3', '/GZ/buy-tickets'),
+            pictureSlide('home/banner-4', '/QY'),
           ]),
         },
       ),

@@ -1,0 +1,38 @@
+import { throttle } from '../../lib/navigation/throttle.ts';
+
+/**
+ * The floating back-to-top link (SPEC §2, §9): shown past 300 px of scroll (scroll handler
+ * throttled at 100 ms), scrolls smoothly to the top (instantly with reduced motion) and, for
+ * keyboard users, moves focus to the top of the page (the skip link, first stop of the page).
+ * Listeners live on window/document, so they survive client-side navigations.
+ */
+export const BACK_TO_TOP_THRESHOLD = 300;
+export const SCROLL_THROTTLE_MS = 100;
+
+const button = (): HTMLElement | null => document.querySelector('[data-to-top]');
+const update = (): void => {
+  const el = button();
+  if (el) el.hidden = scrollY <= BACK_TO_TOP_THRESHOLD;
+};
+
+addEventListener('scroll', throttle(update, SCROLL_THROTTLE_MS), { passive: true });
+document.addEventListener('astro:page-load', update);
+
+// capture phase: handled (and default prevented) before the router sees the #top link
+document.addEventListener(
+  'click',
+  (event) => {
+    const target = event.target instanceof Element ? event.target.closest('[data-to-top]') : null;
+    if (!target) return;
+    event.preventDefault();
+    const reduce = matchMedia('(prefers-reduced-motion: reduce)').matches;
+    scrollTo({ left: 0, top: 0, behavior: reduce ? 'instant' : 'smooth' });
+    if (event.detail === 0) {
+      // keyboard activation: continue from the top of the page
+      document.querySelector<HTMLElement>('.skip-link')?.focus({ preventScroll: true });
+    } else if (target instanceof HTMLElement) {
+      target.blur();
+    }
+  },
+  true,
+);

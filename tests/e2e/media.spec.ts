@@ -1,0 +1,341 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * Media widgets (SPEC §2, §8, §9): the banner carousel with its video and HLS slides, the
+ * gallery's full-screen viewer and the map viewer. The home banner's second slide is the test
+ * clip /demo-media/banner.mp4 (3 s), the Guangzhou banner's second slide its HLS stream.
+ */
+
+const HOME = '/en/home';
+const GZ = '/en/GZ';
+const GALLERY = '/en/ZH';
+const MAP = '/en/ZH/vacation-map';
+
+/** Strings only in the swiper and hls.js chunks. */
+const SWIPER_MARK = 'swiper-no-swiping';
+const HLS_MARK = 'hlsManifestLoaded';
+
+/** The bodies of the scripts a page loads, collected as they arrive. */
+function collectScripts(page: Page): string[] {
+  const bodies: string[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script')
+      void response.text().then(
+        (text) => bodies.push(text),
+        () => undefined,
+      );
+  });
+  return bodies;
+}
+
+function collectErrors(page: Page): Error[] {
+  const errors: Error[] = [];
+  page.on('pageerror', (error) => errors.push(error));
+  return errors;
+}
+
+const banner = (page: Page) => page.locator('[data-banner]').first();
+
+test.describe('banner carousel', () => {
+  test('autoplays images, holds for the video, plays it and resumes when it ends', async ({
+    page,
+  }) => {
+    const errors = collectErrors(page);
+    const scripts = collectScripts(page);
+    await page.goto(HOME);
+    const root = banner(page);
+    await expect(root).toHaveClass(/is-enhanced/);
+    await expect(root).toHaveAttribute('data-active', '0');
+    // Image slides declare 3000 ms (SPEC §9); the second slide is the video.
+    await expect(root).toHaveAttribute('data-active', '1', { timeout: 6000 });
+    const video = root.locator('video[data-src$=".mp4"]');
+    await expect
+      .poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused && v.currentTime > 0.3), {
+        timeout: 5000,
+      })
+      .toBe(true);
+    const t1 = await video.evaluate((v: HTMLVideoElement) => v.currentTime);
+    await page.waitForTimeout(500);
+    const t2 = await video.evaluate((v: HTMLVideoElement) => v.currentTime);
+    expect(t2).toBeGreaterThan(t1);
+    expect(await video.evaluate((v: HTMLVideoElement) => v.muted)).toBe(true);
+    // Autoplay is held while the video plays: still on the video after the image delay.
+    expect(await root.getAttribute('data-active')).toBe('1');
+    // The clip is 3 s; the slideshow resumes after it ends (video slides declare 1000 ms).
+    await expect
+      .poll(() => video.evaluate((v: HTMLVideoElement) => v.ended), { timeout: 6000 })
+      .toBe(true);
+    await expect(root).toHaveAttribute('data-active', '2', { timeout: 4000 });
+    expect(await video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+    await expect(root.locator('[data-video-tip]')).toBeHidden();
+    // An mp4 needs no hls.js; the banner does load swiper.
+    expect(scripts.some((s) => s.includes(HLS_MARK))).toBe(false);
+    expect(scripts.some((s) => s.includes(SWIPER_MARK))).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  for (const player of ['native', 'hls.js'] as const) {
+    test(`plays the HLS slide (${player}) or falls back silently`, async ({ page }) => {
+      const errors = collectErrors(page);
+      const scripts = collectScripts(page);
+      if (player === 'hls.js') {
+        // A browser without native HLS: hls.js (imported only now) plays the stream.
+        await page.addInitScript(() => {
+          const original = HTMLMediaElement.prototype.canPlayType;
+          HTMLMediaElement.prototype.canPlayType = function (type: string) {
+            return /mpegurl/i.test(type) ? '' : original.call(this, type);
+          };
+        });
+      }
+      await page.goto(GZ);
+      const root = banner(page);
+      await expect(root).toHaveClass(/is-enhanced/);
+      const native = await page.evaluate(
+        () => document.createElement('video').canPlayType('application/vnd.apple.mpegurl') !== '',
+      );
+      expect(scripts.some((s) => s.includes(HLS_MARK))).toBe(false);
+      await root.locator('[data-next]').click();
+      await expect(root).toHaveAttribute('data-active', '1');
+      const video = root.locator('video[data-src$=".m3u8"]');
+      await expect
+        .poll(
+          () =>
+            video.evaluate(
+              (v: HTMLVideoElement) =>
+                (v.dataset['state'] === 'playing' && v.currentTime > 0.2) ||
+                v.dataset['state'] === 'fallback',
+            ),
+          { timeout: 8000 },
+        )
+        .toBe(true);
+      expect(await video.getAttribute('data-player')).toBe(native ? 'native' : 'hls.js');
+      if (!native) expect(scripts.some((s) => s.includes(HLS_MARK))).toBe(true);
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test('falls back silently to the poster when the stream fails', async ({ page }) => {
+    const errors = collectErrors(page);
+    await page.addInitScript(() => {
+      const original = HTMLMediaElement.prototype.canPlayType;
+      HTMLMediaElement.prototype.canPlayType = function (type: string) {
+        return /mpegurl/i.test(type) ? '' : original.call(this, type);
+      };
+    });
+    await page.route('**/demo-media/*.m2ts', (route) => route.fulfill({ status: 404 }));
+    await page.route('**/demo-media/*.m3u8', (route) => route.fulfill({ status: 500 }));
+    await page.goto(GZ);
+    const root = banner(page);
+    await expect(root).toHaveClass(/is-enhanced/);
+    await root.locator('[data-next]').click();
+    const video = root.locator('video[data-src$=".m3u8"]');
+    await expect(video).toHaveAttribute('data-state', 'fallback', { timeout: 8000 });
+    await expect(video).toHaveAttribute('poster', /\.webp$/);
+    await expect(root.locator('[data-video-tip]')).toBeHidden();
+    // The slideshow moves on (video slides declare 1000 ms).
+    await expect(root).toHaveAttribute('data-active', '2', { timeout: 4000 });
+    expect(errors).toEqual([]);
+  });
+
+  test('shows the browser-support tip for a video the browser cannot play', async ({ page }) => {
+    const errors = collectErrors(page);
+    await page.addInitScript(() => {
+      const original = HTMLMediaElement.prototype.canPlayType;
+      HTMLMediaElement.prototype.canPlayType = function (type: string) {
+        return /mp4/i.test(type) ? '' : original.call(this, type);
+      };
+    });
+    await page.goto(HOME);
+    const root = banner(page);
+    await expect(root).toHaveClass(/is-enhanced/);
+    await root.locator('[data-next]').click();
+    const tip = root.locator('[data-video-tip]');
+    await expect(tip).toBeVisible();
+    await expect(tip).toHaveText(/cannot play this video/);
+    expect(errors).toEqual([]);
+  });
+
+  test('does not autoplay with reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto(HOME);
+    const root = banner(page);
+    await expect(root).toHaveClass(/is-enhanced/);
+    const toggle = root.locator('[data-toggle]');
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await expect(toggle).toHaveAccessibleName('Play the slideshow');
+    await page.waitForTimeout(4000);
+    await expect(root).toHaveAttribute('data-active', '0');
+    // The buttons still move it, and the video does not start by itself.
+    await root.locator('[data-next]').click();
+    await expect(root).toHaveAttribute('data-active', '1');
+    await page.waitForTimeout(500);
+    expect(
+      await root.locator('video').evaluate((v: HTMLVideoElement) => v.paused && v.currentTime),
+    ).toBeFalsy();
+  });
+
+  test('pauses and moves by keyboard', async ({ page }) => {
+    await page.goto(HOME);
+    const root = banner(page);
+    await expect(root).toHaveClass(/is-enhanced/);
+    const toggle = root.locator('[data-toggle]');
+    await expect(toggle).toHaveAccessibleName('Pause the slideshow');
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await page.waitForTimeout(3800);
+    await expect(root).toHaveAttribute('data-active', '0');
+    await page.keyboard.press('ArrowRight');
+    await expect(root).toHaveAttribute('data-active', '1');
+    await page.keyboard.press('ArrowLeft');
+    await expect(root).toHaveAttribute('data-active', '0');
+    await root.locator('[data-prev]').click();
+    // Rewind: from the first slide back to the last.
+    await expect(root).toHaveAttribute('data-active', '4');
+  });
+
+  test('a page without a carousel loads neither swiper nor hls.js', async ({ page }) => {
+    const scripts = collectScripts(page);
+    await page.goto(MAP);
+    await expect(page.locator('[data-map]').first()).toHaveClass(/is-enhanced/);
+    await page.waitForLoadState('networkidle');
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.some((s) => s.includes(SWIPER_MARK))).toBe(false);
+    expect(scripts.some((s) => s.includes(HLS_MARK))).toBe(false);
+  });
+});
+
+test.describe('gallery viewer', () => {
+  test('opens full screen, moves, traps focus and closes with Escape', async ({ page }) => {
+    await page.goto(GALLERY);
+    const root = page.locator('[data-gallery-root][data-enhanced="true"]').first();
+    await expect(root).toBeAttached();
+    const thumb = root.locator('[data-gallery] a').first();
+    await thumb.click();
+    const dialog = root.locator('dialog[data-lightbox]');
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toHaveAccessibleName('Photo viewer');
+    const image = dialog.locator('[data-lightbox-image]');
+    const href = await thumb.evaluate((a: HTMLAnchorElement) => a.href);
+    await expect(image).toHaveAttribute('src', href);
+    const position = dialog.locator('[data-lightbox-position]');
+    await expect(position).toHaveText(/^1 \/ \d+$/);
+    await page.keyboard.press('ArrowRight');
+    await expect(position).toHaveText(/^2 \/ \d+$/);
+    await dialog.locator('[data-lightbox-prev]').click();
+    await expect(position).toHaveText(/^1 \/ \d+$/);
+    for (let i = 0; i < 6; i += 1) {
+      await page.keyboard.press('Tab');
+      expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(thumb).toBeFocused();
+  });
+});
+
+test.describe('map viewer', () => {
+  const frameOf = (page: Page) => page.locator('[data-map-frame]').first();
+  const scale = async (page: Page) => Number(await frameOf(page).getAttribute('data-scale'));
+
+  test('zooms between 1 and 10 by buttons, wheel and double-click, and clamps the pan', async ({
+    page,
+  }) => {
+    await page.goto(MAP);
+    const figure = page.locator('[data-map]').first();
+    await expect(figure).toHaveClass(/is-enhanced/);
+    const frame = frameOf(page);
+    const zoomIn = figure.locator('[data-zoom-in]');
+    const zoomOut = figure.locator('[data-zoom-out]');
+    await expect(zoomOut).toBeDisabled();
+    await zoomIn.click();
+    expect(await scale(page)).toBe(1.1);
+    for (let i = 0; i < 100 && (await zoomIn.isEnabled()); i += 1) await zoomIn.click();
+    expect(await scale(page)).toBe(10);
+    await expect(zoomIn).toBeDisabled();
+    await expect(figure.locator('[data-zoom-level]')).toHaveText('Zoom 10.0×');
+    // Keyboard zoom-out down to the minimum.
+    await frame.focus();
+    for (let i = 0; i < 100; i += 1) await page.keyboard.press('-');
+    expect(await scale(page)).toBe(1);
+
+    const box = await frame.boundingBox();
+    if (!box) throw new Error('no frame');
+    const cx = box.x + box.width / 2;
+    const cy = box.y + box.height / 2;
+    await page.mouse.move(cx, cy);
+    await page.mouse.wheel(0, -100);
+    await expect.poll(() => scale(page)).toBe(1.1);
+    await page.mouse.wheel(0, 100);
+    await expect.poll(() => scale(page)).toBe(1);
+
+    await page.mouse.dblclick(cx, cy);
+    expect(await scale(page)).toBe(10);
+    // Drag far right and down: clamped at the picture's left/top edge.
+    await page.mouse.move(cx, cy);
+    await page.mouse.down();
+    await page.mouse.move(cx + 3000, cy + 3000, { steps: 5 });
+    await page.mouse.up();
+    expect(Number(await frame.getAttribute('data-x'))).toBe(0);
+    expect(Number(await frame.getAttribute('data-y'))).toBe(0);
+    // Drag far left and up: clamped at the right/bottom edge (width − 10·width).
+    await page.mouse.move(cx, cy);
+    await page.mouse.down();
+    await page.mouse.move(cx - 30_000, cy - 30_000, { steps: 10 });
+    await page.mouse.up();
+    const size = await frame.evaluate((el) => ({ w: el.clientWidth, h: el.clientHeight }));
+    expect(Number(await frame.getAttribute('data-x'))).toBeCloseTo(size.w - 10 * size.w, 3);
+    expect(Number(await frame.getAttribute('data-y'))).toBeCloseTo(size.h - 10 * size.h, 3);
+
+    await page.mouse.dblclick(cx, cy);
+    expect(await scale(page)).toBe(1);
+    expect(Number(await frame.getAttribute('data-x'))).toBe(0);
+  });
+
+  test('goes full screen and back', async ({ page }) => {
+    await page.goto(MAP);
+    const figure = page.locator('[data-map]').first();
+    await expect(figure).toHaveClass(/is-enhanced/);
+    const full = figure.locator('[data-fullscreen]');
+    await full.click();
+    await expect(full).toHaveAttribute('aria-pressed', 'true');
+    await expect(full).toHaveAccessibleName('Exit full screen');
+    await full.click();
+    await expect(full).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  test('downloads the map as map.png', async ({ page }) => {
+    await page.goto(MAP);
+    const figure = page.locator('[data-map]').first();
+    await expect(figure).toHaveClass(/is-enhanced/);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      figure.locator('[data-download]').click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('map.png');
+    const path = await download.path();
+    expect(path).toBeTruthy();
+    await expect(page.locator('[data-toast]')).toHaveText('The map has been saved as map.png.');
+    await expect(page.locator('[data-toast]')).toHaveAttribute('role', 'status');
+  });
+
+  test('asks WeChat users to download another way', async ({ browser }) => {
+    const context = await browser.newContext({
+      userAgent:
+        'Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/116.0 Mobile Safari/537.36 MicroMessenger/8.0.47.2560',
+    });
+    const page = await context.newPage();
+    let downloaded = false;
+    page.on('download', () => {
+      downloaded = true;
+    });
+    await page.goto(MAP);
+    const figure = page.locator('[data-map]').first();
+    await expect(figure).toHaveClass(/is-enhanced/);
+    await figure.locator('[data-download]').click();
+    await expect(page.locator('[data-toast]')).toContainText('Downloads do not work in WeChat');
+    await page.waitForTimeout(500);
+    expect(downloaded).toBe(false);
+    await context.close();
+  });
+});

@@ -1,0 +1,118 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * Client-side navigation (SPEC §2 "Behaviour"): the document stays across link clicks, the
+ * theme colour and title follow the route, scroll positions follow the scrolling rules, and the
+ * back-to-top button appears past 300 px.
+ */
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('locale', 'en'));
+});
+
+const themeColor = (page: Page) => page.locator('meta[name="theme-color"]').getAttribute('content');
+const scrollYOf = (page: Page) => page.evaluate(() => Math.round(scrollY));
+/** Scrolls instantly and waits until the position has settled. */
+async function scrollToY(page: Page, y: number): Promise<void> {
+  await page.evaluate((top) => scrollTo({ left: 0, top, behavior: 'instant' }), y);
+  await expect.poll(() => scrollYOf(page)).toBe(y);
+}
+/** Follows a link without Playwright scrolling it into view first. */
+async function follow(page: Page, name: string | RegExp, path: string | RegExp): Promise<void> {
+  await page
+    .getByRole('link', { name, exact: typeof name === 'string' })
+    .first()
+    .dispatchEvent('click');
+  await expect(page).toHaveURL(path);
+}
+
+test('a link click keeps the document and updates theme colour and title', async ({ page }) => {
+  await page.goto('/en/home');
+  expect(await themeColor(page)).toBe('#FFC12B');
+  const homeTitle = await page.title();
+  await page.evaluate(() => {
+    (window as unknown as { __marker: number }).__marker = 42;
+  });
+  await page
+    .getByRole('navigation', { name: 'Resorts' })
+    .getByRole('link', { name: 'Guangzhou' })
+    .click();
+  await expect(page).toHaveURL(/\/en\/GZ$/);
+  await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', '#FF9240');
+  await expect(page.locator('html')).toHaveAttribute('style', /--theme:#FF9240/);
+  await expect(page).not.toHaveTitle(homeTitle);
+  await expect(page).toHaveTitle(/Guangzhou/);
+  expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(42);
+  await expect(
+    page.getByRole('navigation', { name: 'Resorts' }).getByRole('link', { name: 'Guangzhou' }),
+  ).toHaveAttribute('aria-current', 'page');
+});
+
+test('back to a page that keeps its state restores its scroll position', async ({ page }) => {
+  await page.goto('/en/GZ/discount');
+  await scrollToY(page, 400);
+  await follow(page, 'Search', /\/en\/GZ\/search$/);
+  await expect.poll(() => scrollYOf(page)).toBe(0);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/en\/GZ\/discount$/);
+  await expect.poll(() => scrollYOf(page)).toBe(400);
+});
+
+test('a page that keeps its state gets its position back when revisited by a link', async ({
+  page,
+}) => {
+  await page.goto('/en/GZ/discount');
+  await scrollToY(page, 300);
+  await follow(page, 'Search', /\/en\/GZ\/search$/);
+  await follow(page, 'Special offers', /\/en\/GZ\/discount$/);
+  await expect.poll(() => scrollYOf(page)).toBe(300);
+});
+
+test('back to a POI page goes to the top', async ({ page }) => {
+  await page.goto('/en/GZ');
+  const poiLink = page.locator('main a[href*="/GZ/poi/"]').first();
+  const href = await poiLink.getAttribute('href');
+  expect(href).toBeTruthy();
+  await poiLink.dispatchEvent('click');
+  await expect(page).toHaveURL(new RegExp(`${href ?? ''}$`));
+  await scrollToY(page, 300);
+  await follow(page, 'Search', /\/en\/GZ\/search$/);
+  await scrollToY(page, 100);
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`${href ?? ''}$`));
+  await expect.poll(() => scrollYOf(page)).toBe(0);
+  expect(await page.evaluate(() => history.state !== null)).toBe(true);
+});
+
+test('back-to-top appears past 300 px and scrolls to the top', async ({ page }) => {
+  await page.goto('/en/GZ/discount');
+  const button = page.getByRole('link', { name: 'Back to top' });
+  await expect(button).toBeHidden();
+  await scrollToY(page, 250);
+  await page.waitForTimeout(200);
+  await expect(button).toBeHidden();
+  await scrollToY(page, 500);
+  await expect(button).toBeVisible();
+  await button.click();
+  await expect.poll(() => scrollYOf(page)).toBe(0);
+  await expect(button).toBeHidden();
+});
+
+test('back-to-top from the keyboard moves focus to the top of the page', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/en/GZ/discount');
+  await scrollToY(page, 600);
+  const button = page.getByRole('link', { name: 'Back to top' });
+  await expect(button).toBeVisible();
+  await button.focus();
+  await page.keyboard.press('Enter');
+  await expect.poll(() => scrollYOf(page)).toBe(0);
+  await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
+});
+
+test('back-to-top keeps working after a client-side navigation', async ({ page }) => {
+  await page.goto('/en/GZ/discount');
+  await follow(page, 'Search', /\/en\/GZ\/search$/);
+  await follow(page, 'Special offers', /\/en\/GZ\/discount$/);
+  await scrollToY(page, 500);
+  await expect(page.getByRole('link', { name: 'Back to top' })).toBeVisible();
+});

@@ -1,0 +1,208 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * The home page's quick search (SPEC §2, §4, §5): pickers, their rules, the toasts and the
+ * purchase page it leads to.
+ */
+
+/** Today in Hong Kong, and a day some days later, as YYYY-MM-DD. */
+function hkDate(offsetDays = 0): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Asia/Hong_Kong',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(Date.now());
+  const d = new Date(`${parts}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + offsetDays);
+  return d.toISOString().slice(0, 10);
+}
+
+const panel = (page: Page) => page.getByRole('form', { name: 'Quick booking' });
+
+async function openEnglishHome(page: Page) {
+  await page.addInitScript(() => localStorage.setItem('locale', 'en'));
+  await page.goto('/en/home');
+  const form = panel(page);
+  await form.scrollIntoViewIfNeeded();
+  await expect(form.getByRole('button', { name: 'See prices and details' })).toBeVisible();
+  return form;
+}
+
+/** Picks a day in the open date dialog, paging months back or forward as needed. */
+async function pickDay(page: Page, date: string, force = false) {
+  const dialog = page.getByRole('dialog');
+  for (let i = 0; i < 4; i++) {
+    const cell = dialog.locator(`[data-date="${date}"]`);
+    if ((await cell.count()) > 0) {
+      await cell.click({ force });
+      return;
+    }
+    const shown = (await dialog.locator('[data-date]').first().getAttribute('data-date')) ?? '';
+    const label = date < shown ? 'Previous month' : 'Next month';
+    await dialog
+      .locator('.calendar-nav')
+      .nth(label === 'Previous month' ? 0 : 1)
+      .click();
+  }
+  throw new Error(`no day ${date} in the calendar`);
+}
+
+async function chooseRegion(page: Page, name: string) {
+  await panel(page)
+    .getByRole('button', { name: /^Resort/ })
+    .click();
+  await page.getByRole('dialog', { name: 'Choose a resort' }).getByRole('button', { name }).click();
+}
+
+test('shows quick links before it runs and the panel once visible', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('locale', 'en'));
+  await page.goto('/en/home');
+  await expect(page.getByRole('heading', { name: 'Quick booking', level: 2 })).toBeVisible();
+  await panel(page).scrollIntoViewIfNeeded();
+  const form = panel(page);
+  await expect(form.getByRole('button', { name: /^Resort/ })).toContainText('Guangzhou');
+  await expect(form.getByLabel('Category')).toHaveValue('');
+});
+
+test('a region clears category and place; a category clears the place', async ({ page }) => {
+  const form = await openEnglishHome(page);
+  await form.getByLabel('Category').selectOption({ label: 'Park tickets' });
+  const place = form.getByLabel('Place');
+  await expect(place.locator('option')).not.toHaveCount(1);
+  await place.selectOption({ index: 1 });
+  await expect(place).not.toHaveValue('');
+  await form.getByLabel('Category').selectOption({ label: 'Hotels' });
+  await expect(place).toHaveValue('');
+  await place.selectOption({ index: 1 });
+  await chooseRegion(page, 'Hengqin');
+  await expect(form.getByRole('button', { name: /^Resort/ })).toContainText('Hengqin');
+  await expect(form.getByLabel('Category')).toHaveValue('');
+  await expect(place).toHaveValue('');
+});
+
+test('QY is disabled with shows, and shows with QY', async ({ page }) => {
+  const form = await openEnglishHome(page);
+  await form.getByLabel('Category').selectOption({ label: 'Shows' });
+  await form.getByRole('button', { name: /^Resort/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Choose a resort' });
+  await expect(dialog.getByRole('button', { name: /Qingyuan/ })).toBeDisabled();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await chooseRegion(page, 'Hengqin');
+  await chooseRegion(page, 'Qingyuan');
+  await expect(form.getByLabel('Category').locator('option', { hasText: 'Shows' })).toBeDisabled();
+});
+
+test('toasts name the missing fields in order; dates only after a category', async ({ page }) => {
+  const form = await openEnglishHome(page);
+  const toast = page.getByRole('status').filter({ hasText: /Please/ });
+  const submit = form.getByRole('button', { name: 'See prices and details' });
+  await form.getByRole('button', { name: /^Date/ }).click();
+  await expect(toast).toHaveText(/Please select the category first/);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await submit.click();
+  await expect(toast).toHaveText(/Please select a category/);
+  await expect(form.getByLabel('Category')).toBeFocused();
+  await form.getByLabel('Category').selectOption({ label: 'Park tickets' });
+  await submit.click();
+  await expect(toast).toHaveText(/Please select a place/);
+  await form.getByLabel('Place').selectOption({ index: 1 });
+  await submit.click();
+  await expect(toast).toHaveText(/Please select the dates/);
+});
+
+test('tickets lead to buy-tickets with one date', async ({ page }) => {
+  const form = await openEnglishHome(page);
+  await form.getByLabel('Category').selectOption({ label: 'Park tickets' });
+  await form.getByLabel('Place').selectOption({ index: 1 });
+  const poiId = await form.getByLabel('Place').inputValue();
+  await form.getByRole('button', { name: /^Date/ }).click();
+  const day = hkDate(3);
+  await pickDay(page, day);
+  await page.getByRole('button', { name: 'Done' }).click();
+  await form.getByRole('button', { name: 'See prices and details' }).click();
+  await expect(page).toHaveURL(
+    `/en/GZ/buy-tickets?poiType=1&poiId=${poiId}&startDate=${day}&endDate=${day}`,
+  );
+});
+
+test('dining leads to buy-food/<poiCode> of the region', async ({ page }) => {
+  const form = await openEnglishHome(page);
+  await form.getByLabel('Category').selectOption({ label: 'Dining' });
+  await form.getByLabel('Place').selectOption({ index: 1 });
+  const poiId = await form.getByLabel('Place').inputValue();
+  await form.getByRole('button', { name: /^Date/ }).click();
+  const day = hkDate(1);
+  await pickDay(page, day);
+  await page.getByRole('button', { name: 'Done' }).click();
+  await form.getByRole('button', { name: 'See prices and details' }).click();
+  await expect(page).toHaveURL(
+    new RegExp(
+      `/en/GZ/buy-food/GZ_[A-Z_]+\\?poiType=4&poiId=${poiId}&startDate=${day}&endDate=${day}$`,
+    ),
+  );
+});
+
+test('a hotel needs check-in and check-out, at most 14 nights (zh-TW)', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('locale', 'zh-TW'));
+  await page.goto('/home');
+  const form = page.getByRole('form', { name: '快速預訂' });
+  await form.scrollIntoViewIfNeeded();
+  const submit = form.getByRole('button', { name: '查看價格詳情' });
+  await expect(submit).toBeVisible();
+  await form.getByLabel('類別').selectOption({ label: '酒店' });
+  await form.getByLabel('地點').selectOption({ index: 1 });
+  const poiId = await form.getByLabel('地點').inputValue();
+  await form.getByRole('button', { name: /入住及退房日期/ }).click();
+  const checkIn = hkDate(2);
+  await pickDay(page, checkIn);
+  await page.getByRole('button', { name: '確定' }).click();
+  await submit.click();
+  await expect(page.getByRole('status').filter({ hasText: '請選擇退房日期' })).toBeVisible();
+
+  await form.getByRole('button', { name: /入住及退房日期/ }).click();
+  const dialog = page.getByRole('dialog');
+  const tooFar = hkDate(2 + 15);
+  const lastNight = hkDate(2 + 14);
+  // 15 nights is refused: the day is disabled and choosing it changes nothing.
+  await pickDay(page, tooFar, true);
+  await expect(dialog.locator(`[data-date="${tooFar}"]`)).toHaveAttribute('aria-disabled', 'true');
+  await expect(dialog.locator(`[data-date="${tooFar}"]`)).toHaveAttribute('aria-selected', 'false');
+  await pickDay(page, lastNight);
+  await expect(dialog.locator(`[data-date="${lastNight}"]`)).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await dialog.getByRole('button', { name: '確定' }).click();
+  await submit.click();
+  await expect(page).toHaveURL(
+    `/GZ/buy-hotel?poiType=3&poiId=${poiId}&startDate=${checkIn}&endDate=${lastNight}`,
+  );
+});
+
+test('zh-TW tickets keep the unprefixed path', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('locale', 'zh-TW'));
+  await page.goto('/home');
+  const form = page.getByRole('form', { name: '快速預訂' });
+  await form.scrollIntoViewIfNeeded();
+  await expect(form.getByRole('button', { name: '查看價格詳情' })).toBeVisible();
+  await form.getByRole('button', { name: /度假區/ }).click();
+  await page.getByRole('dialog').getByRole('button', { name: '橫琴' }).click();
+  await form.getByLabel('類別').selectOption({ label: '演出' });
+  await form.getByLabel('地點').selectOption({ index: 1 });
+  const poiId = await form.getByLabel('地點').inputValue();
+  await form.getByRole('button', { name: /^日期/ }).click();
+  const day = hkDate(0);
+  await pickDay(page, day);
+  await page.getByRole('button', { name: '確定' }).click();
+  await form.getByRole('button', { name: '查看價格詳情' }).click();
+  await expect(page).toHaveURL(
+    `/ZH/buy-tickets?poiType=2&poiId=${poiId}&startDate=${day}&endDate=${day}`,
+  );
+});
+
+test('the area home pages carry no quick search', async ({ page }) => {
+  await page.goto('/en/GZ');
+  await expect(page.locator('astro-island')).toHaveCount(0);
+  await expect(page.getByRole('form', { name: 'Quick booking' })).toHaveCount(0);
+});
