@@ -9,10 +9,13 @@ import {
   limitUrlLength,
   securityHeaders,
 } from './lib/guards.ts';
+import { createAccountRoutes } from './routes/account/account.routes.ts';
+import { createAuthCenterRoutes } from './routes/auth/auth-center.routes.ts';
 import { createCmsRoutes } from './routes/cms/cms.routes.ts';
 import { createDevRoutes } from './routes/dev/dev.routes.ts';
 import { createMediaRoutes } from './routes/media/media.routes.ts';
 import { createProductRoutes } from './routes/product/product.routes.ts';
+import { createUserRoutes } from './routes/user/user.routes.ts';
 
 export interface AppDeps {
   db: Db;
@@ -40,9 +43,11 @@ export function createApp({ db, env, clock }: AppDeps): Hono {
   const odss = new Hono();
   odss.route('/guest/site/cms', createCmsRoutes({ db }));
   odss.route('/guest/product', createProductRoutes({ db }));
+  odss.route('/open/account/info', createAccountRoutes({ db, env, clock }));
+  odss.route('/guest/user/info', createUserRoutes({ db, env, clock }));
   app.route('/cl-odss-app', odss);
 
-  // /uw-auth-center: the auth centre's routes (login, refreshToken, logout) mount here.
+  app.route('/uw-auth-center', createAuthCenterRoutes({ db, env, clock }));
 
   app.route('/media', createMediaRoutes({ mediaDir: env.MEDIA_DIR }));
   if (env.GATEWAY_DEV) app.route('/dev', createDevRoutes({ db, clock }));

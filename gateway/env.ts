@@ -12,6 +12,9 @@ import * as z from 'zod/mini';
  * | GATEWAY_DEV         | 1                         | 1/0 (true/false): dev routes (/dev/clock, …)     |
  * | HOST                | 127.0.0.1                 | interface to listen on; set 0.0.0.0 in containers |
  * | PORT                | 4321                      | port of the site and gateway                     |
+ * | ACCESS_TOKEN_TTL_SECONDS  | 1800                | life of an access token (then 498)               |
+ * | REFRESH_TOKEN_TTL_SECONDS | 2592000 (30 days)   | life of a refresh token                          |
+ * | TRUST_PROXY         | 0                         | 1: the client IP is the last X-Forwarded-For hop |
  *
  * HOST defaults to the loopback interface so that a developer machine never exposes the dev
  * routes to the network by accident.
@@ -25,6 +28,14 @@ const port = z.pipe(
   ),
 );
 
+const seconds = z.pipe(
+  z.string().check(z.regex(/^\d{1,9}$/)),
+  z.pipe(
+    z.transform((s: string) => Number(s)),
+    z.number().check(z.gte(1)),
+  ),
+);
+
 export const envSchema = z.object({
   DATABASE_URL: z._default(
     z.string().check(z.regex(/^(file:|libsql:|https?:|wss?:)/)),
@@ -35,6 +46,9 @@ export const envSchema = z.object({
   GATEWAY_DEV: z._default(flag, true),
   HOST: z._default(z.string().check(z.minLength(1)), '127.0.0.1'),
   PORT: z._default(port, 4321),
+  ACCESS_TOKEN_TTL_SECONDS: z._default(seconds, 1800),
+  REFRESH_TOKEN_TTL_SECONDS: z._default(seconds, 30 * 24 * 3600),
+  TRUST_PROXY: z._default(flag, false),
 });
 
 export type GatewayEnv = z.output<typeof envSchema>;

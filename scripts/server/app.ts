@@ -29,7 +29,8 @@ const cacheControlFor = (pathname: string, file: StaticFile): string => {
 export interface SiteAppOptions {
   /** The current build (a function, so that a rebuild can swap it in atomically). */
   site: () => StaticSite | undefined;
-  gateway: { fetch: (request: Request) => Response | Promise<Response> };
+  /** The gateway app; it receives the Node bindings (the socket) to read the client address. */
+  gateway: { fetch: (request: Request, env?: unknown) => Response | Promise<Response> };
   /** Send Strict-Transport-Security (only behind HTTPS). */
   hsts?: boolean;
 }
@@ -72,7 +73,7 @@ export function createSiteApp(options: SiteAppOptions): Hono {
 
   app.all('*', async (c) => {
     const { pathname } = new URL(c.req.url);
-    if (isGatewayPath(pathname)) return options.gateway.fetch(c.req.raw);
+    if (isGatewayPath(pathname)) return options.gateway.fetch(c.req.raw, c.env);
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
       return c.text('Method Not Allowed', 405, { Allow: 'GET, HEAD' });
     }

@@ -3,7 +3,11 @@ import * as z from 'zod/mini';
 import type { Db } from '../../db/client.ts';
 import { ok } from '../../lib/envelope.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { notFoundError } from '../../lib/http-error.ts';
 import { validate } from '../../lib/validate.ts';
+import { listOutbox } from '../../services/mail.ts';
+import { revokeUserSessions } from '../../services/sessions.ts';
+import { findUserByEmail, suspendUser } from '../../services/users.ts';
 
 /** Ten years either way is more than any test needs and keeps dates representable. */
 const LIMIT_MS = 10 * 366 * 24 * 3600 * 1000;
@@ -22,11 +26,21 @@ export const moveClockSchema = z
     }),
   );
 
+/** GET /dev/mailbox?to= */
+export const mailboxQuerySchema = z.object({ to: z.optional(z.string().check(z.maxLength(254))) });
+
+/** POST /dev/users/suspend body: an operator locks an account (its sessions get KICK_OUT). */
+export const suspendUserSchema = z.strictObject({
+  email: z.string().check(z.minLength(3), z.maxLength(254)),
+  reason: z.string().check(z.minLength(1), z.maxLength(200)),
+});
+
 const clockState = (clock: Clock) => ({ now: clock.now(), offsetMs: clock.offsetMs() });
 
 /**
  * Dev-only routes (mounted only when GATEWAY_DEV is on): the gateway's clock, so that tests can
- * drive timeouts, and a health check. Later helpers add the mailbox and captcha answers here.
+ * drive timeouts, a health check, the mail outbox (newest first) and the suspension of a user
+ * by an operator. Later helpers add the captcha answers here.
  */
 export function createDevRoutes({ db, clock }: { db: Db; clock: Clock }) {
   return new Hono()
@@ -40,5 +54,16 @@ export function createDevRoutes({ db, clock }: { db: Db; clock: Clock }) {
       if (offsetMs !== undefined) clock.setOffset(offsetMs);
       if (advanceMs !== undefined) clock.advance(advanceMs);
       return ok(c, clockState(clock));
+    })
+    .get('/mailbox', validate('query', mailboxQuerySchema), async (c) =>
+      ok(c, await listOutbox(db, c.req.valid('query').to)),
+    )
+    .post('/users/suspend', validate('json', suspendUserSchema), async (c) => {
+      const { email, reason } = c.req.valid('json');
+      const user = await findUserByEmail(db, email);
+      if (!user) throw notFoundError('errors.dev.userNotFound', { email });
+      await suspendUser(db, user.id, reason, clock.now());
+      await revokeUserSessions(db, user.id, 'suspended', clock.now());
+      return ok(c, null);
     });
 }

@@ -5,6 +5,7 @@ import type pages from '../../../locales/zh-TW/pages.json';
 import type quickSearch from '../../../locales/zh-TW/quickSearch.json';
 import type search from '../../../locales/zh-TW/search.json';
 import type session from '../../../locales/zh-TW/session.json';
+import type validation from '../../../locales/zh-TW/validation.json';
 import type widgets from '../../../locales/zh-TW/widgets.json';
 
 /**
@@ -28,6 +29,7 @@ export interface I18nNamespaces {
   search: typeof search;
   widgets: typeof widgets;
   quickSearch: typeof quickSearch;
+  validation: typeof validation;
 }
 
 export type Namespace = keyof I18nNamespaces;

@@ -126,10 +126,21 @@ document.addEventListener('astro:after-swap', () => {
 const topOnTraverse = (): void => {
   if (alwaysTop(routeInfo(location.pathname))) scrollToY(0);
 };
-addEventListener('load', () => {
+const isBackForward = (): boolean => {
   const entry = performance.getEntriesByType('navigation')[0] as
     PerformanceNavigationTiming | undefined;
-  if (entry?.type === 'back_forward') topOnTraverse();
+  return entry?.type === 'back_forward';
+};
+// The browser must not restore the position of these pages either (it may do so late, after
+// `load`, on a slow machine): their history entries restore nothing by themselves.
+const manualRestoration = (): void => {
+  if (alwaysTop(routeInfo(location.pathname))) history.scrollRestoration = 'manual';
+};
+manualRestoration();
+document.addEventListener('astro:page-load', manualRestoration);
+if (isBackForward()) topOnTraverse();
+addEventListener('load', () => {
+  if (isBackForward()) topOnTraverse();
 });
 addEventListener('pageshow', (event) => {
   if (event.persisted) topOnTraverse();

@@ -9,6 +9,9 @@ describe('the gateway environment', () => {
       GATEWAY_DEV: true,
       HOST: '127.0.0.1',
       PORT: 4321,
+      ACCESS_TOKEN_TTL_SECONDS: 1800,
+      REFRESH_TOKEN_TTL_SECONDS: 2_592_000,
+      TRUST_PROXY: false,
     });
   });
 
@@ -29,6 +32,9 @@ describe('the gateway environment', () => {
       GATEWAY_DEV: false,
       HOST: '0.0.0.0',
       PORT: 8080,
+      ACCESS_TOKEN_TTL_SECONDS: 1800,
+      REFRESH_TOKEN_TTL_SECONDS: 2_592_000,
+      TRUST_PROXY: false,
     });
     expect(parseEnv({ GATEWAY_DEV: 'true' }).GATEWAY_DEV).toBe(true);
   });

@@ -27,13 +27,20 @@ export interface TestGateway {
 
 /** A gateway on its own temporary database file and media folder, seeded with fixtures. */
 export async function createTestGateway(
-  options: { dev?: boolean; data?: SeedData; images?: SeedImage[] } = {},
+  options: {
+    dev?: boolean;
+    data?: SeedData;
+    images?: SeedImage[];
+    /** Extra variables, e.g. TRUST_PROXY or ACCESS_TOKEN_TTL_SECONDS. */
+    env?: Record<string, string>;
+  } = {},
 ): Promise<TestGateway> {
   const dir = mkdtempSync(join(tmpdir(), 'gateway-test-'));
   const env = parseEnv({
     DATABASE_URL: `file:${join(dir, 'test.db')}`,
     MEDIA_DIR: join(dir, 'media'),
     GATEWAY_DEV: options.dev === false ? '0' : '1',
+    ...options.env,
   });
   const db = await prepareDatabase(env, {
     content: async () => ({

@@ -1,0 +1,94 @@
+import { Hono } from 'hono';
+import {
+  AUTH_ERROR_CODES,
+  checkCodeBodySchema,
+  codeLoginBodySchema,
+  forgetPasswordBodySchema,
+  registerBodySchema,
+  resetPasswordBodySchema,
+  sendCodeBodySchema,
+} from '../../../src/lib/contract/auth.ts';
+import { requireVerification } from '../../lib/auth.ts';
+import { clientIp } from '../../lib/client-ip.ts';
+import { ok } from '../../lib/envelope.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import { validate } from '../../lib/validate.ts';
+import { verifyCode } from '../../services/codes.ts';
+import { revokeUserSessions } from '../../services/sessions.ts';
+import {
+  createUser,
+  findUserByEmail,
+  normaliseEmail,
+  setPassword,
+  toProfile,
+} from '../../services/users.ts';
+import { loginWithCode, sendCode, type AuthDeps } from '../auth/auth.service.ts';
+
+/**
+ * /cl-odss-app/open/account/info (DESIGN §8): anonymous account calls: e-mail codes,
+ * registration, login by e-mail code, forgotten password with the 5-minute PIN.
+ */
+export function createAccountRoutes(deps: AuthDeps) {
+  const { db, env, clock } = deps;
+  return new Hono()
+    .post('/sendCode', validate('json', sendCodeBodySchema), async (c) => {
+      await requireVerification(c);
+      await sendCode(deps, { ...c.req.valid('json'), ip: clientIp(c, env.TRUST_PROXY) });
+      return ok(c, null);
+    })
+    .post('/checkCode', validate('json', checkCodeBodySchema), async (c) => {
+      const { email, purpose, code } = c.req.valid('json');
+      await verifyCode(db, {
+        email: normaliseEmail(email),
+        purpose,
+        code,
+        now: clock.now(),
+        consume: false,
+      });
+      return ok(c, { valid: true });
+    })
+    .post('/register', validate('json', registerBodySchema), async (c) => {
+      const body = c.req.valid('json');
+      const email = normaliseEmail(body.email);
+      await verifyCode(db, {
+        email,
+        purpose: 'register',
+        code: body.emailCode,
+        now: clock.now(),
+        consume: true,
+      });
+      if (!(await createUser(db, { ...body, email }, clock.now()))) {
+        throw new HttpError(409, AUTH_ERROR_CODES.emailTaken, 'errors.account.emailTaken');
+      }
+      const user = await findUserByEmail(db, email);
+      return ok(c, user ? toProfile(user) : null);
+    })
+    .post('/login', validate('json', codeLoginBodySchema), async (c) => {
+      await requireVerification(c);
+      const body = c.req.valid('json');
+      return ok(c, await loginWithCode(deps, { ...body, ip: clientIp(c, env.TRUST_PROXY) }));
+    })
+    .post('/forgetPassword', validate('json', forgetPasswordBodySchema), async (c) => {
+      await requireVerification(c);
+      const { email } = c.req.valid('json');
+      await sendCode(deps, { email, purpose: 'reset', ip: clientIp(c, env.TRUST_PROXY) });
+      return ok(c, null);
+    })
+    .post('/resetPassword', validate('json', resetPasswordBodySchema), async (c) => {
+      const { email, pin, newPassword } = c.req.valid('json');
+      const address = normaliseEmail(email);
+      await verifyCode(db, {
+        email: address,
+        purpose: 'reset',
+        code: pin,
+        now: clock.now(),
+        consume: true,
+      });
+      const user = await findUserByEmail(db, address);
+      if (!user)
+        throw new HttpError(400, AUTH_ERROR_CODES.codeInvalid, 'errors.account.codeInvalid');
+      await setPassword(db, user.id, newPassword, clock.now());
+      await revokeUserSessions(db, user.id, 'logout', clock.now());
+      return ok(c, null);
+    });
+}

@@ -1,0 +1,116 @@
+import {
+  AUTH_ERROR_CODES,
+  type CodePurpose,
+  type LoginAgent,
+  type TokenInfo,
+} from '../../../src/lib/contract/auth.ts';
+import { ERROR_CODES } from '../../../src/lib/contract/envelope.ts';
+import type { Db } from '../../db/client.ts';
+import type { GatewayEnv } from '../../env.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import { issueCode, verifyCode } from '../../services/codes.ts';
+import { hitLimits, LIMITS } from '../../services/rate-limit.ts';
+import { openSession, type SessionTtl } from '../../services/sessions.ts';
+import { findUserByEmail, normaliseEmail, type UserRow } from '../../services/users.ts';
+import { verifyPassword } from '../../services/secrets.ts';
+
+export interface AuthDeps {
+  db: Db;
+  env: GatewayEnv;
+  clock: Clock;
+}
+
+export const sessionTtl = (env: GatewayEnv): SessionTtl => ({
+  accessMs: env.ACCESS_TOKEN_TTL_SECONDS * 1000,
+  refreshMs: env.REFRESH_TOKEN_TTL_SECONDS * 1000,
+});
+
+/** One answer for every failed login, whether or not the account exists. */
+export const badCredentials = () =>
+  new HttpError(400, AUTH_ERROR_CODES.badCredentials, 'errors.auth.badCredentials');
+
+function ensureActive(user: UserRow): void {
+  if (user.status === 'suspended') {
+    throw new HttpError(403, ERROR_CODES.forbidden, 'errors.auth.suspended', {
+      params: { reason: user.suspendReason ?? '' },
+    });
+  }
+}
+
+/** Login by password (uw-auth-center), rate-limited per account+address and per address. */
+export async function loginWithPassword(
+  { db, env, clock }: AuthDeps,
+  input: { email: string; password: string; loginAgent: LoginAgent; ip: string },
+): Promise<TokenInfo> {
+  const email = normaliseEmail(input.email);
+  await hitLimits(db, clock.now(), [LIMITS.loginPair(email, input.ip), LIMITS.loginIp(input.ip)]);
+  const user = await findUserByEmail(db, email);
+  const valid = await verifyPassword(input.password, user?.passwordHash ?? null);
+  if (!user || !valid) throw badCredentials();
+  ensureActive(user);
+  return openSession(
+    db,
+    { userId: user.id, loginAgent: input.loginAgent, ip: input.ip, now: clock.now() },
+    sessionTtl(env),
+  );
+}
+
+/** Login by e-mail code (open/account), same limits and the same failure answer. */
+export async function loginWithCode(
+  { db, env, clock }: AuthDeps,
+  input: { email: string; code: string; loginAgent: LoginAgent; ip: string },
+): Promise<TokenInfo> {
+  const email = normaliseEmail(input.email);
+  await hitLimits(db, clock.now(), [LIMITS.loginPair(email, input.ip), LIMITS.loginIp(input.ip)]);
+  await verifyCode(db, {
+    email,
+    purpose: 'login',
+    code: input.code,
+    now: clock.now(),
+    consume: true,
+  });
+  const user = await findUserByEmail(db, email);
+  if (!user) throw badCredentials();
+  ensureActive(user);
+  return openSession(
+    db,
+    { userId: user.id, loginAgent: input.loginAgent, ip: input.ip, now: clock.now() },
+    sessionTtl(env),
+  );
+}
+
+/**
+ * Sends a code. The answer is the same whether or not an account exists: a code is mailed for
+ * registration of a new address, and for login, reset and change-password of an active account;
+ * a registration request for a taken address mails a notice instead.
+ */
+export async function sendCode(
+  { db, clock }: AuthDeps,
+  input: { email: string; purpose: CodePurpose; ip: string },
+): Promise<void> {
+  const email = normaliseEmail(input.email);
+  const now = clock.now();
+  await hitLimits(db, now, [LIMITS.codeEmail(email), LIMITS.codeIp(input.ip)]);
+  const user = await findUserByEmail(db, email);
+  const exists = user !== null && user.status === 'active';
+  if (input.purpose === 'register') {
+    await issueCode(
+      db,
+      { email, purpose: 'register', now },
+      user
+        ? {
+            kind: 'notice',
+            subject: 'You already have an account / 您已有帳號',
+            body: 'This e-mail is already registered. Log in or reset your password.\n此電郵已註冊，請登入或重設密碼。',
+          }
+        : { kind: 'code' },
+    );
+  } else {
+    await issueCode(
+      db,
+      { email, purpose: input.purpose, now },
+      exists ? { kind: 'code' } : { kind: 'none' },
+    );
+  }
+}

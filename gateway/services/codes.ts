@@ -1,0 +1,120 @@
+import { AUTH_ERROR_CODES, type CodePurpose } from '../../src/lib/contract/auth.ts';
+import type { Db } from '../db/client.ts';
+import { HttpError } from '../lib/http-error.ts';
+import { queueMail } from './mail.ts';
+import { newCode, sameHash, sha256 } from './secrets.ts';
+
+/**
+ * E-mail verification codes (SPEC §4): 6 digits, stored hashed, single use, at most 5 wrong
+ * attempts, a 60-second resend cooldown per address and purpose. Registration, login and
+ * change-password codes live 10 minutes; the reset PIN exactly 5 minutes (SPEC §9).
+ */
+export const CODE_TTL_MS: Record<CodePurpose, number> = {
+  register: 10 * 60_000,
+  login: 10 * 60_000,
+  'change-password': 10 * 60_000,
+  reset: 5 * 60_000,
+};
+export const CODE_MAX_ATTEMPTS = 5;
+export const CODE_COOLDOWN_MS = 60_000;
+
+const SUBJECTS: Record<CodePurpose, string> = {
+  register: 'Your registration code / 註冊驗證碼',
+  login: 'Your login code / 登入驗證碼',
+  reset: 'Your password reset PIN / 重設密碼 PIN',
+  'change-password': 'Your change-password code / 修改密碼驗證碼',
+};
+
+const codeInvalid = () =>
+  new HttpError(400, AUTH_ERROR_CODES.codeInvalid, 'errors.account.codeInvalid');
+
+/** 429 when a code for this address and purpose was issued less than 60 s ago. */
+async function checkCooldown(db: Db, email: string, purpose: CodePurpose, now: number) {
+  const last = await db.execute({
+    sql: 'SELECT max(created_at) AS at FROM email_codes WHERE email = ? AND purpose = ?',
+    args: [email, purpose],
+  });
+  const at = last.rows[0]?.['at'];
+  if (typeof at === 'number' && now - at < CODE_COOLDOWN_MS) {
+    const seconds = Math.ceil((at + CODE_COOLDOWN_MS - now) / 1000);
+    throw new HttpError(429, AUTH_ERROR_CODES.codeCooldown, 'errors.account.codeCooldown', {
+      params: { seconds },
+      headers: { 'Retry-After': String(seconds) },
+    });
+  }
+}
+
+/**
+ * Issues a code. A code row is stored whatever `deliver` is, so that the cooldown (and every
+ * other answer) is the same whether or not an account exists; the code is mailed only when
+ * `deliver` is 'code'. With 'notice' the address gets `notice` instead of a code.
+ */
+export async function issueCode(
+  db: Db,
+  input: { email: string; purpose: CodePurpose; now: number },
+  deliver: { kind: 'code' } | { kind: 'none' } | { kind: 'notice'; subject: string; body: string },
+): Promise<void> {
+  const { email, purpose, now } = input;
+  await checkCooldown(db, email, purpose, now);
+  const code = newCode();
+  const ttl = CODE_TTL_MS[purpose];
+  // a new code replaces the older ones of the same purpose
+  await db.execute({
+    sql: 'UPDATE email_codes SET used_at = ? WHERE email = ? AND purpose = ? AND used_at IS NULL',
+    args: [now, email, purpose],
+  });
+  await db.execute({
+    sql: `INSERT INTO email_codes (email, purpose, code_hash, created_at, expires_at)
+          VALUES (?, ?, ?, ?, ?)`,
+    args: [email, purpose, sha256(code), now, now + ttl],
+  });
+  if (deliver.kind === 'code') {
+    const minutes = ttl / 60_000;
+    await queueMail(
+      db,
+      {
+        to: email,
+        subject: SUBJECTS[purpose],
+        body: `Your code is ${code}. It is valid for ${minutes} minutes.\n您的驗證碼是 ${code}，${minutes} 分鐘內有效。`,
+      },
+      now,
+    );
+  } else if (deliver.kind === 'notice') {
+    await queueMail(db, { to: email, subject: deliver.subject, body: deliver.body }, now);
+  }
+}
+
+/**
+ * Checks a code against the latest live code of the address and purpose. A wrong code counts
+ * an attempt; after 5 the code is dead. With `consume` a right code is used up.
+ * Throws 400 CODE_INVALID otherwise.
+ */
+export async function verifyCode(
+  db: Db,
+  input: { email: string; purpose: CodePurpose; code: string; now: number; consume: boolean },
+): Promise<void> {
+  const { email, purpose, code, now, consume } = input;
+  const result = await db.execute({
+    sql: `SELECT id, code_hash, attempts FROM email_codes
+          WHERE email = ? AND purpose = ? AND used_at IS NULL AND expires_at >= ?
+          ORDER BY created_at DESC, id DESC LIMIT 1`,
+    args: [email, purpose, now],
+  });
+  const row = result.rows[0];
+  if (!row || Number(row['attempts']) >= CODE_MAX_ATTEMPTS) throw codeInvalid();
+  const id = Number(row['id']);
+  if (!sameHash(sha256(code), String(row['code_hash']))) {
+    await db.execute({
+      sql: 'UPDATE email_codes SET attempts = attempts + 1 WHERE id = ?',
+      args: [id],
+    });
+    throw codeInvalid();
+  }
+  if (consume) {
+    const used = await db.execute({
+      sql: 'UPDATE email_codes SET used_at = ? WHERE id = ? AND used_at IS NULL',
+      args: [now, id],
+    });
+    if (used.rowsAffected !== 1) throw codeInvalid();
+  }
+}

@@ -1,0 +1,63 @@
+import { ERROR_CODES } from '../../src/lib/contract/envelope.ts';
+import type { Db } from '../db/client.ts';
+import { HttpError } from '../lib/http-error.ts';
+
+/** One fixed-window limit: at most `max` hits per `windowMs` for a key. */
+export interface Limit {
+  key: string;
+  max: number;
+  windowMs: number;
+}
+
+const MINUTE = 60_000;
+
+/**
+ * The limits of DESIGN §6. Login attempts count per account and address pair, so that failures
+ * from one address never lock the same account out from other addresses, and per address.
+ */
+export const LIMITS = {
+  loginPair: (email: string, ip: string): Limit => ({
+    key: `login:pair:${email}|${ip}`,
+    max: 10,
+    windowMs: 15 * MINUTE,
+  }),
+  loginIp: (ip: string): Limit => ({ key: `login:ip:${ip}`, max: 50, windowMs: 15 * MINUTE }),
+  codeEmail: (email: string): Limit => ({
+    key: `code:email:${email}`,
+    max: 5,
+    windowMs: 60 * MINUTE,
+  }),
+  codeIp: (ip: string): Limit => ({ key: `code:ip:${ip}`, max: 20, windowMs: 60 * MINUTE }),
+} as const;
+
+/** The 429 answer with Retry-After in whole seconds. */
+export function tooManyRequests(retryAfterMs: number): HttpError {
+  const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+  return new HttpError(429, ERROR_CODES.rateLimited, 'errors.auth.rateLimited', {
+    params: { seconds },
+    headers: { 'Retry-After': String(seconds) },
+  });
+}
+
+/**
+ * Counts one hit on each limit in the database (window start from the gateway clock) and
+ * throws 429 when any is over its maximum.
+ */
+export async function hitLimits(db: Db, now: number, limits: readonly Limit[]): Promise<void> {
+  let retryAfterMs = 0;
+  for (const limit of limits) {
+    const windowStart = Math.floor(now / limit.windowMs) * limit.windowMs;
+    const result = await db.execute({
+      sql: `INSERT INTO rate_limits (key, window_start, count) VALUES (?, ?, 1)
+            ON CONFLICT (key) DO UPDATE SET
+              count = CASE WHEN window_start = excluded.window_start THEN count + 1 ELSE 1 END,
+              window_start = excluded.window_start
+            RETURNING count`,
+      args: [limit.key, windowStart],
+    });
+    const count = Number(result.rows[0]?.['count'] ?? 0);
+    if (count > limit.max)
+      retryAfterMs = Math.max(retryAfterMs, windowStart + limit.windowMs - now);
+  }
+  if (retryAfterMs > 0) throw tooManyRequests(retryAfterMs);
+}

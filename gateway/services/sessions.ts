@@ -1,0 +1,213 @@
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { AUTH_ERROR_CODES, type LoginAgent, type TokenInfo } from '../../src/lib/contract/auth.ts';
+import { ERROR_CODES } from '../../src/lib/contract/envelope.ts';
+import type { Db } from '../db/client.ts';
+import { HttpError } from '../lib/http-error.ts';
+import { newId, newToken, sha256 } from './secrets.ts';
+
+/**
+ * Sessions (DESIGN §6): opaque tokens stored hashed, a short access-token life (498 after),
+ * rotating refresh tokens in families, one active login per user.
+ */
+export interface SessionTtl {
+  accessMs: number;
+  refreshMs: number;
+}
+
+export type RevokeReason = 'rotated' | 'reuse' | 'login-elsewhere' | 'logout' | 'suspended';
+
+export interface Authenticated {
+  userId: string;
+  sessionId: string;
+}
+
+/** SPEC §8: an expired access token answers 498, a status Hono's type does not list. */
+const TOKEN_EXPIRED_STATUS = 498 as ContentfulStatusCode;
+
+const unauthorized = () => new HttpError(401, ERROR_CODES.unauthorized, 'errors.auth.unauthorized');
+
+async function insertSession(
+  db: Db,
+  input: { userId: string; familyId: string; loginAgent: LoginAgent; ip: string; now: number },
+  ttl: SessionTtl,
+): Promise<TokenInfo> {
+  const token = newToken();
+  const refreshToken = newToken();
+  await db.execute({
+    sql: `INSERT INTO sessions (id, user_id, family_id, access_token_hash, refresh_token_hash,
+            login_agent, ip, created_at, access_expires_at, refresh_expires_at)
+          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    args: [
+      newId(),
+      input.userId,
+      input.familyId,
+      sha256(token),
+      sha256(refreshToken),
+      input.loginAgent,
+      input.ip,
+      input.now,
+      input.now + ttl.accessMs,
+      input.now + ttl.refreshMs,
+    ],
+  });
+  return {
+    token,
+    refreshToken,
+    createAt: input.now,
+    expiresIn: ttl.accessMs,
+    loginAgent: input.loginAgent,
+  };
+}
+
+/**
+ * A new login: revokes the user's other active sessions ('login-elsewhere', remembering the
+ * new address for their LOGIN_DOUBLE answer) and opens a session in a new family.
+ */
+export async function openSession(
+  db: Db,
+  input: { userId: string; loginAgent: LoginAgent; ip: string; now: number },
+  ttl: SessionTtl,
+): Promise<TokenInfo> {
+  await db.execute({
+    sql: `UPDATE sessions SET revoked_at = ?, revoked_reason = 'login-elsewhere', replaced_by_ip = ?
+          WHERE user_id = ? AND revoked_at IS NULL`,
+    args: [input.now, input.ip, input.userId],
+  });
+  return insertSession(db, { ...input, familyId: newId() }, ttl);
+}
+
+/** Revokes every active session of a user. */
+export async function revokeUserSessions(
+  db: Db,
+  userId: string,
+  reason: RevokeReason,
+  now: number,
+) {
+  await db.execute({
+    sql: `UPDATE sessions SET revoked_at = ?, revoked_reason = ? WHERE user_id = ? AND revoked_at IS NULL`,
+    args: [now, reason, userId],
+  });
+}
+
+interface SessionRow {
+  id: string;
+  userId: string;
+  familyId: string;
+  loginAgent: string;
+  accessExpiresAt: number;
+  refreshExpiresAt: number;
+  revokedReason: string | null;
+  replacedByIp: string | null;
+  status: string;
+  suspendReason: string | null;
+}
+
+async function findSession(
+  db: Db,
+  column: 'access_token_hash' | 'refresh_token_hash',
+  token: string,
+) {
+  const result = await db.execute({
+    sql: `SELECT s.id, s.user_id, s.family_id, s.login_agent, s.access_expires_at,
+            s.refresh_expires_at, s.revoked_reason, s.replaced_by_ip, u.status, u.suspend_reason
+          FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.${column} = ?`,
+    args: [sha256(token)],
+  });
+  const row = result.rows[0];
+  if (!row) return null;
+  const text = (v: unknown) => (v === null || v === undefined ? null : String(v));
+  return {
+    id: String(row['id']),
+    userId: String(row['user_id']),
+    familyId: String(row['family_id']),
+    loginAgent: String(row['login_agent']),
+    accessExpiresAt: Number(row['access_expires_at']),
+    refreshExpiresAt: Number(row['refresh_expires_at']),
+    revokedReason: text(row['revoked_reason']),
+    replacedByIp: text(row['replaced_by_ip']),
+    status: String(row['status']),
+    suspendReason: text(row['suspend_reason']),
+  } satisfies SessionRow;
+}
+
+/** The 401 of SPEC §8 for a session that is no longer valid, or null when it still is. */
+function revokedError(session: SessionRow): HttpError | null {
+  if (session.status === 'suspended') {
+    return new HttpError(401, AUTH_ERROR_CODES.kickOut, 'errors.auth.kickOut', {
+      params: { reason: session.suspendReason ?? '' },
+    });
+  }
+  if (session.revokedReason === 'login-elsewhere') {
+    return new HttpError(401, AUTH_ERROR_CODES.loginDouble, 'errors.auth.loginDouble', {
+      params: { ip: session.replacedByIp ?? '' },
+    });
+  }
+  return session.revokedReason === null ? null : unauthorized();
+}
+
+/**
+ * The session of an access token. Unknown → 401; logged in elsewhere → 401 LOGIN_DOUBLE
+ * <ip>; suspended user → 401 KICK_OUT <reason>; other revocations → 401; expired → 498.
+ */
+export async function authenticate(db: Db, token: string, now: number): Promise<Authenticated> {
+  const session = await findSession(db, 'access_token_hash', token);
+  if (!session) throw unauthorized();
+  const revoked = revokedError(session);
+  if (revoked) throw revoked;
+  if (now > session.accessExpiresAt) {
+    throw new HttpError(TOKEN_EXPIRED_STATUS, ERROR_CODES.tokenExpired, 'errors.auth.tokenExpired');
+  }
+  return { userId: session.userId, sessionId: session.id };
+}
+
+/**
+ * Rotates a refresh token: the old session is revoked 'rotated' and a new one opens in the same
+ * family. A rotated token presented again revokes the whole family ('reuse') and answers 401.
+ */
+export async function refreshSession(
+  db: Db,
+  input: { refreshToken: string; loginAgent: LoginAgent; ip: string; now: number },
+  ttl: SessionTtl,
+): Promise<TokenInfo> {
+  const invalid = () =>
+    new HttpError(401, AUTH_ERROR_CODES.refreshInvalid, 'errors.auth.refreshInvalid');
+  const session = await findSession(db, 'refresh_token_hash', input.refreshToken);
+  if (!session) throw invalid();
+  if (session.revokedReason === 'rotated' || session.revokedReason === 'reuse') {
+    await db.execute({
+      sql: `UPDATE sessions SET revoked_at = ?, revoked_reason = 'reuse'
+            WHERE family_id = ? AND revoked_at IS NULL`,
+      args: [input.now, session.familyId],
+    });
+    throw invalid();
+  }
+  const revoked = revokedError(session);
+  if (revoked) throw revoked;
+  if (input.now > session.refreshExpiresAt || session.loginAgent !== input.loginAgent)
+    throw invalid();
+  const rotated = await db.execute({
+    sql: `UPDATE sessions SET revoked_at = ?, revoked_reason = 'rotated'
+          WHERE id = ? AND revoked_at IS NULL`,
+    args: [input.now, session.id],
+  });
+  if (rotated.rowsAffected !== 1) throw invalid();
+  return insertSession(
+    db,
+    {
+      userId: session.userId,
+      familyId: session.familyId,
+      loginAgent: input.loginAgent,
+      ip: input.ip,
+      now: input.now,
+    },
+    ttl,
+  );
+}
+
+/** Logout: revokes the session. */
+export async function closeSession(db: Db, sessionId: string, now: number): Promise<void> {
+  await db.execute({
+    sql: `UPDATE sessions SET revoked_at = ?, revoked_reason = 'logout' WHERE id = ? AND revoked_at IS NULL`,
+    args: [now, sessionId],
+  });
+}

@@ -1,0 +1,183 @@
+import { DEFAULT_PHONE_CODE } from '../countries/countries.ts';
+import { isValidEmail, isValidName, isValidPhone, PHONE_CODE_PATTERN } from './account.ts';
+import { message } from './messages.ts';
+import { custom, required, validate, type FieldErrors, type Rules } from './validator.ts';
+
+/**
+ * The guest (visitor) form of SPEC §3 and §5. ID types (DESIGN §8): 2 passport; 3 residence
+ * permit for Hong Kong/Macao/Taiwan residents; 4 mainland travel permit for Hong Kong/Macao
+ * residents; 5 mainland travel permit for Taiwan residents; 6 foreign permanent resident ID card.
+ */
+export const ID_TYPES = [2, 3, 4, 5, 6] as const;
+export type IdType = (typeof ID_TYPES)[number];
+export const DEFAULT_ID_TYPE: IdType = 2;
+export const isIdType = (value: unknown): value is IdType =>
+  (ID_TYPES as readonly unknown[]).includes(value);
+
+/** Formats of SPEC §5, tested on the trimmed, upper-cased number ({@link normalizeIdNumber}). */
+export const ID_PATTERNS: Readonly<Record<IdType, RegExp>> = {
+  2: /^[A-Z0-9]{6,20}$/,
+  3: /^8[A-Z0-9]{1,3}\d{16}$/,
+  4: /^[HM](?:\d{8}|\d{10})$/,
+  5: /^\d{8}$/,
+  6: /^(?:9\d{17}|[A-Z]{3}\d{12})$/,
+};
+
+export const normalizeIdNumber = (value: string): string => value.trim().toUpperCase();
+
+export const isValidIdNumber = (idType: IdType, value: string): boolean =>
+  ID_PATTERNS[idType].test(normalizeIdNumber(value));
+
+/** Joins family name and first name into guestName; names cannot contain it (SPEC §3). */
+export const GUEST_NAME_SEPARATOR = '/';
+
+/** Normal mode asks for phone and e-mail; guest mode asks for an ID document instead. */
+export type GuestMode = 'normal' | 'guest';
+
+export interface GuestFormState {
+  familyName: string;
+  name: string;
+  phone: string;
+  email: string;
+  phoneCode: string;
+  idType: IdType;
+  idInfo: string;
+}
+
+export const createGuestForm = (): GuestFormState => ({
+  familyName: '',
+  name: '',
+  phone: '',
+  email: '',
+  phoneCode: DEFAULT_PHONE_CODE,
+  idType: DEFAULT_ID_TYPE,
+  idInfo: '',
+});
+
+/** A guest/visitor contact as sent to the order (SPEC §3). */
+export interface GuestContact {
+  productId: string;
+  guestName: string;
+  guestMobile: string;
+  guestMobileArea: string;
+  guestEmail: string;
+  remark: string;
+  idType?: IdType;
+  idInfo?: string;
+}
+
+export const joinGuestName = (familyName: string, name: string): string =>
+  `${familyName.trim()}${GUEST_NAME_SEPARATOR}${name.trim()}`;
+
+export function splitGuestName(guestName: string): { familyName: string; name: string } {
+  const at = guestName.indexOf(GUEST_NAME_SEPARATOR);
+  if (at === -1) return { familyName: guestName, name: '' };
+  return { familyName: guestName.slice(0, at), name: guestName.slice(at + 1) };
+}
+
+/**
+ * True when another guest of the same product already has this ID type and number.
+ * `exceptIndex` is the position of the guest being edited, which does not count.
+ */
+export function isDuplicateId(
+  guest: { productId: string; idType: IdType; idInfo: string },
+  existing: readonly GuestContact[],
+  exceptIndex?: number,
+): boolean {
+  const number = normalizeIdNumber(guest.idInfo);
+  return existing.some(
+    (other, index) =>
+      index !== exceptIndex &&
+      other.productId === guest.productId &&
+      other.idType === guest.idType &&
+      other.idInfo !== undefined &&
+      normalizeIdNumber(other.idInfo) === number,
+  );
+}
+
+export interface GuestContext {
+  mode: GuestMode;
+  productId: string;
+  /** The guests already on the list. */
+  existing?: readonly GuestContact[];
+  /** Index in `existing` of the guest being edited. */
+  editingIndex?: number;
+}
+
+const str = (v: unknown): string => (typeof v === 'string' ? v : '');
+const nameFormat = custom<GuestFormState>((v) =>
+  isValidName(str(v)) && !str(v).includes(GUEST_NAME_SEPARATOR)
+    ? null
+    : message('validation.name.format'),
+);
+
+export function guestRules(context: GuestContext): Rules<GuestFormState> {
+  const names: Rules<GuestFormState> = {
+    familyName: [required(message('validation.familyName.required')), nameFormat],
+    name: [required(message('validation.firstName.required')), nameFormat],
+  };
+  if (context.mode === 'normal') {
+    return {
+      ...names,
+      phoneCode: [
+        custom((v) =>
+          PHONE_CODE_PATTERN.test(str(v)) ? null : message('validation.phoneCode.required'),
+        ),
+      ],
+      phone: [
+        required(message('validation.phone.required')),
+        custom((v) => (isValidPhone(str(v)) ? null : message('validation.phone.format'))),
+      ],
+      email: [
+        required(message('validation.email.required')),
+        custom((v) => (isValidEmail(str(v)) ? null : message('validation.email.format'))),
+      ],
+    };
+  }
+  return {
+    ...names,
+    idType: [custom((v) => (isIdType(v) ? null : message('validation.idType.required')))],
+    idInfo: [
+      required(message('validation.idNumber.required')),
+      custom((v, form) =>
+        isIdType(form.idType) && isValidIdNumber(form.idType, str(v))
+          ? null
+          : message('validation.idNumber.format'),
+      ),
+      custom((v, form) =>
+        isDuplicateId(
+          { productId: context.productId, idType: form.idType, idInfo: str(v) },
+          context.existing ?? [],
+          context.editingIndex,
+        )
+          ? message('validation.idNumber.repeated')
+          : null,
+      ),
+    ],
+  };
+}
+
+/** Validates the form; show `firstError(result)` as the toast (SPEC §5). */
+export const validateGuestForm = (
+  form: GuestFormState,
+  context: GuestContext,
+  options: { all?: boolean } = {},
+): FieldErrors<GuestFormState> => validate(form, guestRules(context), options);
+
+/** The contact payload of a valid form (SPEC §3): no e-mail in guest mode, no ID in normal. */
+export function toGuestContact(
+  form: GuestFormState,
+  context: Pick<GuestContext, 'mode' | 'productId'>,
+): GuestContact {
+  const contact: GuestContact = {
+    productId: context.productId,
+    guestName: joinGuestName(form.familyName, form.name),
+    guestMobile: form.phone.replace(/[ -]/g, '').trim(),
+    guestMobileArea: form.phoneCode,
+    guestEmail: context.mode === 'guest' ? '' : form.email.trim(),
+    remark: '',
+  };
+  return context.mode === 'guest'
+    ? { ...contact, idType: form.idType, idInfo: normalizeIdNumber(form.idInfo) }
+    : contact;
+}

@@ -1,0 +1,95 @@
+import { expect } from 'vitest';
+import * as z from 'zod/mini';
+import { tokenInfoSchema, type TokenInfo } from '../../../../src/lib/contract/auth.ts';
+import { createTestGateway, type TestGateway } from './gateway.ts';
+
+export const OPEN = '/cl-odss-app/open/account/info';
+export const USER = '/cl-odss-app/guest/user/info';
+export const AUTH = '/uw-auth-center';
+export const PASSWORD = 'Secret#123';
+
+/** A gateway that trusts X-Forwarded-For, so that each request can name its client IP. */
+export const createAccountGateway = (env: Record<string, string> = {}) =>
+  createTestGateway({ env: { TRUST_PROXY: '1', ...env } });
+
+export interface Call {
+  method?: string;
+  body?: unknown;
+  token?: string;
+  ip?: string;
+}
+
+/** A request from `ip` (X-Forwarded-For, read because TRUST_PROXY=1). */
+export async function call(gw: TestGateway, path: string, options: Call = {}): Promise<Response> {
+  const headers: Record<string, string> = {
+    'X-Forwarded-For': options.ip ?? '198.51.100.1',
+    'Accept-Language': 'en',
+  };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (options.token !== undefined) headers['Authorization'] = `Bearer ${options.token}`;
+  return gw.app.request(path, {
+    method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
+    headers,
+    ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
+  });
+}
+
+const envelope = z.object({
+  state: z.string(),
+  code: z.string(),
+  msg: z.string(),
+  data: z.unknown(),
+});
+export const bodyOf = async (res: Response) => envelope.parse(await res.json());
+
+/** The newest code mailed to `to` (read from /dev/mailbox). */
+export async function lastCode(gw: TestGateway, to: string): Promise<string> {
+  const res = await gw.app.request(`/dev/mailbox?to=${encodeURIComponent(to)}`);
+  const messages = z.array(z.object({ body: z.string() })).parse((await bodyOf(res)).data);
+  const code = /\b(\d{6})\b/.exec(messages[0]?.body ?? '')?.[1];
+  expect(code, `a code mailed to ${to}`).toBeDefined();
+  return code ?? '';
+}
+
+export const registration = (email: string, code: string) => ({
+  surname: 'Chan',
+  firstName: '大文',
+  birthday: '1990-05-17',
+  residence: 'HK',
+  email,
+  phoneAreaCode: '+852',
+  phone: '91234567',
+  password: PASSWORD,
+  emailCode: code,
+  agreeTerms: true,
+  promotionConsent: false,
+});
+
+/** Registers `email` through the real code flow. */
+export async function register(gw: TestGateway, email: string): Promise<void> {
+  const sent = await call(gw, `${OPEN}/sendCode`, { body: { email, purpose: 'register' } });
+  expect(sent.status).toBe(200);
+  const res = await call(gw, `${OPEN}/register`, {
+    body: registration(email, await lastCode(gw, email)),
+  });
+  expect(res.status).toBe(200);
+}
+
+/** Logs in by password from `ip`; answers the token info. */
+export async function login(
+  gw: TestGateway,
+  email: string,
+  ip = '198.51.100.1',
+): Promise<TokenInfo> {
+  const res = await call(gw, `${AUTH}/auth/login`, {
+    body: { email, password: PASSWORD, loginAgent: 'PC' },
+    ip,
+  });
+  expect(res.status).toBe(200);
+  return tokenInfoSchema.parse((await bodyOf(res)).data);
+}
+
+export async function count(gw: TestGateway, table: string): Promise<number> {
+  const result = await gw.db.execute(`SELECT count(*) AS n FROM ${table}`);
+  return Number(result.rows[0]?.['n']);
+}
