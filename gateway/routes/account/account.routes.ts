@@ -14,7 +14,7 @@ import { ok } from '../../lib/envelope.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { validate } from '../../lib/validate.ts';
 import { verifyCode } from '../../services/codes.ts';
-import { revokeUserSessions } from '../../services/sessions.ts';
+import { openSession, revokeUserSessions } from '../../services/sessions.ts';
 import {
   createUser,
   findUserByEmail,
@@ -22,7 +22,7 @@ import {
   setPassword,
   toProfile,
 } from '../../services/users.ts';
-import { loginWithCode, sendCode, type AuthDeps } from '../auth/auth.service.ts';
+import { loginWithCode, sendCode, sessionTtl, type AuthDeps } from '../auth/auth.service.ts';
 
 /**
  * /cl-odss-app/open/account/info (DESIGN §8): anonymous account calls: e-mail codes,
@@ -57,11 +57,18 @@ export function createAccountRoutes(deps: AuthDeps) {
         now: clock.now(),
         consume: true,
       });
-      if (!(await createUser(db, { ...body, email }, clock.now()))) {
+      const { loginAgent = 'WAP', ...registration } = body;
+      if (!(await createUser(db, { ...registration, email }, clock.now()))) {
         throw new HttpError(409, AUTH_ERROR_CODES.emailTaken, 'errors.account.emailTaken');
       }
       const user = await findUserByEmail(db, email);
-      return ok(c, user ? toProfile(user) : null);
+      if (!user) throw new HttpError(500, 'INTERNAL', 'errors.account.registerFailed');
+      const tokenInfo = await openSession(
+        db,
+        { userId: user.id, loginAgent, ip: clientIp(c, env.TRUST_PROXY), now: clock.now() },
+        sessionTtl(env),
+      );
+      return ok(c, { profile: toProfile(user), tokenInfo });
     })
     .post('/login', validate('json', codeLoginBodySchema), async (c) => {
       await requireVerification(c);

@@ -70,6 +70,8 @@ export const registerBodySchema = z.strictObject({
   emailCode: emailCodeSchema,
   agreeTerms: z.literal(true, 'errors.account.agreeTerms'),
   promotionConsent: z.optional(z.boolean()),
+  /** The new account is logged in at once (the e-mail code proved the address) on this agent. */
+  loginAgent: z.optional(loginAgentSchema),
 });
 export type RegisterBody = z.infer<typeof registerBodySchema>;
 

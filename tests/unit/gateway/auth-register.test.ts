@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { TestGateway } from './support/gateway.ts';
+import { tokenInfoSchema } from '../../../src/lib/contract/auth.ts';
 import {
   bodyOf,
   call,
@@ -67,6 +68,21 @@ describe('registration', () => {
       firstName: '大文',
       basicInfoLocked: true,
     });
+  });
+
+  it('logs the new account in at once with the agent it names', async () => {
+    gw = await createAccountGateway();
+    const email = 'auto@example.com';
+    await call(gw, `${OPEN}/sendCode`, { body: { email, purpose: 'register' } });
+    const res = await call(gw, `${OPEN}/register`, {
+      body: { ...registration(email, await lastCode(gw, email)), loginAgent: 'PC' },
+    });
+    expect(res.status).toBe(200);
+    const data = (await bodyOf(res)).data as { profile: unknown; tokenInfo: unknown };
+    expect(data.profile).toMatchObject({ email, surname: 'Chan' });
+    const info = tokenInfoSchema.parse(data.tokenInfo);
+    expect(info.loginAgent).toBe('PC');
+    expect((await call(gw, `${USER}/load`, { token: info.token })).status).toBe(200);
   });
 
   it('refuses a wrong code and an address already registered', async () => {
