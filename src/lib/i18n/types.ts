@@ -1,4 +1,6 @@
+import type account from '../../../locales/zh-TW/account.json';
 import type blocks from '../../../locales/zh-TW/blocks.json';
+import type captcha from '../../../locales/zh-TW/captcha.json';
 import type common from '../../../locales/zh-TW/common.json';
 import type errors from '../../../locales/zh-TW/errors.json';
 import type pages from '../../../locales/zh-TW/pages.json';
@@ -30,6 +32,8 @@ export interface I18nNamespaces {
   widgets: typeof widgets;
   quickSearch: typeof quickSearch;
   validation: typeof validation;
+  account: typeof account;
+  captcha: typeof captcha;
 }
 
 export type Namespace = keyof I18nNamespaces;
