@@ -204,6 +204,12 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     return (await refreshToken()) ? 'replay' : 'expired';
   }
 
+  /** True when the call went out with a token that is no longer the session's current one. */
+  function staleToken(sent: string | null): boolean {
+    const current = bearerToken();
+    return sent !== null && current !== null && sent !== current;
+  }
+
   /** The ApiError of a failed call, ending the session on its own 401 or 403 (SPEC §8). */
   async function toApiError(error: FetchError, sent: string | null): Promise<ApiError> {
     const { error: failure, serverMessage } = await describeFailure(error, translate);
@@ -253,6 +259,12 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
               cause: error,
             });
           }
+        }
+        if (error.response?.status === 401 && !replayed && staleToken(sent)) {
+          // Sent with a token that a refresh has since replaced (the gateway revoked it on
+          // rotation): replay once with the current token; never refresh again for it.
+          replayed = true;
+          continue;
         }
         throw await toApiError(error, sent);
       }
