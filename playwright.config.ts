@@ -6,6 +6,7 @@ import { CHROMIUM_ARGS, chromiumPath } from './scripts/lib/browser.ts';
  * and gateway on one origin), on a database of their own.
  */
 const PORT = Number(process.env['E2E_PORT'] ?? 4399);
+const DB_FILE = `data/e2e-${PORT}.db`;
 const executablePath = chromiumPath();
 
 export default defineConfig({
@@ -26,14 +27,16 @@ export default defineConfig({
   },
   projects: [{ name: 'mobile-chromium', use: { ...devices['Pixel 7'], browserName: 'chromium' } }],
   webServer: {
-    command: 'node --import tsx scripts/serve.ts',
+    // A fresh database on every run: accounts, codes and rate-limit counters of an earlier run
+    // must not leak into this one.
+    command: `rm -f ${DB_FILE} ${DB_FILE}-shm ${DB_FILE}-wal && node --import tsx scripts/serve.ts`,
     url: `http://127.0.0.1:${PORT}/home`,
     reuseExistingServer: false,
     timeout: 60_000,
     env: {
       PORT: String(PORT),
       HOST: '127.0.0.1',
-      DATABASE_URL: `file:data/e2e-${PORT}.db`,
+      DATABASE_URL: `file:${DB_FILE}`,
       GATEWAY_DEV: '1',
       ...(process.env['E2E_DIST'] ? { SITE_DIR: process.env['E2E_DIST'] } : {}),
     },
