@@ -11,6 +11,7 @@ import {
 } from './lib/guards.ts';
 import { createAccountRoutes } from './routes/account/account.routes.ts';
 import { createAuthCenterRoutes } from './routes/auth/auth-center.routes.ts';
+import { createCaptchaRoutes } from './routes/captcha/captcha.routes.ts';
 import { createCmsRoutes } from './routes/cms/cms.routes.ts';
 import { createDevRoutes } from './routes/dev/dev.routes.ts';
 import { createMediaRoutes } from './routes/media/media.routes.ts';
@@ -44,10 +45,12 @@ export function createApp({ db, env, clock }: AppDeps): Hono {
   odss.route('/guest/site/cms', createCmsRoutes({ db }));
   odss.route('/guest/product', createProductRoutes({ db }));
   odss.route('/open/account/info', createAccountRoutes({ db, env, clock }));
+  odss.route('/open/account/info', createCaptchaRoutes({ db, env, clock }, 'open-account'));
   odss.route('/guest/user/info', createUserRoutes({ db, env, clock }));
   app.route('/cl-odss-app', odss);
 
   app.route('/uw-auth-center', createAuthCenterRoutes({ db, env, clock }));
+  app.route('/uw-auth-center/auth', createCaptchaRoutes({ db, env, clock }, 'auth-center'));
 
   app.route('/media', createMediaRoutes({ mediaDir: env.MEDIA_DIR }));
   if (env.GATEWAY_DEV) app.route('/dev', createDevRoutes({ db, clock }));

@@ -1,5 +1,7 @@
 import { Hono } from 'hono';
 import * as z from 'zod/mini';
+import { CAPTCHA_ID_PATTERN } from '../../../src/lib/contract/captcha.ts';
+import { peekChallenge } from '../../captcha/index.ts';
 import type { Db } from '../../db/client.ts';
 import { ok } from '../../lib/envelope.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -40,7 +42,7 @@ const clockState = (clock: Clock) => ({ now: clock.now(), offsetMs: clock.offset
 /**
  * Dev-only routes (mounted only when GATEWAY_DEV is on): the gateway's clock, so that tests can
  * drive timeouts, a health check, the mail outbox (newest first) and the suspension of a user
- * by an operator. Later helpers add the captcha answers here.
+ * by an operator, and the answer of a captcha challenge.
  */
 export function createDevRoutes({ db, clock }: { db: Db; clock: Clock }) {
   return new Hono()
@@ -58,6 +60,13 @@ export function createDevRoutes({ db, clock }: { db: Db; clock: Clock }) {
     .get('/mailbox', validate('query', mailboxQuerySchema), async (c) =>
       ok(c, await listOutbox(db, c.req.valid('query').to)),
     )
+    .get('/captcha/:id', async (c) => {
+      // the right answer of a live challenge (the JSON of answerData), without using it up
+      const id = c.req.param('id');
+      const challenge = CAPTCHA_ID_PATTERN.test(id) ? await peekChallenge(db, id) : null;
+      if (!challenge) throw notFoundError('errors.captcha.notFound');
+      return ok(c, { captchaType: challenge.captchaType, answer: challenge.answer });
+    })
     .post('/users/suspend', validate('json', suspendUserSchema), async (c) => {
       const { email, reason } = c.req.valid('json');
       const user = await findUserByEmail(db, email);
