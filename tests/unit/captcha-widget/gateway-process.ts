@@ -1,0 +1,42 @@
+/**
+ * Runs the real gateway (temporary database, dev mode, real time) on a free port in a process of
+ * its own: a jsdom test environment cannot host it. It also records the id of the last challenge
+ * each genCaptcha answered, served at GET /test/last-captcha, so that a test can ask
+ * /dev/captcha/:id for its answer. Prints `{"url": …}` once it listens; stops on SIGTERM or when
+ * the parent goes.
+ */
+import { serve } from '@hono/node-server';
+import { createTestGateway, SEEDED_AT } from '../gateway/support/gateway.ts';
+
+const gw = await createTestGateway();
+// The test gateway's clock stands still at SEEDED_AT plus its offset; challenges expire and
+// rate-limit windows roll on it, so keep it on real time.
+const tick = () => gw.clock.setOffset(Date.now() - SEEDED_AT);
+tick();
+const ticking = setInterval(tick, 50);
+let lastCaptcha = '';
+
+const fetch = async (request: Request): Promise<Response> => {
+  const path = new URL(request.url).pathname;
+  if (path === '/test/last-captcha') return Response.json({ captchaId: lastCaptcha });
+  const response = await gw.app.fetch(request);
+  if (path.endsWith('/genCaptcha') && response.ok) {
+    const body = (await response.clone().json()) as { data?: { captchaId?: string } };
+    lastCaptcha = body.data?.captchaId ?? '';
+  }
+  return response;
+};
+
+const server = serve({ fetch, hostname: '127.0.0.1', port: 0 }, (info) => {
+  process.stdout.write(`${JSON.stringify({ url: `http://127.0.0.1:${info.port}` })}\n`);
+});
+const stop = () => {
+  clearInterval(ticking);
+  server.close();
+  gw.close();
+  process.exit(0);
+};
+process.once('SIGTERM', stop);
+process.once('SIGINT', stop);
+process.stdin.on('end', stop);
+process.stdin.resume();
