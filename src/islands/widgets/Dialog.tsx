@@ -24,8 +24,13 @@ const FOCUSABLE = [
   '[tabindex]:not([tabindex="-1"])',
 ].join(',');
 
+/** Hidden, inert or invisible elements cannot take the focus, so the trap must skip them. */
+const canFocus = (el: HTMLElement): boolean =>
+  !el.closest('[inert], [hidden]') &&
+  (typeof el.checkVisibility !== 'function' || el.checkVisibility({ visibilityProperty: true }));
+
 const focusables = (root: HTMLElement): HTMLElement[] =>
-  [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => !el.hasAttribute('inert'));
+  [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(canFocus);
 
 /**
  * A modal dialog: rendered over the page (portal to body), labelled by its title, with
