@@ -65,6 +65,16 @@ for (const lang of LANGS) {
   });
 }
 
+test('content pages load no zod: the session shell checks its storage with small guards', () => {
+  for (const lang of LANGS) {
+    for (const path of ['GZ', 'GZ/traffic-guide', 'home']) {
+      const html = readFileSync(join(DIST, `${lang.prefix}/${path}/index.html`), 'utf8');
+      expect(html).toContain('data-session-early');
+      for (const js of loadedScripts(html)) expect(js).not.toMatch(/\$ZodType|ZodMini/);
+    }
+  }
+});
+
 test('no page but search and the home quick search has a React island', () => {
   const withIslands = builtPages()
     .filter(({ path }) => pageType(path) !== ':address/search')

@@ -24,7 +24,6 @@ import { showNotice } from '../../lib/session/notice.ts';
 import { CityPicker } from '../widgets/CityPicker.tsx';
 import { Dialog } from '../widgets/Dialog.tsx';
 import type { WidgetMessages } from '../widgets/messages.ts';
-import { Toast } from '../widgets/Toast.tsx';
 import { DatesDialog } from './DatesDialog.tsx';
 import { translator, type QuickSearchMessages } from './messages.ts';
 import './quick-search.css';
@@ -270,7 +269,6 @@ export default function QuickSearch(props: QuickSearchProps) {
           }}
         />
       )}
-      <Toast dismissLabel={widgetMessages['widgets.toast.dismiss'] ?? 'Dismiss'} />
     </form>
   );
 }

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import { isNumber, isRecord, isString, nullable, oneOf } from './guards.ts';
 import { sessionAtom } from './storage.ts';
 
 export const NOTICE_KINDS = ['info', 'success', 'warning', 'error'] as const;
@@ -7,21 +7,31 @@ export type NoticeKind = (typeof NOTICE_KINDS)[number];
 /** How long a notice stays when the caller does not say. */
 export const DEFAULT_NOTICE_MS = 3000;
 
-const noticeSchema = z.object({
-  id: z.number(),
-  kind: z.enum(NOTICE_KINDS),
-  text: z.string(),
+export interface Notice {
+  id: number;
+  kind: NoticeKind;
+  text: string;
   /** Epoch ms after which the notice is no longer shown. */
-  until: z.number(),
-});
-export type Notice = z.infer<typeof noticeSchema>;
+  until: number;
+}
+
+const isNoticeKind = oneOf(NOTICE_KINDS);
+
+/** A stored notice as {@link showNotice} writes it. */
+export const isNotice = (value: unknown): value is Notice =>
+  isRecord(value) &&
+  isNumber(value['id']) &&
+  isNoticeKind(value['kind']) &&
+  isString(value['text']) &&
+  isNumber(value['until']);
 
 /**
- * The one toast of the page. It is kept in session storage so that a notice raised just before a
- * navigation (for example "logged in on another device", then /home) is still shown on the next
- * page until `until`. Renderers must show `text` as text, never as HTML.
+ * The one toast of the page, shown by src/scripts/session/notice.ts on every page. It is kept in
+ * session storage so that a notice raised just before a navigation (for example "logged in on
+ * another device", then /home) is still shown on the next page until `until`. Renderers must
+ * show `text` as text, never as HTML.
  */
-export const $notice = sessionAtom<Notice | null>('notice', z.nullable(noticeSchema), null);
+export const $notice = sessionAtom<Notice | null>('notice', nullable(isNotice), null);
 
 export function showNotice(
   kind: NoticeKind,

@@ -1,7 +1,12 @@
 import { atom } from 'nanostores';
-import * as z from 'zod/mini';
-import { catalogNodeSchema, type CatalogNode } from '../contract/cms.ts';
+import type { CatalogNode } from '../contract/cms.ts';
+import { isNumber, isRecord, isString } from './guards.ts';
 import { sessionAtom } from './storage.ts';
+
+/*
+ * No zod here: src/scripts/navigation/lifecycle.ts loads this module on content pages (to clear
+ * the navigation-bar title), which must not pull the contract schemas in.
+ */
 
 /** A custom navigation-bar title; '' means "use the page's own title" (SPEC §2). */
 export const $navTitle = atom<string>('');
@@ -26,14 +31,14 @@ export function normalizeSystemDomain(domain: string): string {
   return `https://${withoutScheme.replace(/\/*$/, '')}/`;
 }
 
-export const $systemDomain = sessionAtom<string>('systemDomain', z.string(), '');
+export const $systemDomain = sessionAtom<string>('systemDomain', isString, '');
 
 export function setSystemDomain(domain: string): void {
   $systemDomain.set(normalizeSystemDomain(domain));
 }
 
 /** The object-storage site prefix that image paths are relative to (sysOssSite). */
-export const $ossSite = sessionAtom<string>('ossSite', z.string(), '');
+export const $ossSite = sessionAtom<string>('ossSite', isString, '');
 
 export function setOssSite(site: string): void {
   $ossSite.set(site);
@@ -44,12 +49,45 @@ export interface CachedCatalog {
   node: CatalogNode;
   fetchedAt: number;
 }
-const cachedCatalogSchema = z.object({ node: catalogNodeSchema, fetchedAt: z.number() });
+
+const NODE_TEXT_FIELDS = [
+  'catalogCode',
+  'catalogType',
+  'catalogName',
+  'catalogDesc',
+  'poiCode',
+  'regionCode',
+] as const;
+
+/**
+ * A stored catalogue node. Nodes are cached only after the api client validated them with the
+ * contract's catalogNodeSchema; this checks the shape against a corrupted or edited storage
+ * (catalogType as text: the list of types lives with the zod contract).
+ */
+export function isCatalogNode(value: unknown): value is CatalogNode {
+  if (!isRecord(value)) return false;
+  const { id, sort, updatedAt, children } = value;
+  return (
+    isString(id) &&
+    /^\d{1,20}$/.test(id) &&
+    NODE_TEXT_FIELDS.every((field) => isString(value[field])) &&
+    isNumber(sort) &&
+    isNumber(updatedAt) &&
+    Array.isArray(children) &&
+    children.every(isCatalogNode)
+  );
+}
+
+const isCachedCatalog = (value: unknown): value is CachedCatalog =>
+  isRecord(value) && isCatalogNode(value['node']) && isNumber(value['fetchedAt']);
+
+const isCatalogCache = (value: unknown): value is Record<string, CachedCatalog> =>
+  isRecord(value) && Object.values(value).every(isCachedCatalog);
 
 /** The catalogue cache by type (SPEC §3), keyed by {@link catalogCacheKey}. */
 export const $catalogCache = sessionAtom<Record<string, CachedCatalog>>(
   'catalogCache',
-  z.record(z.string(), cachedCatalogSchema),
+  isCatalogCache,
   {},
 );
 

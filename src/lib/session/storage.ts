@@ -1,5 +1,5 @@
 import { atom, type WritableAtom } from 'nanostores';
-import type * as z from 'zod/mini';
+import type { Guard } from './guards.ts';
 
 /** Session storage keys are prefixed by the product name (SPEC §3). */
 export const STORAGE_PREFIX = 'resort-storefront:';
@@ -19,13 +19,13 @@ export function browserStorage(kind: StorageKind): Storage | undefined {
 }
 
 /**
- * Reads a JSON value from storage and validates it. Missing, unreadable, malformed or invalid
- * values give `fallback`: a corrupted storage never throws.
+ * Reads a JSON value from storage and checks it with `guard`. Missing, unreadable, malformed or
+ * invalid values give `fallback`: a corrupted storage never throws.
  */
 export function readStored<T>(
   storage: Storage | undefined,
   key: string,
-  schema: z.ZodMiniType<T>,
+  guard: Guard<T>,
   fallback: T,
 ): T {
   let text: string | null;
@@ -36,8 +36,8 @@ export function readStored<T>(
   }
   if (text === null) return fallback;
   try {
-    const parsed = schema.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : fallback;
+    const value: unknown = JSON.parse(text);
+    return guard(value) ? value : fallback;
   } catch {
     return fallback;
   }
@@ -53,20 +53,40 @@ export function writeStored(storage: Storage | undefined, key: string, value: un
   }
 }
 
+/** Re-reads every session atom from storage (see {@link resyncSessionAtoms}). */
+const resyncs: (() => void)[] = [];
+
 /**
- * An atom persisted to sessionStorage under `resort-storefront:<name>` as JSON, validated with
- * `schema` when read. `null` removes the key. The tab's session storage is cleared when the tab
+ * An atom persisted to sessionStorage under `resort-storefront:<name>` as JSON, checked with
+ * `guard` when read. `null` removes the key. The tab's session storage is cleared when the tab
  * closes, which is the "cleared on exit" of SPEC §3.
  */
-export function sessionAtom<T>(
-  name: string,
-  schema: z.ZodMiniType<T>,
-  initial: T,
-): WritableAtom<T> {
+export function sessionAtom<T>(name: string, guard: Guard<T>, initial: T): WritableAtom<T> {
   const key = STORAGE_PREFIX + name;
-  const store = atom<T>(readStored(browserStorage('sessionStorage'), key, schema, initial));
+  const read = (): T => readStored(browserStorage('sessionStorage'), key, guard, initial);
+  const store = atom<T>(read());
+  let syncing = false;
   store.listen((value) => {
-    writeStored(browserStorage('sessionStorage'), key, value);
+    if (!syncing) writeStored(browserStorage('sessionStorage'), key, value);
+  });
+  resyncs.push(() => {
+    const stored = read();
+    if (JSON.stringify(stored) === JSON.stringify(store.get())) return;
+    syncing = true;
+    try {
+      store.set(stored);
+    } finally {
+      syncing = false;
+    }
   });
   return store;
+}
+
+/**
+ * Brings every session atom of this page back in line with session storage. A page restored
+ * from the back/forward cache keeps the values it had in memory, while another page of the tab
+ * may have changed them since (a logout, a login, a notice): call this on `pageshow`.
+ */
+export function resyncSessionAtoms(): void {
+  for (const resync of resyncs) resync();
 }

@@ -1,20 +1,17 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Calendar } from '../../../src/islands/widgets/Calendar.tsx';
 import { CityPicker, filterCities } from '../../../src/islands/widgets/CityPicker.tsx';
 import { Dialog } from '../../../src/islands/widgets/Dialog.tsx';
 import { parseQuantity, QuantityStepper } from '../../../src/islands/widgets/QuantityStepper.tsx';
-import { Toast } from '../../../src/islands/widgets/Toast.tsx';
 import type { DateSelection } from '../../../src/lib/format/calendar.ts';
-import { $notice, showNotice } from '../../../src/lib/session/notice.ts';
 import en from '../../../locales/en/widgets.json';
 
 afterEach(() => {
   cleanup();
-  $notice.set(null);
   vi.useRealTimers();
 });
 
@@ -193,22 +190,5 @@ describe('CityPicker', () => {
     );
     fireEvent.change(screen.getByLabelText('Search'), { target: { value: 'zzz' } });
     expect(screen.getByRole('status')).toHaveTextContent('Nothing matches');
-  });
-});
-
-describe('Toast', () => {
-  it('shows the current notice in one status region and dismisses it when it runs out', () => {
-    vi.useFakeTimers();
-    render(<Toast dismissLabel="Dismiss" />);
-    const region = screen.getByRole('status');
-    act(() => {
-      showNotice('warning', 'Please select a place', 3000);
-    });
-    expect(region).toHaveTextContent('Please select a place');
-    act(() => {
-      vi.advanceTimersByTime(3100);
-    });
-    expect(region).toHaveTextContent('');
-    expect($notice.get()).toBeNull();
   });
 });

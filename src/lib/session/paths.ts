@@ -1,0 +1,22 @@
+import type { Language } from '../i18n/locales.ts';
+import { localizePath } from '../i18n/paths.ts';
+
+/**
+ * The pages the session shell links to or sends visitors to, in the page's language (build
+ * time: content pages ship none of this).
+ */
+export interface SessionPaths {
+  home: string;
+  login: string;
+  register: string;
+  changePassword: string;
+}
+
+export function sessionPaths(locale: Language): SessionPaths {
+  return {
+    home: localizePath(locale, '/home'),
+    login: localizePath(locale, '/login'),
+    register: localizePath(locale, '/register'),
+    changePassword: localizePath(locale, '/user/ChangePassword'),
+  };
+}
