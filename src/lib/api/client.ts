@@ -41,7 +41,11 @@ export const HOME_PATH = '/home';
 export const UNAUTHORIZED_REDIRECT_MS = 1000;
 /** SPEC §8: the "login expired" notice of a failed refresh stays 5 seconds. */
 export const LOGIN_EXPIRED_NOTICE_MS = 5000;
-const SESSION_NOTICE_MS = 3000;
+/**
+ * The 401/403 notices outlive the redirect to /home (after 1 s or at once) long enough to be
+ * read on the next page.
+ */
+const SESSION_NOTICE_MS = 5000;
 
 /** Auth-centre calls that reset the inactivity clock before it is checked (SPEC §7). */
 const ACTIVITY_RESET_PATHS: ReadonlySet<string> = new Set([

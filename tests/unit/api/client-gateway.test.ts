@@ -183,7 +183,7 @@ describe('API client against the real gateway', () => {
       {
         kind: 'error',
         text: translateIn('zh-TW', 'session.loggedInElsewhereIp', { ip: '203.0.113.9' }),
-        durationMs: 3000,
+        durationMs: 5000,
       },
     ]);
     runTimers();

@@ -201,7 +201,7 @@ describe('API client: HTTP 401 and 403', () => {
 
     expect(expected).toContain('1.2.3.4');
     expect($session.get()).toBeNull();
-    expect(notices).toEqual([{ kind: 'error', text: expected, durationMs: 3000 }]);
+    expect(notices).toEqual([{ kind: 'error', text: expected, durationMs: 5000 }]);
     expect(navigations).toEqual([]);
     expect(timers.map((t) => t.ms)).toEqual([1000]);
     runTimers();
@@ -261,7 +261,7 @@ describe('API client: HTTP 401 and 403', () => {
 
     await expect(client.request('/guest/data')).rejects.toMatchObject({ status: 403, msg: text });
     expect($session.get()).toBeNull();
-    expect(notices).toEqual([{ kind: 'error', text, durationMs: 3000 }]);
+    expect(notices).toEqual([{ kind: 'error', text, durationMs: 5000 }]);
     expect(navigations).toEqual(['/home']);
   });
 });
