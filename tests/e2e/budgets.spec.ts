@@ -75,9 +75,18 @@ test('content pages load no zod: the session shell checks its storage with small
   }
 });
 
-test('no page but search and the home quick search has a React island', () => {
+/** The interactive pages: search, the home quick search, and the account forms. */
+const ISLAND_PAGE_TYPES: ReadonlySet<string> = new Set([
+  ':address/search',
+  'login',
+  'register',
+  'forget-password',
+  'user/ChangePassword',
+]);
+
+test('no page but the interactive ones has a React island', () => {
   const withIslands = builtPages()
-    .filter(({ path }) => pageType(path) !== ':address/search')
+    .filter(({ path }) => !ISLAND_PAGE_TYPES.has(pageType(path)))
     .filter(({ path }) => !/^(\/en|\/zh-cn)?\/home$/.test(path))
     .filter(({ file }) => readFileSync(file, 'utf8').includes('<astro-island'))
     .map(({ path }) => path);

@@ -1,0 +1,149 @@
+import { useRef, useState } from 'react';
+import { mapApiError, type ErrorMapping } from '../../lib/account/errors.ts';
+import {
+  firstError,
+  validateFields,
+  validateForm,
+  type FormErrors,
+  type FormRules,
+} from '../../lib/account/rules.ts';
+import { showNotice } from '../../lib/session/notice.ts';
+import { messageText, type Translate } from './messages.ts';
+
+export type FieldTexts<V> = { [K in keyof V]?: string };
+type Shown<V> = { [K in keyof V]?: { text: string; fromGateway: boolean } };
+
+/**
+ * The state of an account form: its values (never lost on an error), one message per field,
+ * the element of each field (for the focus) and a busy flag against double submits.
+ * - `check(rules)` validates; on failure every field shows its message, the first one is the
+ *   toast and the focus moves to the first invalid field (SPEC §5).
+ * - `fail(error, mapping)` does the same with a gateway failure.
+ * - as the visitor types, a field with a message is checked again and loses it once it passes.
+ *   Client messages of the other fields follow too (a confirmation follows its password); a
+ *   gateway message stays until its own field changes.
+ */
+export function useAccountForm<V extends object>(initial: V, t: Translate) {
+  const [values, setValuesState] = useState<V>(initial);
+  const valuesRef = useRef<V>(initial);
+  const [shown, setShown] = useState<Shown<V>>({});
+  const [busy, setBusy] = useState(false);
+  const busyRef = useRef(false);
+  const rulesRef = useRef<FormRules<V>>({});
+  const elements = useRef<{ [K in keyof V]?: HTMLElement | null }>({});
+
+  const setValues = (next: V) => {
+    valuesRef.current = next;
+    setValuesState(next);
+  };
+
+  const focus = (field: keyof V) => {
+    elements.current[field]?.focus();
+  };
+
+  const textsOf = (found: FormErrors<V>): Shown<V> => {
+    const texts: Shown<V> = {};
+    for (const [field, message] of Object.entries(found) as [keyof V, FormErrors<V>[keyof V]][]) {
+      if (message !== undefined)
+        texts[field] = { text: messageText(t, message), fromGateway: false };
+    }
+    return texts;
+  };
+
+  const set = <K extends keyof V>(field: K, value: V[K]) => {
+    const next = { ...valuesRef.current, [field]: value };
+    setValues(next);
+    setShown((current) => {
+      const recheck = (Object.keys(current) as (keyof V)[]).filter(
+        (f) => f === field || current[f]?.fromGateway === false,
+      );
+      if (recheck.length === 0) return current;
+      const found = textsOf(validateFields(next, rulesRef.current, recheck));
+      const updated: Shown<V> = { ...current };
+      for (const f of recheck) {
+        const failure = found[f];
+        if (failure !== undefined) updated[f] = failure;
+        else delete updated[f];
+      }
+      return updated;
+    });
+  };
+
+  /** Validates `fields` (every field of `rules` by default); true when they pass. */
+  const check = (rules: FormRules<V>, fields?: readonly (keyof V)[]): boolean => {
+    rulesRef.current = { ...rulesRef.current, ...rules };
+    const current = valuesRef.current;
+    const found =
+      fields === undefined ? validateForm(current, rules) : validateFields(current, rules, fields);
+    const checked = fields ?? (Object.keys(rules) as (keyof V)[]);
+    setShown((before) => {
+      const after: Shown<V> = fields === undefined ? {} : { ...before };
+      for (const f of checked) delete after[f];
+      return { ...after, ...textsOf(found) };
+    });
+    const first = firstError(found);
+    if (first === null) return true;
+    showNotice('error', messageText(t, first.message));
+    focus(first.field);
+    return false;
+  };
+
+  /** Shows a failed call: the gateway's field messages, the toast and the focus. */
+  const fail = <F extends keyof V & string>(error: unknown, mapping: ErrorMapping<F>) => {
+    const mapped = mapApiError(error, mapping);
+    if (mapped === null) return;
+    const fromGateway: Shown<V> = {};
+    for (const field of mapping.fields) {
+      const text = mapped.fields[field];
+      if (text !== undefined) fromGateway[field] = { text, fromGateway: true };
+    }
+    setShown((before) => ({ ...before, ...fromGateway }));
+    showNotice('error', mapped.toast);
+    if (mapped.firstField !== null) focus(mapped.firstField);
+  };
+
+  /**
+   * Runs a submit unless one is running. When `action` resolves true the page is leaving and
+   * the form stays busy.
+   */
+  const run = async (action: () => Promise<boolean | void>): Promise<void> => {
+    if (busyRef.current) return;
+    busyRef.current = true;
+    setBusy(true);
+    let leaving = false;
+    try {
+      leaving = (await action()) === true;
+    } finally {
+      if (!leaving) {
+        busyRef.current = false;
+        setBusy(false);
+      }
+    }
+  };
+
+  /** The ref callback of a field's focusable element. */
+  const bind = (field: keyof V) => (element: HTMLElement | null) => {
+    elements.current[field] = element;
+  };
+
+  const errors: FieldTexts<V> = {};
+  for (const [field, entry] of Object.entries(shown) as [keyof V, Shown<V>[keyof V]][]) {
+    if (entry !== undefined) errors[field] = entry.text;
+  }
+
+  return {
+    values,
+    /** The latest values, also inside a handler of a render that is already stale. */
+    current: () => valuesRef.current,
+    setValues,
+    set,
+    errors,
+    check,
+    fail,
+    run,
+    busy,
+    bind,
+    focus,
+    clearErrors: () => setShown({}),
+  };
+}

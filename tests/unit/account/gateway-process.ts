@@ -1,0 +1,24 @@
+/**
+ * Runs the real gateway (temporary database, dev mode, real time) on a free port in a process of
+ * its own, for the island tests: a jsdom test environment cannot host it. Prints
+ * `{"url": "http://127.0.0.1:<port>"}` on one line once it listens; stops on SIGTERM.
+ */
+import { serve } from '@hono/node-server';
+import { createTestGateway, SEEDED_AT } from '../gateway/support/gateway.ts';
+
+const gw = await createTestGateway();
+// tokens are checked against the browser's clock: run the gateway on real time
+gw.clock.setOffset(Date.now() - SEEDED_AT);
+const server = serve({ fetch: gw.app.fetch, hostname: '127.0.0.1', port: 0 }, (info) => {
+  process.stdout.write(`${JSON.stringify({ url: `http://127.0.0.1:${info.port}` })}\n`);
+});
+const stop = () => {
+  server.close();
+  gw.close();
+  process.exit(0);
+};
+process.once('SIGTERM', stop);
+process.once('SIGINT', stop);
+// the parent test process is gone: stop too
+process.stdin.on('end', stop);
+process.stdin.resume();
