@@ -1,5 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { ERROR_CODES } from '../../src/lib/contract/envelope.ts';
+import type { CaptchaScope } from '../../src/lib/contract/captcha.ts';
+import { requireCaptcha } from '../captcha/index.ts';
 import type { Db } from '../db/client.ts';
 import { authenticate, type Authenticated } from '../services/sessions.ts';
 import type { Clock } from './clock.ts';
@@ -25,10 +27,16 @@ export function requireAuth({ db, clock }: { db: Db; clock: Clock }): Middleware
 }
 
 /**
- * The human-verification hook of login and code requests. A no-op for now: the captcha
- * (DESIGN §6, issue 6) will require and check a single-use captcha token here.
+ * The human-verification hook of login and code requests (DESIGN §6, issue 6): uses up the
+ * request's single-use `X-Captcha-Verification` token of `scope` (password login:
+ * 'auth-center'; code login, e-mail codes and the reset PIN: 'open-account'), or answers 400
+ * CAPTCHA_REQUIRED. Called after the body was validated, so that a malformed request does not
+ * waste the visitor's token.
  */
-export function requireVerification(c: Context): Promise<void> {
-  void c;
-  return Promise.resolve();
+export function requireVerification(
+  c: Context,
+  deps: { db: Db; clock: Clock },
+  scope: CaptchaScope,
+): Promise<void> {
+  return requireCaptcha(c, deps, scope);
 }

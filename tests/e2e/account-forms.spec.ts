@@ -4,6 +4,7 @@ import enAccount from '../../locales/en/account.json' with { type: 'json' };
 import enValidation from '../../locales/en/validation.json' with { type: 'json' };
 import twAccount from '../../locales/zh-TW/account.json' with { type: 'json' };
 import twValidation from '../../locales/zh-TW/validation.json' with { type: 'json' };
+import { captchaHeader, withCaptcha } from './captcha.ts';
 
 /**
  * The account forms (/login, /register, /forget-password, /user/ChangePassword) in the built
@@ -55,7 +56,12 @@ const input = (page: Page, label: string) =>
 async function newSession(request: APIRequestContext, email: string) {
   const open = '/cl-odss-app/open/account/info';
   expect(
-    (await request.post(`${open}/sendCode`, { data: { email, purpose: 'register' } })).ok(),
+    (
+      await request.post(`${open}/sendCode`, {
+        data: { email, purpose: 'register' },
+        headers: await captchaHeader(request, 'open-account'),
+      })
+    ).ok(),
   ).toBe(true);
   const mails = await (await request.get(`/dev/mailbox?to=${encodeURIComponent(email)}`)).json();
   const code = /\b(\d{6})\b/.exec(String(mails.data[0]?.body))?.[1];
@@ -161,7 +167,9 @@ for (const { code, prefix, text } of LANGS) {
         route.fulfill({ json: { state: 'success', code: 'OK', msg: '', data: null } }),
       );
       await email.fill('nobody@example.hk');
-      await page.getByRole('button', { name: t('account.forget.send') }).click();
+      await withCaptcha(page, () =>
+        page.getByRole('button', { name: t('account.forget.send') }).click(),
+      );
       const sent = t('account.forget.sent').replace('{{email}}', 'nobody@example.hk');
       await expect(page.locator('#main').getByText(sent, { exact: true })).toBeFocused();
       await page.getByRole('button', { name: t('account.forget.submit') }).click();

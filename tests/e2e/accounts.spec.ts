@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { withCaptcha } from './captcha.ts';
 
 /**
  * The account flows of issue 5 through the real pages, the real gateway and its dev mailbox and
@@ -52,7 +53,7 @@ async function register(page: Page, request: APIRequestContext, email: string): 
   await page.getByLabel('Date of birth').fill('1990-05-17');
   await page.getByLabel('Phone number').fill('91234567');
   await page.getByLabel('E-mail').fill(email);
-  await page.getByRole('button', { name: 'Send code' }).click();
+  await withCaptcha(page, () => page.getByRole('button', { name: 'Send code' }).click());
   await expect(page.getByRole('button', { name: /Resend in \d+ s/ })).toBeDisabled();
   await page.getByLabel('Verification code').fill(await mailedCode(request, email));
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
@@ -66,7 +67,7 @@ async function logInWithPassword(page: Page, email: string, password: string): P
   await page.goto('/en/login');
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await withCaptcha(page, () => page.getByRole('button', { name: 'Log in', exact: true }).click());
   await page.waitForURL('**/en/home');
 }
 
@@ -111,7 +112,7 @@ test('a login on a second device logs the first one out with the LOGIN_DOUBLE me
 
   // The first device learns of it on its next call to the gateway.
   await page.goto('/en/user/ChangePassword');
-  await page.getByRole('button', { name: 'Send code' }).click();
+  await withCaptcha(page, () => page.getByRole('button', { name: 'Send code' }).click());
   await expect(page.getByRole('status')).toContainText(
     /logged in on another device \(IP address [\d.:a-f]+\)/,
   );
@@ -127,7 +128,7 @@ test('a forgotten password is reset with the mailed PIN', async ({ page, request
   await page.goto('/en/forget-password');
   await page.getByLabel('E-mail').fill(email);
   const before = await mailCount(request, email);
-  await page.getByRole('button', { name: 'Send PIN' }).click();
+  await withCaptcha(page, () => page.getByRole('button', { name: 'Send PIN' }).click());
   await expect(page.getByText('valid for 5 minutes')).toBeVisible();
   await page.getByLabel('PIN').fill(await mailedCode(request, email, before));
   await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
@@ -150,7 +151,7 @@ test('a PIN older than 5 minutes is refused and the password stays as it was', a
   await page.goto('/en/forget-password');
   await page.getByLabel('E-mail').fill(email);
   const before = await mailCount(request, email);
-  await page.getByRole('button', { name: 'Send PIN' }).click();
+  await withCaptcha(page, () => page.getByRole('button', { name: 'Send PIN' }).click());
   const pin = await mailedCode(request, email, before);
   const moved = await request.post('/dev/clock', { data: { advanceMs: PIN_LIFE_MS + 1000 } });
   expect(moved.ok()).toBe(true);

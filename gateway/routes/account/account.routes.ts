@@ -32,7 +32,7 @@ export function createAccountRoutes(deps: AuthDeps) {
   const { db, env, clock } = deps;
   return new Hono()
     .post('/sendCode', validate('json', sendCodeBodySchema), async (c) => {
-      await requireVerification(c);
+      await requireVerification(c, deps, 'open-account');
       await sendCode(deps, { ...c.req.valid('json'), ip: clientIp(c, env.TRUST_PROXY) });
       return ok(c, null);
     })
@@ -71,12 +71,12 @@ export function createAccountRoutes(deps: AuthDeps) {
       return ok(c, { profile: toProfile(user), tokenInfo });
     })
     .post('/login', validate('json', codeLoginBodySchema), async (c) => {
-      await requireVerification(c);
+      await requireVerification(c, deps, 'open-account');
       const body = c.req.valid('json');
       return ok(c, await loginWithCode(deps, { ...body, ip: clientIp(c, env.TRUST_PROXY) }));
     })
     .post('/forgetPassword', validate('json', forgetPasswordBodySchema), async (c) => {
-      await requireVerification(c);
+      await requireVerification(c, deps, 'open-account');
       const { email } = c.req.valid('json');
       await sendCode(deps, { email, purpose: 'reset', ip: clientIp(c, env.TRUST_PROXY) });
       return ok(c, null);

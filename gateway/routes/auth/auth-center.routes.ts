@@ -19,7 +19,7 @@ export function createAuthCenterRoutes(deps: AuthDeps) {
   const { db, env, clock } = deps;
   return new Hono<AuthEnv>()
     .post('/auth/login', validate('json', passwordLoginBodySchema), async (c) => {
-      await requireVerification(c);
+      await requireVerification(c, deps, 'auth-center');
       const body = c.req.valid('json');
       return ok(c, await loginWithPassword(deps, { ...body, ip: clientIp(c, env.TRUST_PROXY) }));
     })

@@ -52,7 +52,7 @@ export function createUserRoutes(deps: AuthDeps) {
       return ok(c, toProfile(await currentUser(user.id)));
     })
     .post('/sendCode', async (c) => {
-      await requireVerification(c);
+      await requireVerification(c, deps, 'open-account');
       const user = await currentUser(c.var.auth.userId);
       await sendCode(deps, {
         email: user.email,

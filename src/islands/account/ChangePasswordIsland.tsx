@@ -12,11 +12,15 @@ import { translator, type AccountMessages } from './messages.ts';
 import { useAccountPage } from './useAccountPage.ts';
 import { useAccountForm } from './useAccountForm.ts';
 import { useCodeSender } from './useCodeSender.ts';
+import type { CaptchaMessages } from '../captcha/messages.ts';
+import { useAccountCaptcha } from './useAccountCaptcha.tsx';
 import './account.css';
 
 export interface ChangePasswordIslandProps {
   locale: Language;
   messages: AccountMessages;
+  /** The captcha's strings; the protected calls ask for a captcha first (issue 6). */
+  captchaMessages?: CaptchaMessages;
 }
 
 const EMPTY: ChangePasswordForm = {
@@ -31,7 +35,12 @@ const EMPTY: ChangePasswordForm = {
  * code mailed to the account's own address. The gateway keeps the sessions after a change
  * (gateway/routes/user/user.routes.ts), so the visitor stays logged in and the form empties.
  */
-export default function ChangePasswordIsland({ locale, messages }: ChangePasswordIslandProps) {
+export default function ChangePasswordIsland({
+  locale,
+  messages,
+  captchaMessages,
+}: ChangePasswordIslandProps) {
+  const captcha = useAccountCaptcha(captchaMessages);
   const t = translator(messages);
   const id = useId();
   const form = useAccountForm<ChangePasswordForm>(EMPTY, t);
@@ -76,6 +85,7 @@ export default function ChangePasswordIsland({ locale, messages }: ChangePasswor
 
   return (
     <FormReady.Provider value={ready}>
+      {captcha}
       <div className="acc">
         <form className="acc-form" method="post" noValidate onSubmit={submit}>
           <PasswordField

@@ -9,11 +9,15 @@ import { translator, type AccountMessages } from './messages.ts';
 import { assignLocation, useAccountPage, type Navigate } from './useAccountPage.ts';
 import { useAccountForm } from './useAccountForm.ts';
 import { useCodeSender } from './useCodeSender.ts';
+import type { CaptchaMessages } from '../captcha/messages.ts';
+import { useAccountCaptcha } from './useAccountCaptcha.tsx';
 import './account.css';
 
 export interface ForgetPasswordIslandProps {
   locale: Language;
   messages: AccountMessages;
+  /** The captcha's strings; the protected calls ask for a captcha first (issue 6). */
+  captchaMessages?: CaptchaMessages;
   navigate?: Navigate;
 }
 
@@ -32,8 +36,10 @@ interface ForgetValues {
 export default function ForgetPasswordIsland({
   locale,
   messages,
+  captchaMessages,
   navigate = assignLocation,
 }: ForgetPasswordIslandProps) {
+  const captcha = useAccountCaptcha(captchaMessages);
   const t = translator(messages);
   const id = useId();
   const form = useAccountForm<ForgetValues>(
@@ -117,6 +123,7 @@ export default function ForgetPasswordIsland({
   if (step === 'email') {
     return (
       <FormReady.Provider value={ready}>
+        {captcha}
         <div className="acc">
           <form className="acc-form" method="post" noValidate onSubmit={sendStep}>
             <TextField
@@ -156,6 +163,7 @@ export default function ForgetPasswordIsland({
 
   return (
     <FormReady.Provider value={ready}>
+      {captcha}
       <div className="acc">
         <p ref={stepStart} className="acc-sent" tabIndex={-1}>
           {t('account.forget.sent', { email: sentTo })}

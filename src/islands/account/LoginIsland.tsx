@@ -16,11 +16,15 @@ import { translator, type AccountMessages } from './messages.ts';
 import { assignLocation, useAccountPage, type Navigate } from './useAccountPage.ts';
 import { useAccountForm } from './useAccountForm.ts';
 import { useCodeSender } from './useCodeSender.ts';
+import type { CaptchaMessages } from '../captcha/messages.ts';
+import { useAccountCaptcha } from './useAccountCaptcha.tsx';
 import './account.css';
 
 export interface LoginIslandProps {
   locale: Language;
   messages: AccountMessages;
+  /** The captcha's strings; the protected calls ask for a captcha first (issue 6). */
+  captchaMessages?: CaptchaMessages;
   navigate?: Navigate;
 }
 
@@ -41,8 +45,10 @@ interface LoginValues {
 export default function LoginIsland({
   locale,
   messages,
+  captchaMessages,
   navigate = assignLocation,
 }: LoginIslandProps) {
+  const captcha = useAccountCaptcha(captchaMessages);
   const t = translator(messages);
   const id = useId();
   const [mode, setMode] = useState<Mode>('password');
@@ -113,6 +119,7 @@ export default function LoginIsland({
 
   return (
     <FormReady.Provider value={ready}>
+      {captcha}
       <div className="acc">
         <div className="acc-tabs" role="group" aria-label={t('account.login.modes')}>
           {MODES.map(modeButton)}

@@ -27,11 +27,15 @@ import { translator, type AccountMessages } from './messages.ts';
 import { assignLocation, useAccountPage, type Navigate } from './useAccountPage.ts';
 import { useAccountForm } from './useAccountForm.ts';
 import { useCodeSender } from './useCodeSender.ts';
+import type { CaptchaMessages } from '../captcha/messages.ts';
+import { useAccountCaptcha } from './useAccountCaptcha.tsx';
 import './account.css';
 
 export interface RegisterIslandProps {
   locale: Language;
   messages: AccountMessages;
+  /** The captcha's strings; the protected calls ask for a captcha first (issue 6). */
+  captchaMessages?: CaptchaMessages;
   navigate?: Navigate;
 }
 
@@ -57,8 +61,10 @@ const FIELDS = [
 export default function RegisterIsland({
   locale,
   messages,
+  captchaMessages,
   navigate = assignLocation,
 }: RegisterIslandProps) {
+  const captcha = useAccountCaptcha(captchaMessages);
   const t = translator(messages);
   const id = useId();
   const form = useAccountForm<RegisterForm>(emptyRegisterForm(), t);
@@ -110,6 +116,7 @@ export default function RegisterIsland({
 
   return (
     <FormReady.Provider value={ready}>
+      {captcha}
       <div className="acc">
         <form className="acc-form" method="post" noValidate onSubmit={submit}>
           <div className="acc-row">

@@ -4,11 +4,11 @@
  * `{"url": "http://127.0.0.1:<port>"}` on one line once it listens; stops on SIGTERM.
  */
 import { serve } from '@hono/node-server';
-import { createTestGateway, SEEDED_AT } from '../gateway/support/gateway.ts';
+import { createTestGateway } from '../gateway/support/gateway.ts';
 
-const gw = await createTestGateway();
-// tokens are checked against the browser's clock: run the gateway on real time
-gw.clock.setOffset(Date.now() - SEEDED_AT);
+// Tokens are checked against the browser's clock: run the gateway on real time. Test helpers
+// name their address (X-Forwarded-For) so that captcha rate limits do not pile up on one.
+const gw = await createTestGateway({ realTime: true, env: { TRUST_PROXY: '1' } });
 const server = serve({ fetch: gw.app.fetch, hostname: '127.0.0.1', port: 0 }, (info) => {
   process.stdout.write(`${JSON.stringify({ url: `http://127.0.0.1:${info.port}` })}\n`);
 });

@@ -1,6 +1,12 @@
 import { expect } from 'vitest';
 import * as z from 'zod/mini';
 import { tokenInfoSchema, type TokenInfo } from '../../../../src/lib/contract/auth.ts';
+import {
+  CAPTCHA_VERIFICATION_HEADER,
+  captchaVerificationSchema,
+  type CaptchaScope,
+} from '../../../../src/lib/contract/captcha.ts';
+import { check, devAnswer, generate } from '../../captcha/support.ts';
 import { createTestGateway, type TestGateway } from './gateway.ts';
 
 export const OPEN = '/cl-odss-app/open/account/info';
@@ -17,6 +23,36 @@ export interface Call {
   body?: unknown;
   token?: string;
   ip?: string;
+  /**
+   * The captcha verification of a protected call (password and code login, e-mail codes, reset
+   * PIN): by default a fresh token is solved through the dev answers; a string is sent as is;
+   * false sends none.
+   */
+  captcha?: boolean | string;
+}
+
+/** The calls that need a captcha verification token, and the scope it must come from. */
+export const PROTECTED_CALLS: Readonly<Record<string, CaptchaScope>> = {
+  [`${AUTH}/auth/login`]: 'auth-center',
+  [`${OPEN}/login`]: 'open-account',
+  [`${OPEN}/sendCode`]: 'open-account',
+  [`${OPEN}/forgetPassword`]: 'open-account',
+  [`${USER}/sendCode`]: 'open-account',
+};
+
+let solved = 0;
+/**
+ * A verification token of `scope`, solved like a visitor would with the dev answer. Each one
+ * comes from its own address, so that the captcha's own rate limits stay out of the way of tests
+ * about the account rules.
+ */
+export async function captchaToken(gw: TestGateway, scope: CaptchaScope): Promise<string> {
+  solved += 1;
+  const request = { ip: `10.250.${(solved >> 8) & 255}.${solved & 255}` };
+  const challenge = await generate(gw, 'CALCULATE', scope, request);
+  const res = await check(gw, challenge, await devAnswer(gw, challenge.captchaId), scope, request);
+  expect(res.status).toBe(200);
+  return captchaVerificationSchema.parse((await bodyOf(res)).data).captchaVerification;
 }
 
 /** A request from `ip` (X-Forwarded-For, read because TRUST_PROXY=1). */
@@ -27,6 +63,11 @@ export async function call(gw: TestGateway, path: string, options: Call = {}): P
   };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (options.token !== undefined) headers['Authorization'] = `Bearer ${options.token}`;
+  const scope = PROTECTED_CALLS[path];
+  if (scope !== undefined && options.captcha !== false) {
+    headers[CAPTCHA_VERIFICATION_HEADER] =
+      typeof options.captcha === 'string' ? options.captcha : await captchaToken(gw, scope);
+  }
   return gw.app.request(path, {
     method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
     headers,

@@ -33,6 +33,11 @@ export async function createTestGateway(
     images?: SeedImage[];
     /** Extra variables, e.g. TRUST_PROXY or ACCESS_TOKEN_TTL_SECONDS. */
     env?: Record<string, string>;
+    /**
+     * Run the clock on real time (for a gateway served to a browser or a client with its own
+     * clock); by default it stands still at SEEDED_AT until a test moves it.
+     */
+    realTime?: boolean;
   } = {},
 ): Promise<TestGateway> {
   const dir = mkdtempSync(join(tmpdir(), 'gateway-test-'));
@@ -49,7 +54,7 @@ export async function createTestGateway(
     }),
     now: SEEDED_AT,
   });
-  const clock = createClock(() => SEEDED_AT);
+  const clock = createClock(options.realTime === true ? () => Date.now() : () => SEEDED_AT);
   const app = createApp({ db, env, clock });
   return {
     app,
