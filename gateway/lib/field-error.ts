@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { ERROR_CODES } from '../../src/lib/contract/envelope.ts';
 import { HttpError } from './http-error.ts';
-import { languageOf, translate, type ErrorKey } from './i18n.ts';
+import { fieldLabel, languageOf, translate, type ErrorKey } from './i18n.ts';
 
 /** A 400 VALIDATION_FAILED naming fields, like a schema failure, for rules checked in code. */
 export function fieldError(
@@ -15,7 +15,7 @@ export function fieldError(
     data: {
       fields: problems.map((p) => ({
         field: p.field,
-        message: translate(lang, p.key, { field: p.field }),
+        message: translate(lang, p.key, { field: fieldLabel(lang, p.field) }),
       })),
     },
   });

@@ -32,6 +32,15 @@ export function translate(lang: Language, key: string, params: MessageParams = {
   });
 }
 
+/**
+ * The name of a request field as a reader knows it ("Surname", "姓氏"), from the
+ * `errors.fieldName.<field>` keys; fields without one keep their parameter name.
+ */
+export function fieldLabel(lang: Language, field: string): string {
+  const key = `errors.fieldName.${field}`;
+  return CATALOGUES[lang][key] ?? CATALOGUES[DEFAULT_LANGUAGE][key] ?? field;
+}
+
 /** Maps one BCP 47 tag to a product language: zh-Hant/TW/HK/MO → zh-TW, other zh → zh-CN. */
 function matchTag(tag: string): Language | undefined {
   const [primary, ...subtags] = tag.toLowerCase().split('-');

@@ -3,7 +3,7 @@ import { validator } from 'hono/validator';
 import type * as z from 'zod/mini';
 import { ERROR_CODES } from '../../src/lib/contract/envelope.ts';
 import { HttpError } from './http-error.ts';
-import { languageOf, translate } from './i18n.ts';
+import { fieldLabel, languageOf, translate } from './i18n.ts';
 import { describeIssues, type DescribeOptions } from './issues.ts';
 
 type Target = 'query' | 'json' | 'form';
@@ -38,7 +38,7 @@ export function validationError(
   const problems = describeIssues(issues, input, options);
   const fields = problems.map((p) => ({
     field: p.field,
-    message: translate(lang, p.key, p.params),
+    message: translate(lang, p.key, { ...p.params, field: fieldLabel(lang, p.field) }),
   }));
   return new HttpError(400, ERROR_CODES.validation, 'errors.validation', {
     params: { fields: problems.map((p) => p.field) },

@@ -89,6 +89,21 @@ export async function revokeUserSessions(
   });
 }
 
+/**
+ * Revokes every active session of a user but one (after a password change the device that
+ * changed it stays logged in; any other, possibly an intruder's, is logged out).
+ */
+export async function revokeOtherSessions(
+  db: Db,
+  input: { userId: string; keepSessionId: string; reason: RevokeReason; now: number },
+) {
+  await db.execute({
+    sql: `UPDATE sessions SET revoked_at = ?, revoked_reason = ?
+          WHERE user_id = ? AND id <> ? AND revoked_at IS NULL`,
+    args: [input.now, input.reason, input.userId, input.keepSessionId],
+  });
+}
+
 interface SessionRow {
   id: string;
   userId: string;

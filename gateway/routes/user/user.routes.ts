@@ -10,6 +10,7 @@ import type { ErrorKey } from '../../lib/i18n.ts';
 import { validate } from '../../lib/validate.ts';
 import { verifyCode } from '../../services/codes.ts';
 import { verifyPassword } from '../../services/secrets.ts';
+import { revokeOtherSessions } from '../../services/sessions.ts';
 import {
   findUserById,
   setPassword,
@@ -79,6 +80,13 @@ export function createUserRoutes(deps: AuthDeps) {
         consume: true,
       });
       await setPassword(db, user.id, newPassword, clock.now());
+      await revokeOtherSessions(db, {
+        userId: user.id,
+        keepSessionId: c.var.auth.sessionId,
+        // Ended like a logout: their next call gets the generic 401 (SPEC §8).
+        reason: 'logout',
+        now: clock.now(),
+      });
       return ok(c, null);
     });
 }

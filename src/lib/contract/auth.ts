@@ -20,11 +20,23 @@ export const OPEN_CODE_PURPOSES = ['register', 'login', 'reset'] as const;
 /** SPEC §9: passwords have 8 to 25 characters. */
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 25;
-/** SPEC §5: upper, lower, digit and a special symbol, no spaces. */
-const PASSWORD_RULE = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[^A-Za-z0-9\s])\S{8,25}$/;
-const EMAIL_RULE = /^[^\s@]{1,64}@[^\s@.]+(?:\.[^\s@.]+)*\.[^\s@.]{2,}$/;
-/** Letters of any script (Latin, Chinese …), words separated by single spaces. */
-const NAME_RULE = /^[\p{L}\p{M}]+(?: [\p{L}\p{M}]+)*$/u;
+/**
+ * SPEC §5: 8-25 printable ASCII characters (no spaces) with an upper-case letter, a lower-case
+ * letter, a digit and a special symbol. The one rule of the forms and the gateway.
+ */
+export const PASSWORD_PATTERN =
+  /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[^A-Za-z0-9])[\x21-\x7e]{8,25}$/;
+/** A well-formed e-mail address: local part, @, a domain with a top-level part of 2+ letters. */
+export const EMAIL_PATTERN = /^[^\s@]{1,64}@[^\s@.]+(?:\.[^\s@.]+)*\.[^\s@.]{2,}$/;
+/**
+ * A personal name (SPEC §5: no digits or special characters): letters of any script with their
+ * combining marks, and a single space, hyphen, apostrophe or middle dot between letters
+ * ("Chan Tai Man", "O'Brien", "Jean-Luc", "陳大文", "アン・ナ").
+ */
+export const NAME_PATTERN = /^[\p{L}\p{M}]+(?:[ '’\-·・][\p{L}\p{M}]+)*$/u;
+const PASSWORD_RULE = PASSWORD_PATTERN;
+const EMAIL_RULE = EMAIL_PATTERN;
+const NAME_RULE = NAME_PATTERN;
 const DATE_RULE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** True for a real calendar date YYYY-MM-DD strictly before `now` (UTC day). */

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import { EMAIL_PATTERN, NAME_PATTERN, PASSWORD_PATTERN } from '../contract/auth.ts';
 import { message, type ValidationMessage } from './messages.ts';
 import { custom, isEmpty, required, type Rules } from './validator.ts';
 
@@ -11,35 +11,17 @@ export const PHONE_MIN_DIGITS = 6;
 /** E.164 allows 15 digits in all, country code included. */
 export const PHONE_MAX_DIGITS = 15;
 
-/**
- * 8-25 printable ASCII characters (no spaces) with an upper-case letter, a lower-case letter,
- * a digit and a special symbol (any other printable ASCII character: `!"#$%&'()*+,-./:;<=>?@[\]^_`{|}~`).
- */
-export const passwordSchema = z
-  .string()
-  .check(
-    z.regex(/^[\x21-\x7e]{8,25}$/),
-    z.regex(/[A-Z]/),
-    z.regex(/[a-z]/),
-    z.regex(/\d/),
-    z.regex(/[^A-Za-z\d]/),
-  );
+/** The account rules are the contract's, so that the forms and the gateway agree. */
+export { EMAIL_PATTERN, NAME_PATTERN, PASSWORD_PATTERN };
 
-/** A well-formed e-mail address (zod's e-mail pattern), at most 254 characters. */
-export const emailSchema = z.string().check(z.maxLength(254), z.email());
-
-/**
- * A personal name: letters of any script (accented Latin, CJK, …) with combining marks, and a
- * single space, hyphen, apostrophe or middle dot between letters. No digits or other symbols.
- */
-export const NAME_PATTERN = /^[\p{L}\p{M}]+(?:[ '’\-·・][\p{L}\p{M}]+)*$/u;
 /** A phone area code as in the country list ('+852'). */
 export const PHONE_CODE_PATTERN = /^\+[1-9]\d{0,3}$/;
 
-export const isValidPassword = (value: string): boolean =>
-  z.safeParse(passwordSchema, value).success;
-export const isValidEmail = (value: string): boolean =>
-  z.safeParse(emailSchema, value.trim()).success;
+export const isValidPassword = (value: string): boolean => PASSWORD_PATTERN.test(value);
+export const isValidEmail = (value: string): boolean => {
+  const trimmed = value.trim();
+  return trimmed.length <= 254 && EMAIL_PATTERN.test(trimmed);
+};
 export const isValidName = (value: string): boolean =>
   value.trim().length <= NAME_MAX_LENGTH && NAME_PATTERN.test(value.trim());
 

@@ -88,4 +88,30 @@ describe('profile and passwords', () => {
     expect((await change(PASSWORD)).status).toBe(200);
     expect((await passwordLogin(gw, NEW_PASSWORD)).status).toBe(200);
   });
+
+  it('keeps the device that changed the password logged in and logs every other one out', async () => {
+    gw = await createAccountGateway();
+    await register(gw, EMAIL);
+    const other = await login(gw, EMAIL, '198.51.100.20');
+    const mine = await login(gw, EMAIL, '198.51.100.21');
+    // One account is logged in on one device at a time; make the older session live again, as
+    // an intruder's would be, to see that the change ends it.
+    await gw.db.execute(
+      "UPDATE sessions SET revoked_at = NULL, revoked_reason = NULL WHERE revoked_reason = 'login-elsewhere'",
+    );
+    expect((await call(gw, `${USER}/load`, { token: other.token })).status).toBe(200);
+    await call(gw, `${USER}/sendCode`, { method: 'POST', token: mine.token });
+    const res = await call(gw, `${USER}/changePassword`, {
+      method: 'PUT',
+      token: mine.token,
+      body: {
+        oldPassword: PASSWORD,
+        newPassword: NEW_PASSWORD,
+        emailCode: await lastCode(gw, EMAIL),
+      },
+    });
+    expect(res.status).toBe(200);
+    expect((await call(gw, `${USER}/load`, { token: mine.token })).status).toBe(200);
+    expect((await call(gw, `${USER}/load`, { token: other.token })).status).toBe(401);
+  });
 });

@@ -70,6 +70,16 @@ describe('registration', () => {
     });
   });
 
+  it('names the field as the reader knows it in the message', async () => {
+    gw = await createAccountGateway();
+    const res = await call(gw, `${OPEN}/register`, {
+      body: { ...registration('named@example.com', '123456'), surname: 'Chan1' },
+    });
+    expect((await bodyOf(res)).data).toMatchObject({
+      fields: [{ field: 'surname', message: expect.stringMatching(/^Surname contains digits/) }],
+    });
+  });
+
   it('logs the new account in at once with the agent it names', async () => {
     gw = await createAccountGateway();
     const email = 'auto@example.com';
