@@ -3,6 +3,8 @@ import type { Db } from './db/client.ts';
 import type { GatewayEnv } from './env.ts';
 import type { Clock } from './lib/clock.ts';
 import { handleError, handleNotFound } from './lib/errors.ts';
+import { mailRequestContext } from './mail/context.ts';
+import { createOutboxDelivery, type MailDelivery } from './mail/delivery.ts';
 import {
   answerMethodNotAllowed,
   limitBody,
@@ -22,6 +24,12 @@ export interface AppDeps {
   db: Db;
   env: GatewayEnv;
   clock: Clock;
+  /**
+   * Delivery of the mail outbox, kicked after each request that queued mail. The server
+   * passes the one it started (and stops); when left out, one without a periodic sweep is made
+   * from SMTP_URL (none without it).
+   */
+  mail?: MailDelivery | null;
 }
 
 /** The path prefixes the gateway answers; the server routes these to it. */
@@ -33,13 +41,18 @@ export const GATEWAY_PREFIXES = ['/cl-odss-app', '/uw-auth-center', '/dev', '/me
  * when GATEWAY_DEV is on. Every answer is the envelope of DESIGN §6; failures go through one
  * error handler.
  */
-export function createApp({ db, env, clock }: AppDeps): Hono {
+export function createApp({ db, env, clock, mail }: AppDeps): Hono {
   const app = new Hono();
+  const delivery = mail === undefined ? createOutboxDelivery(db, env) : mail;
   // scoped to the gateway's prefixes, so that mounting this app at '/' of a bigger server
   // leaves that server's other answers (pages, assets) alone
   for (const prefix of GATEWAY_PREFIXES) {
     app.use(`${prefix}/*`, securityHeaders, limitUrlLength, limitBody);
   }
+  // mail goes out in the language of the request that caused it, sent once it has answered
+  const mailContext = mailRequestContext(delivery ? () => delivery.kick() : undefined);
+  app.use('/cl-odss-app/*', mailContext);
+  app.use('/uw-auth-center/*', mailContext);
 
   const odss = new Hono();
   odss.route('/guest/site/cms', createCmsRoutes({ db }));

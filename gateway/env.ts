@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { mailboxProblem, smtpUrlProblem } from './mail/config.ts';
 
 /**
  * The gateway's configuration: every environment variable it reads, parsed once by one schema.
@@ -15,6 +16,9 @@ import * as z from 'zod/mini';
  * | ACCESS_TOKEN_TTL_SECONDS  | 1800                | life of an access token (then 498)               |
  * | REFRESH_TOKEN_TTL_SECONDS | 2592000 (30 days)   | life of a refresh token                          |
  * | TRUST_PROXY         | 0                         | 1: the client IP is the last X-Forwarded-For hop |
+ * | SMTP_URL            | (none: mail stays queued) | smtp://[user:pass@]host[:587] (STARTTLS when     |
+ * |                     |                           | offered) or smtps://…[:465]; sends the outbox    |
+ * | MAIL_FROM           | no-reply@localhost        | sender: `addr` or `Name <addr>`                  |
  *
  * HOST defaults to the loopback interface so that a developer machine never exposes the dev
  * routes to the network by accident.
@@ -36,6 +40,15 @@ const seconds = z.pipe(
   ),
 );
 
+/** A string that `problem` finds nothing wrong with; the issue carries the problem. */
+const checked = (problem: (value: string) => string | null) =>
+  z.string().check(
+    z.superRefine((value: string, ctx) => {
+      const found = problem(value);
+      if (found !== null) ctx.addIssue({ code: 'custom', message: found, input: value });
+    }),
+  );
+
 export const envSchema = z.object({
   DATABASE_URL: z._default(
     z.string().check(z.regex(/^(file:|libsql:|https?:|wss?:)/)),
@@ -49,6 +62,9 @@ export const envSchema = z.object({
   ACCESS_TOKEN_TTL_SECONDS: z._default(seconds, 1800),
   REFRESH_TOKEN_TTL_SECONDS: z._default(seconds, 30 * 24 * 3600),
   TRUST_PROXY: z._default(flag, false),
+  // optional without a default, MAIL_FROM included: mail/config.ts has DEFAULT_MAIL_FROM
+  SMTP_URL: z.optional(checked(smtpUrlProblem)),
+  MAIL_FROM: z.optional(checked(mailboxProblem)),
 });
 
 export type GatewayEnv = z.output<typeof envSchema>;
@@ -71,8 +87,12 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   const result = envSchema.safeParse(picked);
   if (result.success) return result.data;
   const names = [...new Set(result.error.issues.map((i) => String(i.path[0] ?? '')))];
+  // the reasons of the custom checks (SMTP_URL, MAIL_FROM); they never repeat the value
+  const reasons = result.error.issues
+    .filter((i) => i.code === 'custom')
+    .map((i) => ` ${String(i.path[0] ?? '')}: ${i.message}.`);
   throw new Error(
-    `Invalid gateway environment: ${names.join(', ')}. Check these variables (see gateway/env.ts).`,
+    `Invalid gateway environment: ${names.join(', ')}. Check these variables (see gateway/env.ts).${reasons.join('')}`,
   );
 }
 

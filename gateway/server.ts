@@ -4,6 +4,7 @@ import { prepareDatabase, type PrepareOptions } from './db/prepare.ts';
 import type { Db } from './db/client.ts';
 import type { GatewayEnv } from './env.ts';
 import { createClock, type Clock } from './lib/clock.ts';
+import { createOutboxDelivery } from './mail/delivery.ts';
 
 export { GATEWAY_PREFIXES } from './app.ts';
 
@@ -17,7 +18,9 @@ export interface GatewayApp {
 
 /**
  * The gateway ready to serve: database prepared (migrated, seeded when empty), a fresh clock,
- * the app. The server mounts `app` for the GATEWAY_PREFIXES paths and calls close on exit.
+ * the app, and (when SMTP_URL is set) the mail delivery with its periodic sweep. The server
+ * mounts `app` for the GATEWAY_PREFIXES paths and calls close on exit, which stops the
+ * delivery before closing the database.
  */
 export async function createGatewayApp(
   env: GatewayEnv,
@@ -25,11 +28,16 @@ export async function createGatewayApp(
 ): Promise<GatewayApp> {
   const db = await prepareDatabase(env, options);
   const clock = createClock();
+  const mail = createOutboxDelivery(db, env);
+  mail?.start();
   return {
-    app: createApp({ db, env, clock }),
+    app: createApp({ db, env, clock, mail }),
     db,
     clock,
     env,
-    close: async () => db.close(),
+    close: async () => {
+      await mail?.stop();
+      db.close();
+    },
   };
 }

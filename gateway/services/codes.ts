@@ -1,6 +1,9 @@
 import { AUTH_ERROR_CODES, type CodePurpose } from '../../src/lib/contract/auth.ts';
+import { DEFAULT_LANGUAGE, type Language } from '../../src/lib/contract/common.ts';
 import type { Db } from '../db/client.ts';
 import { HttpError } from '../lib/http-error.ts';
+import { requestLanguage } from '../mail/context.ts';
+import { codeMail, registeredNoticeMail } from '../mail/texts.ts';
 import { queueMail } from './mail.ts';
 import { newCode, sameHash, sha256 } from './secrets.ts';
 
@@ -18,12 +21,13 @@ export const CODE_TTL_MS: Record<CodePurpose, number> = {
 export const CODE_MAX_ATTEMPTS = 5;
 export const CODE_COOLDOWN_MS = 60_000;
 
-const SUBJECTS: Record<CodePurpose, string> = {
-  register: 'Your registration code / 註冊驗證碼',
-  login: 'Your login code / 登入驗證碼',
-  reset: 'Your password reset PIN / 重設密碼 PIN',
-  'change-password': 'Your change-password code / 修改密碼驗證碼',
-};
+/**
+ * What issueCode mails: the code, nothing, or the notice that the address is registered
+ * already (sent instead of a registration code). The notice's text comes from
+ * locales/<lang>/mail.json; a `subject` and `body` given with it are not used.
+ */
+export type CodeDelivery =
+  { kind: 'code' } | { kind: 'none' } | { kind: 'notice'; subject?: string; body?: string };
 
 const codeInvalid = () =>
   new HttpError(400, AUTH_ERROR_CODES.codeInvalid, 'errors.account.codeInvalid');
@@ -47,14 +51,16 @@ async function checkCooldown(db: Db, email: string, purpose: CodePurpose, now: n
 /**
  * Issues a code. A code row is stored whatever `deliver` is, so that the cooldown (and every
  * other answer) is the same whether or not an account exists; the code is mailed only when
- * `deliver` is 'code'. With 'notice' the address gets `notice` instead of a code.
+ * `deliver` is 'code'. With 'notice' the address gets the "already registered" notice instead.
+ * The mail is written in `language`, by default that of the request being answered.
  */
 export async function issueCode(
   db: Db,
-  input: { email: string; purpose: CodePurpose; now: number },
-  deliver: { kind: 'code' } | { kind: 'none' } | { kind: 'notice'; subject: string; body: string },
+  input: { email: string; purpose: CodePurpose; now: number; language?: Language },
+  deliver: CodeDelivery,
 ): Promise<void> {
   const { email, purpose, now } = input;
+  const language = input.language ?? requestLanguage() ?? DEFAULT_LANGUAGE;
   await checkCooldown(db, email, purpose, now);
   const code = newCode();
   const ttl = CODE_TTL_MS[purpose];
@@ -69,18 +75,10 @@ export async function issueCode(
     args: [email, purpose, sha256(code), now, now + ttl],
   });
   if (deliver.kind === 'code') {
-    const minutes = ttl / 60_000;
-    await queueMail(
-      db,
-      {
-        to: email,
-        subject: SUBJECTS[purpose],
-        body: `Your code is ${code}. It is valid for ${minutes} minutes.\n您的驗證碼是 ${code}，${minutes} 分鐘內有效。`,
-      },
-      now,
-    );
+    const mail = codeMail(language, purpose, code, ttl / 60_000);
+    await queueMail(db, { to: email, ...mail, language }, now);
   } else if (deliver.kind === 'notice') {
-    await queueMail(db, { to: email, subject: deliver.subject, body: deliver.body }, now);
+    await queueMail(db, { to: email, ...registeredNoticeMail(language), language }, now);
   }
 }
 
