@@ -26,8 +26,8 @@ export const CODE_COOLDOWN_MS = 60_000;
  * already (sent instead of a registration code). The notice's text comes from
  * locales/<lang>/mail.json; a `subject` and `body` given with it are not used.
  */
-export type CodeDelivery =
-  { kind: 'code' } | { kind: 'none' } | { kind: 'notice'; subject?: string; body?: string };
+/** What to mail: the code, nothing, or the "already registered" notice (texts from mail.json). */
+export type CodeDelivery = { kind: 'code' } | { kind: 'none' } | { kind: 'notice' };
 
 const codeInvalid = () =>
   new HttpError(400, AUTH_ERROR_CODES.codeInvalid, 'errors.account.codeInvalid');

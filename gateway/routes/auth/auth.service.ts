@@ -98,13 +98,8 @@ export async function sendCode(
     await issueCode(
       db,
       { email, purpose: 'register', now },
-      user
-        ? {
-            kind: 'notice',
-            subject: 'You already have an account / 您已有帳號',
-            body: 'This e-mail is already registered. Log in or reset your password.\n此電郵已註冊，請登入或重設密碼。',
-          }
-        : { kind: 'code' },
+      // a taken address gets a notice in the reader's language instead of a code
+      user ? { kind: 'notice' } : { kind: 'code' },
     );
   } else {
     await issueCode(
