@@ -2,6 +2,7 @@ import type { GatewayEnv } from '../env.ts';
 import { openDatabase, type Db } from './client.ts';
 import { migrate } from './migrate.ts';
 import { loadSeedContent, type SeedContent } from './seed-content.ts';
+import { isProductsEmpty, seedProducts } from './seed/products/seed-products.ts';
 import { renderSeedImages, seedDatabase } from './seed.ts';
 
 export interface PrepareOptions {
@@ -32,6 +33,8 @@ export async function prepareDatabase(env: GatewayEnv, options: PrepareOptions =
       const content = await (options.content ?? loadSeedContent)();
       await seedDatabase(db, content.data, options.now === undefined ? {} : { now: options.now });
       await renderSeedImages(content.images, env.MEDIA_DIR);
+    } else if (await isProductsEmpty(db)) {
+      await seedProducts(db);
     }
     return db;
   } catch (error) {

@@ -3,6 +3,7 @@ import { LANGUAGES } from '../../src/lib/contract/common.ts';
 import type { Db } from './client.ts';
 import { contentHash } from './ids.ts';
 import { toSeedRows, type CatalogRow, type InfoRow, type PoiRow } from './seed-rows.ts';
+import { seedProducts } from './seed/products/seed-products.ts';
 import type { SeedData } from './seed/types.ts';
 
 export { renderSeedImages, type RenderResult } from './render-images.ts';
@@ -80,6 +81,8 @@ export async function seedDatabase(
     })),
   ];
   await db.batch(statements, 'write');
+  // the products are generated from the POIs just written
+  await seedProducts(db);
   const removed = TABLES.reduce((sum, table) => {
     const kept = new Set(keep[table]);
     return sum + [...stamps[table].keys()].filter((id) => !kept.has(id)).length;
