@@ -7,6 +7,8 @@ import { CHROMIUM_ARGS, chromiumPath } from './scripts/lib/browser.ts';
  */
 const PORT = Number(process.env['E2E_PORT'] ?? 4399);
 const DB_FILE = `data/e2e-${PORT}.db`;
+const PHONE = { ...devices['Pixel 7'], browserName: 'chromium' as const };
+const CLOCK_MOVING = /accounts\.spec\.ts$/;
 const executablePath = chromiumPath();
 
 export default defineConfig({
@@ -25,7 +27,17 @@ export default defineConfig({
       ...(executablePath ? { executablePath } : {}),
     },
   },
-  projects: [{ name: 'mobile-chromium', use: { ...devices['Pixel 7'], browserName: 'chromium' } }],
+  projects: [
+    { name: 'mobile-chromium', use: PHONE, testIgnore: CLOCK_MOVING },
+    // Specs that move the gateway's one dev clock (expiring every other test's captcha, code or
+    // token) run alone, after all the others.
+    {
+      name: 'clock-moving',
+      use: PHONE,
+      testMatch: CLOCK_MOVING,
+      dependencies: ['mobile-chromium'],
+    },
+  ],
   webServer: {
     // A fresh database on every run: accounts, codes and rate-limit counters of an earlier run
     // must not leak into this one.

@@ -1,25 +1,47 @@
-import { expect, type APIRequestContext, type Page, type Response } from '@playwright/test';
+import {
+  expect,
+  type APIRequestContext,
+  type Page,
+  type Request,
+  type Response,
+} from '@playwright/test';
 import en from '../../locales/en/captcha.json' with { type: 'json' };
 import zhCN from '../../locales/zh-CN/captcha.json' with { type: 'json' };
 import zhTW from '../../locales/zh-TW/captcha.json' with { type: 'json' };
 import { encryptPayload } from '../../src/lib/captcha/crypto.ts';
 import {
+  CAPTCHA_ANSWER_SCHEMAS,
   CAPTCHA_PATHS,
   CAPTCHA_VERIFICATION_HEADER,
+  captchaChallengeSchema,
+  type CaptchaAnswer,
+  type CaptchaChallenge,
   type CaptchaScope,
+  type CaptchaType,
 } from '../../src/lib/contract/captcha.ts';
 
 /**
- * Solves the captcha that a protected account call opens (issue 6), as a keyboard user would:
- * switches to the text code, reads its answer from the gateway's dev route
- * (GET /dev/captcha/:id, dev mode only) and types it.
+ * Captcha helpers of the end-to-end tests (issue 6). They read the right answer of a challenge
+ * from the gateway's dev route (GET /dev/captcha/:id, dev mode only).
  */
-const isChallenge = (response: Response): boolean =>
-  response.request().method() === 'POST' && /\/genCaptcha$/.test(new URL(response.url()).pathname);
+
+const isCaptchaCall =
+  (call: 'genCaptcha' | 'checkCaptcha') =>
+  (message: Request | Response): boolean => {
+    const request = 'request' in message ? message.request() : message;
+    return request.method() === 'POST' && new URL(request.url()).pathname.endsWith(`/${call}`);
+  };
+/** A genCaptcha call (either scope). */
+export const isChallenge = isCaptchaCall('genCaptcha');
+/** A checkCaptcha call (either scope). */
+export const isCheck = isCaptchaCall('checkCaptcha');
 
 const TEXTS: Readonly<Record<string, typeof en>> = { en, 'zh-CN': zhCN, 'zh-TW': zhTW };
 
-/** Runs `open` (the click that needs a captcha) and solves the captcha it brings up. */
+/**
+ * Runs `open` (the click that needs a captcha) and solves the captcha it brings up, as a
+ * keyboard user would: switches to the text code, reads its answer and types it.
+ */
 export async function withCaptcha(page: Page, open: () => Promise<void>): Promise<void> {
   const text = TEXTS[(await page.locator('html').getAttribute('lang')) ?? 'zh-TW'] ?? zhTW;
   const first = page.waitForResponse(isChallenge);
@@ -60,4 +82,33 @@ export async function captchaHeader(
   expect(checked.ok()).toBe(true);
   const token = (await checked.json()).data.captchaVerification as string;
   return { [CAPTCHA_VERIFICATION_HEADER]: token };
+}
+
+/**
+ * Makes every genCaptcha call of the page ask for `captchaType` (the widget asks for the
+ * gateway's default): the real gateway then draws a real challenge of that strategy.
+ */
+export async function forceCaptchaType(page: Page, captchaType: CaptchaType): Promise<void> {
+  await page.route('**/genCaptcha', (route) =>
+    route.continue({ postData: JSON.stringify({ captchaType }) }),
+  );
+}
+
+/** The next challenge the page receives (start waiting before the action that asks for it). */
+export async function nextChallenge(page: Page): Promise<CaptchaChallenge> {
+  const response = await page.waitForResponse(isChallenge);
+  expect(response.ok()).toBe(true);
+  return captchaChallengeSchema.parse(((await response.json()) as { data: unknown }).data);
+}
+
+/** The right answer of a live challenge, from the gateway's dev route (GET /dev/captcha/:id). */
+export async function devAnswer<T extends CaptchaType>(
+  request: APIRequestContext,
+  challenge: { captchaId: string; captchaType: T },
+): Promise<CaptchaAnswer<T>> {
+  const response = await request.get(`/dev/captcha/${challenge.captchaId}`);
+  expect(response.ok()).toBe(true);
+  const { data } = (await response.json()) as { data: { captchaType: string; answer: unknown } };
+  expect(data.captchaType).toBe(challenge.captchaType);
+  return CAPTCHA_ANSWER_SCHEMAS[challenge.captchaType].parse(data.answer) as CaptchaAnswer<T>;
 }
