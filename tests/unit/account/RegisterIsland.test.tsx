@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanStores } from 'nanostores';
+import { $language } from '../../../src/lib/session/language.ts';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import RegisterIsland from '../../../src/islands/account/RegisterIsland.tsx';
 import { $notice } from '../../../src/lib/session/notice.ts';
@@ -21,6 +23,8 @@ beforeAll(async () => {
 afterAll(async () => {
   vi.unstubAllEnvs();
   await gateway.close();
+  // unmount the persistent language store now, not a second later without a window
+  cleanStores($language);
 });
 afterEach(() => {
   cleanup();
