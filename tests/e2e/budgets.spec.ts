@@ -78,6 +78,7 @@ test('content pages load no zod: the session shell checks its storage with small
 /** The interactive pages: search, the home quick search, and the account forms. */
 const ISLAND_PAGE_TYPES: ReadonlySet<string> = new Set([
   ':address/search',
+  ':address/buy-tickets',
   'login',
   'register',
   'forget-password',

@@ -1,5 +1,6 @@
 import type account from '../../../locales/zh-TW/account.json';
 import type blocks from '../../../locales/zh-TW/blocks.json';
+import type booking from '../../../locales/zh-TW/booking.json';
 import type captcha from '../../../locales/zh-TW/captcha.json';
 import type common from '../../../locales/zh-TW/common.json';
 import type errors from '../../../locales/zh-TW/errors.json';
@@ -34,6 +35,7 @@ export interface I18nNamespaces {
   validation: typeof validation;
   account: typeof account;
   captcha: typeof captcha;
+  booking: typeof booking;
 }
 
 export type Namespace = keyof I18nNamespaces;
