@@ -7,7 +7,7 @@ import {
 } from '../../lib/account/rules.ts';
 import type { Language } from '../../lib/contract/common.ts';
 import { showNotice } from '../../lib/session/notice.ts';
-import { CodeButton, FormReady, PasswordField, SubmitButton, TextField } from './Fields.tsx';
+import { EmailCodeField, FormReady, PasswordField, SubmitButton } from './Fields.tsx';
 import { translator, type AccountMessages } from './messages.ts';
 import { useAccountPage } from './useAccountPage.ts';
 import { useAccountForm } from './useAccountForm.ts';
@@ -124,31 +124,17 @@ export default function ChangePasswordIsland({
             error={errors.confirmPassword}
             inputRef={form.bind('confirmPassword')}
           />
-          <TextField
+          <EmailCodeField
             id={`${id}-emailCode`}
-            label={t('account.field.code')}
+            t={t}
             hint={code.sent ? t('account.code.sentAccount') : t('account.changePassword.codeNote')}
-            autoComplete="one-time-code"
-            inputMode="numeric"
-            maxLength={12}
-            aria-required
             value={values.emailCode}
             onValue={(v) => form.set('emailCode', v)}
             error={errors.emailCode}
             inputRef={form.bind('emailCode')}
-            action={
-              <CodeButton
-                label={t('account.code.send')}
-                resendLabel={t('account.code.resend')}
-                sendingLabel={t('account.code.sending')}
-                waitLabel={t('account.code.wait', { seconds: code.left })}
-                left={code.left}
-                sending={code.sending}
-                sent={code.sent}
-                ready={ready}
-                onSend={() => void requestCode()}
-              />
-            }
+            code={code}
+            ready={ready}
+            onSend={() => void requestCode()}
           />
           <SubmitButton
             label={t('account.changePassword.submit')}

@@ -6,6 +6,7 @@ import {
   type ReactNode,
   type Ref,
 } from 'react';
+import type { Translate } from './messages.ts';
 
 /**
  * False until the island runs. The page is built ahead of time, so the form is in the HTML
@@ -242,5 +243,46 @@ export function CodeButton(props: CodeButtonProps) {
     >
       {text}
     </button>
+  );
+}
+
+export interface EmailCodeFieldProps {
+  id: string;
+  t: Translate;
+  hint: ReactNode;
+  value: string;
+  onValue: (value: string) => void;
+  error?: string | undefined;
+  inputRef?: Ref<HTMLInputElement>;
+  /** The state of the code sender (useCodeSender). */
+  code: { left: number; sending: boolean; sent: boolean };
+  ready: boolean;
+  onSend: () => void;
+}
+
+/** The e-mail code input with its "send code" button (login by code, register, change password). */
+export function EmailCodeField({ t, code, ready, onSend, ...field }: EmailCodeFieldProps) {
+  return (
+    <TextField
+      {...field}
+      label={t('account.field.code')}
+      autoComplete="one-time-code"
+      inputMode="numeric"
+      maxLength={12}
+      aria-required
+      action={
+        <CodeButton
+          label={t('account.code.send')}
+          resendLabel={t('account.code.resend')}
+          sendingLabel={t('account.code.sending')}
+          waitLabel={t('account.code.wait', { seconds: code.left })}
+          left={code.left}
+          sending={code.sending}
+          sent={code.sent}
+          ready={ready}
+          onSend={onSend}
+        />
+      }
+    />
   );
 }

@@ -11,7 +11,7 @@ import {
 import type { Language } from '../../lib/contract/common.ts';
 import { showNotice } from '../../lib/session/notice.ts';
 import { setLogin } from '../../lib/session/session.ts';
-import { CodeButton, FormReady, PasswordField, SubmitButton, TextField } from './Fields.tsx';
+import { EmailCodeField, FormReady, PasswordField, SubmitButton, TextField } from './Fields.tsx';
 import { translator, type AccountMessages } from './messages.ts';
 import { assignLocation, useAccountPage, type Navigate } from './useAccountPage.ts';
 import { useAccountForm } from './useAccountForm.ts';
@@ -152,35 +152,21 @@ export default function LoginIsland({
               inputRef={form.bind('password')}
             />
           ) : (
-            <TextField
+            <EmailCodeField
               id={`${id}-code`}
-              label={t('account.field.code')}
+              t={t}
               hint={
                 sentTo === ''
                   ? t('account.field.codeHint')
                   : t('account.code.sent', { email: sentTo })
               }
-              autoComplete="one-time-code"
-              inputMode="numeric"
-              maxLength={12}
-              aria-required
               value={values.code}
               onValue={(v) => form.set('code', v)}
               error={errors.code}
               inputRef={form.bind('code')}
-              action={
-                <CodeButton
-                  label={t('account.code.send')}
-                  resendLabel={t('account.code.resend')}
-                  sendingLabel={t('account.code.sending')}
-                  waitLabel={t('account.code.wait', { seconds: code.left })}
-                  left={code.left}
-                  sending={code.sending}
-                  sent={code.sent}
-                  ready={ready}
-                  onSend={() => void requestCode()}
-                />
-              }
+              code={code}
+              ready={ready}
+              onSend={() => void requestCode()}
             />
           )}
           {mode === 'password' && (

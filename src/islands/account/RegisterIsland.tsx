@@ -17,7 +17,7 @@ import { setLogin } from '../../lib/session/session.ts';
 import { CountryPicker } from './CountryPicker.tsx';
 import {
   CheckboxField,
-  CodeButton,
+  EmailCodeField,
   FormReady,
   PasswordField,
   SubmitButton,
@@ -207,35 +207,21 @@ export default function RegisterIsland({
             error={errors.email}
             inputRef={form.bind('email')}
           />
-          <TextField
+          <EmailCodeField
             id={fieldId('emailCode')}
-            label={t('account.field.code')}
+            t={t}
             hint={
               sentTo === ''
                 ? t('account.field.codeHint')
                 : t('account.code.sent', { email: sentTo })
             }
-            autoComplete="one-time-code"
-            inputMode="numeric"
-            maxLength={12}
-            aria-required
             value={values.emailCode}
             onValue={(v) => form.set('emailCode', v)}
             error={errors.emailCode}
             inputRef={form.bind('emailCode')}
-            action={
-              <CodeButton
-                label={t('account.code.send')}
-                resendLabel={t('account.code.resend')}
-                sendingLabel={t('account.code.sending')}
-                waitLabel={t('account.code.wait', { seconds: code.left })}
-                left={code.left}
-                sending={code.sending}
-                sent={code.sent}
-                ready={ready}
-                onSend={() => void requestCode()}
-              />
-            }
+            code={code}
+            ready={ready}
+            onSend={() => void requestCode()}
           />
           <PasswordField
             id={fieldId('password')}
