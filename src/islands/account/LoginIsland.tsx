@@ -1,13 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
-import { codeLogin, passwordLogin, sendCode } from '../../lib/account/api.ts';
+import { codeLogin, passwordLogin } from '../../lib/account/api.ts';
 import { currentLoginAgent } from '../../lib/account/login-agent.ts';
 import { accountPageHref, afterLoginTarget } from '../../lib/account/redirect.ts';
-import {
-  codeLoginRules,
-  emailForCodeRules,
-  normalizeCode,
-  passwordLoginRules,
-} from '../../lib/account/rules.ts';
+import { codeLoginRules, normalizeCode, passwordLoginRules } from '../../lib/account/rules.ts';
 import type { Language } from '../../lib/contract/common.ts';
 import { showNotice } from '../../lib/session/notice.ts';
 import { setLogin } from '../../lib/session/session.ts';
@@ -15,7 +10,7 @@ import { EmailCodeField, FormReady, PasswordField, SubmitButton, TextField } fro
 import { translator, type AccountMessages } from './messages.ts';
 import { assignLocation, useAccountPage, type Navigate } from './useAccountPage.ts';
 import { useAccountForm } from './useAccountForm.ts';
-import { useCodeSender } from './useCodeSender.ts';
+import { useEmailCodeRequest } from './useEmailCodeRequest.ts';
 import type { CaptchaMessages } from '../captcha/messages.ts';
 import { useAccountCaptcha } from './useAccountCaptcha.tsx';
 import './account.css';
@@ -54,8 +49,7 @@ export default function LoginIsland({
   const [mode, setMode] = useState<Mode>('password');
   const form = useAccountForm<LoginValues>({ email: '', password: '', code: '' }, t);
   const { ready, redirect } = useAccountPage(locale, (email) => form.set('email', email));
-  const code = useCodeSender();
-  const [sentTo, setSentTo] = useState('');
+  const { code, sentTo, requestCode } = useEmailCodeRequest(form, 'login', t);
   const { values, errors } = form;
 
   const choose = (next: Mode) => {
@@ -63,18 +57,6 @@ export default function LoginIsland({
     setMode(next);
     form.clearErrors();
   };
-  const requestCode = async () => {
-    if (!form.check(emailForCodeRules, ['email'])) return;
-    const email = form.current().email.trim();
-    const sent = await code.send(
-      () => sendCode({ email, purpose: 'login' }),
-      (error) => form.fail(error, { fields: ['email'], fallback: t('account.code.sendFailed') }),
-    );
-    if (!sent) return;
-    setSentTo(email);
-    showNotice('success', t('account.code.sent', { email }));
-  };
-
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (form.busy) return;

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { register, sendCode } from '../../lib/account/api.ts';
+import { register } from '../../lib/account/api.ts';
 import { currentLoginAgent } from '../../lib/account/login-agent.ts';
 import { accountPageHref, afterLoginTarget } from '../../lib/account/redirect.ts';
 import {
@@ -9,7 +9,6 @@ import {
   toRegisterBody,
   type RegisterForm,
 } from '../../lib/account/register.ts';
-import { emailForCodeRules } from '../../lib/account/rules.ts';
 import type { Language } from '../../lib/contract/common.ts';
 import { addDays, hkToday } from '../../lib/format/dates.ts';
 import { showNotice } from '../../lib/session/notice.ts';
@@ -26,7 +25,7 @@ import {
 import { translator, type AccountMessages } from './messages.ts';
 import { assignLocation, useAccountPage, type Navigate } from './useAccountPage.ts';
 import { useAccountForm } from './useAccountForm.ts';
-import { useCodeSender } from './useCodeSender.ts';
+import { useEmailCodeRequest } from './useEmailCodeRequest.ts';
 import type { CaptchaMessages } from '../captcha/messages.ts';
 import { useAccountCaptcha } from './useAccountCaptcha.tsx';
 import './account.css';
@@ -69,25 +68,12 @@ export default function RegisterIsland({
   const id = useId();
   const form = useAccountForm<RegisterForm>(emptyRegisterForm(), t);
   const { ready, redirect } = useAccountPage(locale, (email) => form.set('email', email));
-  const code = useCodeSender();
-  const [sentTo, setSentTo] = useState('');
+  const { code, sentTo, requestCode } = useEmailCodeRequest(form, 'register', t);
   // The resort's date, known only in the browser (the page is built ahead of time).
   const [today, setToday] = useState<string | null>(null);
   useEffect(() => setToday(hkToday()), []);
   const { values, errors } = form;
   const fieldId = (name: keyof RegisterForm) => `${id}-${name}`;
-
-  const requestCode = async () => {
-    if (!form.check(emailForCodeRules, ['email'])) return;
-    const email = form.current().email.trim();
-    const sent = await code.send(
-      () => sendCode({ email, purpose: 'register' }),
-      (error) => form.fail(error, { fields: ['email'], fallback: t('account.code.sendFailed') }),
-    );
-    if (!sent) return;
-    setSentTo(email);
-    showNotice('success', t('account.code.sent', { email }));
-  };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
