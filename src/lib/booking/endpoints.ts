@@ -1,11 +1,28 @@
 import { api, type ApiClient } from '../api/client.ts';
 import type { RegionCode } from '../contract/common.ts';
 import {
+  aggCartSchema,
+  aggListSchema,
+  aggSchema,
+  catalogIdSchema,
+  hotelRoomListSchema,
+  hotelSchema,
   parkListSchema,
+  productCatalogListSchema,
   performanceListSchema,
   priceCalendarSchema,
   productDetailSchema,
   productListSchema,
+  type AggCart,
+  type AggIdQuery,
+  type AggListQuery,
+  type CartByAggQuery,
+  type CatalogListQuery,
+  type FoodListQuery,
+  type FoodLoadQuery,
+  type HotelByAggQuery,
+  type HotelLoadQuery,
+  type HotelRoomListQuery,
   type PerformanceListQuery,
   type PriceCalendar,
   type PriceCalendarQuery,
@@ -24,6 +41,16 @@ export const PRODUCT_PATHS = {
   parkList: `${PRODUCT_BASE}/ticket/getParkList`,
   performanceList: `${PRODUCT_BASE}/ticket/getPerformanceList`,
   priceCalendar: `${PRODUCT_BASE}/info/getPriceCalendarList`,
+  hotelRooms: `${PRODUCT_BASE}/hotel/room/list`,
+  hotelLoad: `${PRODUCT_BASE}/hotel/load`,
+  hotelByAgg: `${PRODUCT_BASE}/hotel/getListByAggId`,
+  foodLoad: `${PRODUCT_BASE}/food/load`,
+  foodList: `${PRODUCT_BASE}/food/getFoodList`,
+  catalogList: `${PRODUCT_BASE}/catalog/list`,
+  catalogIdByProduct: `${PRODUCT_BASE}/getCatalogIdByProductId`,
+  cartByAgg: `${PRODUCT_BASE}/cart/getByAggId`,
+  aggLoad: `${PRODUCT_BASE}/agg/load`,
+  aggList: `${PRODUCT_BASE}/agg/list`,
 } as const;
 
 export interface CallOptions {
@@ -55,3 +82,33 @@ export const listPerformances = (q: PerformanceListQuery, o: CallOptions = {}) =
 
 export const priceCalendar = (q: PriceCalendarQuery, o: CallOptions = {}): Promise<PriceCalendar> =>
   call(PRODUCT_PATHS.priceCalendar, { ...q }, priceCalendarSchema, o);
+
+export const listHotelRooms = (q: HotelRoomListQuery, o: CallOptions = {}) =>
+  call(PRODUCT_PATHS.hotelRooms, { ...q }, hotelRoomListSchema, o);
+
+export const loadHotel = (q: HotelLoadQuery, o: CallOptions = {}) =>
+  call(PRODUCT_PATHS.hotelLoad, { ...q }, hotelSchema, o);
+
+export const listHotelRoomsByAgg = (q: HotelByAggQuery, o: CallOptions = {}) =>
+  call(PRODUCT_PATHS.hotelByAgg, { ...q }, hotelRoomListSchema, o);
+
+export const loadFood = (q: FoodLoadQuery, o: CallOptions = {}): Promise<ProductDetail> =>
+  call(PRODUCT_PATHS.foodLoad, { ...q }, productDetailSchema, o);
+
+export const listFood = (q: FoodListQuery, o: CallOptions = {}): Promise<ProductSummary[]> =>
+  call(PRODUCT_PATHS.foodList, { ...q }, productListSchema, o);
+
+export const listProductCatalogs = (q: CatalogListQuery, o: CallOptions = {}) =>
+  call(PRODUCT_PATHS.catalogList, { ...q }, productCatalogListSchema, o);
+
+export const catalogIdOfProduct = (q: { productId: string }, o: CallOptions = {}) =>
+  call(PRODUCT_PATHS.catalogIdByProduct, { ...q }, catalogIdSchema, o);
+
+export const aggCart = (q: CartByAggQuery, o: CallOptions = {}): Promise<AggCart> =>
+  call(PRODUCT_PATHS.cartByAgg, { ...q }, aggCartSchema, o);
+
+export const loadAgg = (q: AggIdQuery, o: CallOptions = {}) =>
+  call(PRODUCT_PATHS.aggLoad, { ...q }, aggSchema, o);
+
+export const listAggs = (q: AggListQuery, o: CallOptions = {}) =>
+  call(PRODUCT_PATHS.aggList, { ...q }, aggListSchema, o);

@@ -1,12 +1,25 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Language, RegionCode } from '../contract/common.ts';
 import type {
+  AggListQuery,
+  CartByAggQuery,
+  FoodListQuery,
+  FoodLoadQuery,
+  HotelByAggQuery,
+  HotelRoomListQuery,
   PerformanceListQuery,
   PriceCalendarQuery,
   ProductLoadQuery,
   TicketListQuery,
 } from '../contract/product.ts';
 import {
+  aggCart,
+  listAggs,
+  listFood,
+  listHotelRooms,
+  listHotelRoomsByAgg,
+  loadFood,
+  loadHotel,
   listParks,
   listPerformances,
   listTickets,
@@ -31,6 +44,14 @@ export const productKeys = {
   performances: (lang: Language, q: PerformanceListQuery) =>
     [...productKeys.all, 'performances', lang, q] as const,
   calendar: (q: PriceCalendarQuery) => [...productKeys.all, 'calendar', q] as const,
+  hotel: (lang: Language, poiCode: string) => [...productKeys.all, 'hotel', lang, poiCode] as const,
+  rooms: (lang: Language, q: HotelRoomListQuery) => [...productKeys.all, 'rooms', lang, q] as const,
+  aggRooms: (lang: Language, q: HotelByAggQuery) =>
+    [...productKeys.all, 'aggRooms', lang, q] as const,
+  food: (lang: Language, q: FoodLoadQuery) => [...productKeys.all, 'food', lang, q] as const,
+  foods: (lang: Language, q: FoodListQuery) => [...productKeys.all, 'foods', lang, q] as const,
+  aggs: (lang: Language, q: AggListQuery) => [...productKeys.all, 'aggs', lang, q] as const,
+  aggCart: (lang: Language, q: CartByAggQuery) => [...productKeys.all, 'aggCart', lang, q] as const,
 };
 
 /** `queryOptions` factories of the product calls of the buy pages. */
@@ -62,6 +83,46 @@ export const productQueries = {
     queryOptions({
       queryKey: productKeys.calendar(q),
       queryFn: ({ signal }) => priceCalendar(q, { signal }),
+      staleTime: PRODUCT_STALE_TIME_MS,
+    }),
+  hotel: (lang: Language, poiCode: string) =>
+    queryOptions({
+      queryKey: productKeys.hotel(lang, poiCode),
+      queryFn: ({ signal }) => loadHotel({ poiCode }, { signal }),
+    }),
+  rooms: (lang: Language, q: HotelRoomListQuery) =>
+    queryOptions({
+      queryKey: productKeys.rooms(lang, q),
+      queryFn: ({ signal }) => listHotelRooms(q, { signal }),
+      staleTime: PRODUCT_STALE_TIME_MS,
+    }),
+  aggRooms: (lang: Language, q: HotelByAggQuery) =>
+    queryOptions({
+      queryKey: productKeys.aggRooms(lang, q),
+      queryFn: ({ signal }) => listHotelRoomsByAgg(q, { signal }),
+      staleTime: PRODUCT_STALE_TIME_MS,
+    }),
+  food: (lang: Language, q: FoodLoadQuery) =>
+    queryOptions({
+      queryKey: productKeys.food(lang, q),
+      queryFn: ({ signal }) => loadFood(q, { signal }),
+      staleTime: PRODUCT_STALE_TIME_MS,
+    }),
+  foods: (lang: Language, q: FoodListQuery) =>
+    queryOptions({
+      queryKey: productKeys.foods(lang, q),
+      queryFn: ({ signal }) => listFood(q, { signal }),
+      staleTime: PRODUCT_STALE_TIME_MS,
+    }),
+  aggs: (lang: Language, q: AggListQuery) =>
+    queryOptions({
+      queryKey: productKeys.aggs(lang, q),
+      queryFn: ({ signal }) => listAggs(q, { signal }),
+    }),
+  aggCart: (lang: Language, q: CartByAggQuery) =>
+    queryOptions({
+      queryKey: productKeys.aggCart(lang, q),
+      queryFn: ({ signal }) => aggCart(q, { signal }),
       staleTime: PRODUCT_STALE_TIME_MS,
     }),
 };

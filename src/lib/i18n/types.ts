@@ -2,10 +2,15 @@ import type account from '../../../locales/zh-TW/account.json';
 import type blocks from '../../../locales/zh-TW/blocks.json';
 import type booking from '../../../locales/zh-TW/booking.json';
 import type captcha from '../../../locales/zh-TW/captcha.json';
+import type cart from '../../../locales/zh-TW/cart.json';
 import type common from '../../../locales/zh-TW/common.json';
+import type dining from '../../../locales/zh-TW/dining.json';
 import type errors from '../../../locales/zh-TW/errors.json';
+import type hotel from '../../../locales/zh-TW/hotel.json';
+import type offers from '../../../locales/zh-TW/offers.json';
 import type pages from '../../../locales/zh-TW/pages.json';
 import type quickSearch from '../../../locales/zh-TW/quickSearch.json';
+import type recheck from '../../../locales/zh-TW/recheck.json';
 import type search from '../../../locales/zh-TW/search.json';
 import type session from '../../../locales/zh-TW/session.json';
 import type validation from '../../../locales/zh-TW/validation.json';
@@ -36,6 +41,11 @@ export interface I18nNamespaces {
   account: typeof account;
   captcha: typeof captcha;
   booking: typeof booking;
+  hotel: typeof hotel;
+  dining: typeof dining;
+  offers: typeof offers;
+  cart: typeof cart;
+  recheck: typeof recheck;
 }
 
 export type Namespace = keyof I18nNamespaces;

@@ -3,33 +3,29 @@ import { isValidEmail, isValidName, isValidPhone, PHONE_CODE_PATTERN } from './a
 import { message } from './messages.ts';
 import { custom, required, validate, type FieldErrors, type Rules } from './validator.ts';
 
+import {
+  DEFAULT_ID_TYPE,
+  GUEST_NAME_SEPARATOR,
+  isIdType,
+  isValidIdNumber,
+  normalizeIdNumber,
+  type IdType,
+} from '../contract/order.ts';
+
 /**
- * The guest (visitor) form of SPEC §3 and §5. ID types (DESIGN §8): 2 passport; 3 residence
- * permit for Hong Kong/Macao/Taiwan residents; 4 mainland travel permit for Hong Kong/Macao
- * residents; 5 mainland travel permit for Taiwan residents; 6 foreign permanent resident ID card.
+ * The guest (visitor) form of SPEC §3 and §5. The ID types and formats are the order contract's
+ * (src/lib/contract/order.ts), so that the gateway never refuses what the form accepted.
  */
-export const ID_TYPES = [2, 3, 4, 5, 6] as const;
-export type IdType = (typeof ID_TYPES)[number];
-export const DEFAULT_ID_TYPE: IdType = 2;
-export const isIdType = (value: unknown): value is IdType =>
-  (ID_TYPES as readonly unknown[]).includes(value);
-
-/** Formats of SPEC §5, tested on the trimmed, upper-cased number ({@link normalizeIdNumber}). */
-export const ID_PATTERNS: Readonly<Record<IdType, RegExp>> = {
-  2: /^[A-Z0-9]{6,20}$/,
-  3: /^8[A-Z0-9]{1,3}\d{16}$/,
-  4: /^[HM](?:\d{8}|\d{10})$/,
-  5: /^\d{8}$/,
-  6: /^(?:9\d{17}|[A-Z]{3}\d{12})$/,
-};
-
-export const normalizeIdNumber = (value: string): string => value.trim().toUpperCase();
-
-export const isValidIdNumber = (idType: IdType, value: string): boolean =>
-  ID_PATTERNS[idType].test(normalizeIdNumber(value));
-
-/** Joins family name and first name into guestName; names cannot contain it (SPEC §3). */
-export const GUEST_NAME_SEPARATOR = '/';
+export {
+  DEFAULT_ID_TYPE,
+  GUEST_NAME_SEPARATOR,
+  ID_PATTERNS,
+  ID_TYPES,
+  isIdType,
+  isValidIdNumber,
+  normalizeIdNumber,
+  type IdType,
+} from '../contract/order.ts';
 
 /** Normal mode asks for phone and e-mail; guest mode asks for an ID document instead. */
 export type GuestMode = 'normal' | 'guest';

@@ -1,0 +1,276 @@
+import * as z from 'zod/mini';
+import { emailSchema, nameSchema, phoneAreaCodeSchema, phoneSchema } from './auth.ts';
+import { idSchema } from './common.ts';
+import { dateSchema, sessionSchema } from './product.ts';
+
+/**
+ * The order request of the cart and recheck pages (SPEC §2 product / product-recheck, §3 Guest,
+ * §5 Guest form and Booking): POST /cl-odss-app/guest/order/info/save.
+ *
+ * The client sends what was chosen (SKUs, dates, quantities, guests) and the total it showed;
+ * the gateway prices every line again, checks the stock and holds it, and refuses the order when
+ * the total moved (the shopper sees the new total before paying). Money in integer cents of HKD.
+ */
+
+/** Booking channel (SPEC §3). */
+export const ORDER_CHANNELS = ['PC', 'WAP'] as const;
+export type OrderChannel = (typeof ORDER_CHANNELS)[number];
+
+/** Normal mode: contact phone and e-mail; guest mode: an ID document per guest (SPEC §5). */
+export const GUEST_MODES = ['normal', 'guest'] as const;
+export type GuestModeName = (typeof GUEST_MODES)[number];
+
+/**
+ * ID types (DESIGN §8): 2 passport; 3 residence permit for Hong Kong/Macao/Taiwan residents;
+ * 4 mainland travel permit for Hong Kong/Macao residents; 5 mainland travel permit for Taiwan
+ * residents; 6 foreign permanent resident ID card.
+ */
+export const ID_TYPES = [2, 3, 4, 5, 6] as const;
+export type IdType = (typeof ID_TYPES)[number];
+export const DEFAULT_ID_TYPE: IdType = 2;
+export const isIdType = (value: unknown): value is IdType =>
+  (ID_TYPES as readonly unknown[]).includes(value);
+
+/** Formats of SPEC §5, tested on the trimmed, upper-cased number ({@link normalizeIdNumber}). */
+export const ID_PATTERNS: Readonly<Record<IdType, RegExp>> = {
+  2: /^[A-Z0-9]{6,20}$/,
+  3: /^8[A-Z0-9]{1,3}\d{16}$/,
+  4: /^[HM](?:\d{8}|\d{10})$/,
+  5: /^\d{8}$/,
+  6: /^(?:9\d{17}|[A-Z]{3}\d{12})$/,
+};
+
+export const normalizeIdNumber = (value: string): string => value.trim().toUpperCase();
+
+export const isValidIdNumber = (idType: IdType, value: string): boolean =>
+  ID_PATTERNS[idType].test(normalizeIdNumber(value));
+
+/** Joins family name and first name into guestName (SPEC §3); names cannot contain it. */
+export const GUEST_NAME_SEPARATOR = '/';
+
+/** The most lines of one order and guests of one order. */
+export const MAX_ORDER_LINES = 20;
+export const MAX_ORDER_GUESTS = 60;
+export const MAX_LINE_QUANTITY = 99;
+export const REMARK_MAX = 200;
+
+/** One booked SKU: a date (check-in for hotels), a check-out date for hotels, a session. */
+export const orderLineRequestSchema = z.strictObject({
+  productId: idSchema,
+  skuId: idSchema,
+  quantity: z
+    .int('errors.order.quantity')
+    .check(z.gte(1, 'errors.order.quantity'), z.lte(MAX_LINE_QUANTITY, 'errors.order.quantity')),
+  startDate: dateSchema,
+  /** Hotels: the check-out date (required); others: absent or the start date. */
+  endDate: z.optional(dateSchema),
+  /** Shows, timed offers and dining: the session (eat time) HH:mm. */
+  session: z.optional(sessionSchema),
+});
+export type OrderLineRequest = z.infer<typeof orderLineRequestSchema>;
+
+const guestNameSchema = z.string().check(
+  z.maxLength(101, 'errors.order.guestName'),
+  z.refine((s: string) => {
+    const at = s.indexOf(GUEST_NAME_SEPARATOR);
+    if (at <= 0) return false;
+    const family = s.slice(0, at);
+    const first = s.slice(at + 1);
+    return nameSchema.safeParse(family).success && nameSchema.safeParse(first).success;
+  }, 'errors.order.guestName'),
+);
+
+/** A guest/visitor contact (SPEC §3). */
+export const guestContactSchema = z.strictObject({
+  productId: idSchema,
+  /** Family name, the separator "/", first name. */
+  guestName: guestNameSchema,
+  /** Digits only; empty in guest mode when not given. */
+  guestMobile: z.union([z.literal(''), phoneSchema]),
+  guestMobileArea: phoneAreaCodeSchema,
+  /** Empty in guest mode (SPEC §3). */
+  guestEmail: z.union([z.literal(''), emailSchema]),
+  remark: z.string().check(z.maxLength(REMARK_MAX, 'errors.order.remark')),
+  idType: z.optional(
+    z.int('errors.order.idType').check(z.refine((n: number) => isIdType(n), 'errors.order.idType')),
+  ),
+  idInfo: z.optional(z.string().check(z.maxLength(40, 'errors.order.idInfo'))),
+});
+export type GuestContactRequest = z.infer<typeof guestContactSchema>;
+
+/** Why a guest list does not fit its order; null when it does. Shared by the cart and gateway. */
+export interface GuestListProblem {
+  code:
+    | 'errors.order.guestMissing'
+    | 'errors.order.guestProduct'
+    | 'errors.order.guestTooMany'
+    | 'errors.order.guestPhone'
+    | 'errors.order.guestEmail'
+    | 'errors.order.idRequired'
+    | 'errors.order.idFormat'
+    | 'errors.order.idRepeated';
+  /** guestMissing: the first line of the product without a guest; otherwise the guest. */
+  at: 'lines' | 'guests';
+  index: number;
+}
+
+/** Guests a line admits: a bundle's SKU may admit several; the cart counts one per unit. */
+export function guestListProblem(
+  mode: GuestModeName,
+  lines: readonly Pick<OrderLineRequest, 'productId' | 'quantity'>[],
+  guests: readonly GuestContactRequest[],
+): GuestListProblem | null {
+  const products = [...new Set(lines.map((l) => l.productId))];
+  const guest = (code: GuestListProblem['code'], index: number): GuestListProblem => ({
+    code,
+    at: 'guests',
+    index,
+  });
+  for (const [index, g] of guests.entries()) {
+    if (!products.includes(g.productId)) return guest('errors.order.guestProduct', index);
+  }
+  for (const [index, line] of lines.entries()) {
+    if (!guests.some((g) => g.productId === line.productId)) {
+      return { code: 'errors.order.guestMissing', at: 'lines', index };
+    }
+  }
+  for (const productId of products) {
+    const units = lines
+      .filter((l) => l.productId === productId)
+      .reduce((n, l) => n + l.quantity, 0);
+    const mine = guests.flatMap((g, index) => (g.productId === productId ? [index] : []));
+    const last = mine[mine.length - 1];
+    if (mine.length > units && last !== undefined) return guest('errors.order.guestTooMany', last);
+  }
+  for (const [index, g] of guests.entries()) {
+    if (mode === 'normal') {
+      if (g.guestMobile === '') return guest('errors.order.guestPhone', index);
+      if (g.guestEmail === '') return guest('errors.order.guestEmail', index);
+      continue;
+    }
+    if (g.idType === undefined || g.idInfo === undefined || g.idInfo.trim() === '') {
+      return guest('errors.order.idRequired', index);
+    }
+    if (!isIdType(g.idType) || !isValidIdNumber(g.idType, g.idInfo)) {
+      return guest('errors.order.idFormat', index);
+    }
+    const number = normalizeIdNumber(g.idInfo);
+    const repeated = guests.some(
+      (other, i) =>
+        i < index &&
+        other.productId === g.productId &&
+        other.idType === g.idType &&
+        other.idInfo !== undefined &&
+        normalizeIdNumber(other.idInfo) === number,
+    );
+    if (repeated) return guest('errors.order.idRepeated', index);
+  }
+  return null;
+}
+
+/** An idempotency key: the same key makes one order however often it is sent. */
+export const requestIdSchema = z
+  .string()
+  .check(z.regex(/^[A-Za-z0-9_-]{16,64}$/, 'errors.order.requestId'));
+
+/** POST /cl-odss-app/guest/order/info/save */
+export const orderSaveRequestSchema = z
+  .strictObject({
+    requestId: requestIdSchema,
+    channel: z.enum(ORDER_CHANNELS),
+    guestMode: z.enum(GUEST_MODES),
+    lines: z
+      .array(orderLineRequestSchema)
+      .check(
+        z.minLength(1, 'errors.order.lines'),
+        z.maxLength(MAX_ORDER_LINES, 'errors.order.lines'),
+      ),
+    guests: z
+      .array(guestContactSchema)
+      .check(
+        z.minLength(1, 'errors.order.guestMissing'),
+        z.maxLength(MAX_ORDER_GUESTS, 'errors.order.guestTooMany'),
+      ),
+    /** The total the shopper saw and accepted; a different total on the gateway is refused. */
+    expectedTotalCents: z.int('errors.order.total').check(z.gte(0, 'errors.order.total')),
+    /** The terms and conditions were accepted (SPEC §5 Booking and payment). */
+    termsAccepted: z.literal(true, 'errors.order.terms'),
+  })
+  .check(
+    z.superRefine((body, ctx) => {
+      const problem = guestListProblem(body.guestMode, body.lines, body.guests);
+      if (problem !== null) {
+        ctx.issues.push({
+          code: 'custom',
+          message: problem.code,
+          input: body.guests,
+          path: [problem.at, problem.index],
+        });
+      }
+    }),
+  );
+export type OrderSaveRequest = z.infer<typeof orderSaveRequestSchema>;
+
+// ---- answers ---------------------------------------------------------------------------------
+
+/** Order statuses (SPEC §4); the lifecycle is DESIGN §7. */
+export const ORDER_STATUSES = [
+  'submit',
+  'pendingPayment',
+  'processing',
+  'confirmed',
+  'paid',
+  'completed',
+  'voucherIssued',
+  'cancelled',
+  'refunded',
+  'orderFailed',
+  'success',
+  'exception',
+  'suspended',
+  'noPayment',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** An unpaid order cancels itself after 15 minutes (SPEC §9). */
+export const ORDER_PAYMENT_MINUTES = 15;
+
+/** Stable error codes of order/info/save (HTTP 409): the order could not be made as asked. */
+export const ORDER_ERROR_CODES = {
+  soldOut: 'ORDER_SOLD_OUT',
+  priceChanged: 'ORDER_PRICE_CHANGED',
+} as const;
+
+/** A line as the gateway priced and held it. */
+export const orderLineSchema = z.object({
+  productId: idSchema,
+  skuId: idSchema,
+  productName: z.string(),
+  skuName: z.string(),
+  productType: z.string(),
+  poiCode: z.string(),
+  poiType: z.int(),
+  quantity: z.int(),
+  startDate: z.string(),
+  endDate: z.string(),
+  session: z.nullable(z.string()),
+  unitPriceCents: z.int(),
+  subtotalCents: z.int(),
+});
+export type OrderLine = z.infer<typeof orderLineSchema>;
+
+/** The answer of order/info/save: the order as saved, waiting for its payment. */
+export const savedOrderSchema = z.object({
+  orderId: idSchema,
+  orderNo: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  channel: z.enum(ORDER_CHANNELS),
+  totalCents: z.int(),
+  /** Epoch milliseconds: when an unpaid order cancels itself. */
+  payBefore: z.int(),
+  createdAt: z.int(),
+  lines: z.array(orderLineSchema),
+  guestMode: z.enum(GUEST_MODES),
+  guestCount: z.int(),
+});
+export type SavedOrder = z.infer<typeof savedOrderSchema>;
