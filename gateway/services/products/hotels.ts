@@ -1,5 +1,6 @@
 import type { Language } from '../../../src/lib/contract/common.ts';
 import type { Agg, HotelRoom } from '../../../src/lib/contract/product.ts';
+import { sanitizeRichText } from '../../../src/content/sanitize.ts';
 import type { Db } from '../../db/client.ts';
 import type { Moment } from './availability.ts';
 import { findAggs } from './aggs.ts';
@@ -57,7 +58,7 @@ async function findHotel(db: Db, poiCode: string, lang: Language) {
   return {
     poiCode: String(row['poi_code']),
     poiName: String(row['poi_name']),
-    poiRefundDesc: String(row['poi_refund_desc']),
+    poiRefundDesc: sanitizeRichText(String(row['poi_refund_desc'])),
     regionCode: String(row['region_code']),
     imgMain: String(row['img_main']),
   };

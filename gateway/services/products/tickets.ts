@@ -6,6 +6,7 @@ import type {
   ProductType,
   RegionQuery,
 } from '../../../src/lib/contract/product.ts';
+import { sanitizeRichText } from '../../../src/content/sanitize.ts';
 import type { Db } from '../../db/client.ts';
 import { calendarDay, dateBlock, sessionStarted, type Moment } from './availability.ts';
 import {
@@ -78,8 +79,9 @@ export async function loadProduct(
   const product = await loadProductRecord(db, q.productId, types, lang);
   const base = {
     ...toSummary(product),
-    productDetailDesc: product.productDetailDesc || product.productDesc,
-    poiRefundDesc: product.poiRefundDesc,
+    // Rich text leaves the gateway sanitised: the islands render it as HTML.
+    productDetailDesc: sanitizeRichText(product.productDetailDesc || product.productDesc),
+    poiRefundDesc: sanitizeRichText(product.poiRefundDesc),
   };
   const { date, session } = q;
   if (date === undefined) {
