@@ -5,6 +5,7 @@ import type { Db } from './db/client.ts';
 import type { GatewayEnv } from './env.ts';
 import { createClock, type Clock } from './lib/clock.ts';
 import { createOutboxDelivery } from './mail/delivery.ts';
+import { startOrderSweep } from './services/orders/sweep.ts';
 
 export { GATEWAY_PREFIXES } from './app.ts';
 
@@ -18,7 +19,8 @@ export interface GatewayApp {
 
 /**
  * The gateway ready to serve: database prepared (migrated, seeded when empty), a fresh clock,
- * the app, and (when SMTP_URL is set) the mail delivery with its periodic sweep. The server
+ * the app, the sweep of expired unpaid orders, and (when SMTP_URL is set) the mail delivery
+ * with its periodic sweep. The server
  * mounts `app` for the GATEWAY_PREFIXES paths and calls close on exit, which stops the
  * delivery before closing the database.
  */
@@ -30,6 +32,7 @@ export async function createGatewayApp(
   const clock = createClock();
   const mail = createOutboxDelivery(db, env);
   mail?.start();
+  const stopOrderSweep = startOrderSweep(db, clock);
   return {
     app: createApp({ db, env, clock, mail }),
     db,
@@ -37,6 +40,7 @@ export async function createGatewayApp(
     env,
     close: async () => {
       await mail?.stop();
+      await stopOrderSweep();
       db.close();
     },
   };
