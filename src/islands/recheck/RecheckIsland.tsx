@@ -1,0 +1,384 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { isApiError } from '../../lib/api/errors.ts';
+import {
+  $cart,
+  cartTotalCents,
+  clearCart,
+  lineNames,
+  lineTotalCents,
+  type CartLine,
+} from '../../lib/booking/cart.ts';
+import { productProblem } from '../../lib/booking/errors.ts';
+import { $guestList, EMPTY_GUEST_LIST } from '../../lib/booking/guests.ts';
+import {
+  $lastOrder,
+  bookingChannel,
+  repriceCart,
+  requestIdFor,
+  saveOrder,
+  toOrderRequest,
+} from '../../lib/booking/order.ts';
+import type { Language } from '../../lib/contract/common.ts';
+import {
+  GUEST_NAME_SEPARATOR,
+  ORDER_ERROR_CODES,
+  guestListProblem,
+  type SavedOrder,
+} from '../../lib/contract/order.ts';
+import { daysBetween } from '../../lib/contract/product.ts';
+import { formatDate } from '../../lib/format/dates.ts';
+import { mask } from '../../lib/format/mask.ts';
+import { formatHkd } from '../../lib/format/money.ts';
+import { setLanguage, $language } from '../../lib/session/language.ts';
+import { $session } from '../../lib/session/login.ts';
+import { loginHref } from '../../lib/session/login-link.ts';
+import { showNotice } from '../../lib/session/notice.ts';
+import type { I18nNamespaces } from '../../lib/i18n/types.ts';
+import { format } from '../../lib/search/format.ts';
+import './recheck.css';
+
+export type RecheckMessages = Partial<I18nNamespaces['recheck']>;
+type RecheckKey = keyof I18nNamespaces['recheck'];
+
+export interface RecheckProps {
+  locale: Language;
+  messages: RecheckMessages;
+  /** Pages in the page's language. */
+  cartPath: string;
+  loginPath: string;
+  termsPath: string;
+  payPath: string;
+  orderPath: string;
+}
+
+type Failure =
+  | { kind: 'terms' }
+  | { kind: 'guests' }
+  | { kind: 'priceChanged'; text: string }
+  | { kind: 'soldOut'; text: string }
+  | { kind: 'product'; key: RecheckKey }
+  | { kind: 'invalid'; text: string }
+  | { kind: 'failed' };
+
+/** The page's order lines as the shopper sees them: dates, session, nights. */
+function lineWhen(line: CartLine, locale: Language, t: Translate): string {
+  const date = formatDate(line.date, locale, true);
+  if (line.endDate !== undefined && line.endDate !== line.date) {
+    return t('recheck.line.stay', {
+      from: date,
+      to: formatDate(line.endDate, locale, true),
+      nights: daysBetween(line.date, line.endDate),
+    });
+  }
+  return line.session !== undefined ? `${date} ${line.session}` : date;
+}
+
+type Translate = (key: RecheckKey, params?: Readonly<Record<string, string | number>>) => string;
+
+/**
+ * product-recheck (SPEC §2, §5 Booking and payment): the order summary from the cart and the
+ * guests, the terms to accept, then the order request (src/lib/booking/order.ts) is saved —
+ * once, whatever the clicks and retries — and its result shown with the way to pay.
+ */
+export default function RecheckIsland(props: RecheckProps) {
+  const { locale, messages } = props;
+  const t: Translate = (key, params = {}) => format(messages[key] ?? key, params);
+  const id = useId();
+  const [hydrated, setHydrated] = useState(false);
+  const [accepted, setAccepted] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const termsRef = useRef<HTMLInputElement>(null);
+  const cart = useStore($cart);
+  const guests = useStore($guestList);
+  const session = useStore($session);
+  const lastOrder = useStore($lastOrder);
+
+  useEffect(() => {
+    if ($language.get() !== locale) setLanguage(locale);
+    setHydrated(true);
+  }, [locale]);
+
+  if (!hydrated) return <p className="rc-note">{t('recheck.loading')}</p>;
+
+  if (cart.lines.length === 0) {
+    return lastOrder !== null ? (
+      <OrderResult order={lastOrder} props={props} t={t} />
+    ) : (
+      <div className="rc-empty">
+        <p>{t('recheck.empty')}</p>
+        <a className="rc-button rc-secondary" href={props.cartPath}>
+          {t('recheck.backToCart')}
+        </a>
+      </div>
+    );
+  }
+
+  const total = cartTotalCents(cart);
+  const problem = guestListProblem(
+    guests.mode,
+    cart.lines.map((l) => ({ productId: l.productId, quantity: l.quantity })),
+    guests.guests,
+  );
+
+  const fail = (next: Failure, text: string) => {
+    setFailure(next);
+    showNotice('error', text);
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    if (!accepted) {
+      fail({ kind: 'terms' }, t('recheck.terms.required'));
+      termsRef.current?.focus();
+      return;
+    }
+    if (problem !== null) {
+      fail({ kind: 'guests' }, t('recheck.guests.incomplete'));
+      return;
+    }
+    const channel = bookingChannel(window.innerWidth);
+    const draft = toOrderRequest(cart, guests, { requestId: '', channel });
+    const { requestId: _unused, ...rest } = draft;
+    const request = { ...draft, requestId: requestIdFor(rest) };
+    setBusy(true);
+    setFailure(null);
+    try {
+      const order = await saveOrder(request);
+      $lastOrder.set(order);
+      clearCart();
+      $guestList.set({ ...EMPTY_GUEST_LIST, mode: guests.mode });
+      showNotice('success', t('recheck.saved', { orderNo: order.orderNo }));
+    } catch (error) {
+      if (isApiError(error) && error.code === ORDER_ERROR_CODES.priceChanged) {
+        // Show the gateway's prices; the shopper accepts the new total by submitting again.
+        $cart.set(repriceCart($cart.get(), error.data));
+        setAccepted(false);
+        fail({ kind: 'priceChanged', text: error.msg }, error.msg);
+      } else if (isApiError(error) && error.code === ORDER_ERROR_CODES.soldOut) {
+        fail({ kind: 'soldOut', text: error.msg }, error.msg);
+      } else if (isApiError(error) && error.status === 409) {
+        const key: RecheckKey = `recheck.error.${productProblem(error)}`;
+        fail({ kind: 'product', key }, t(key));
+      } else if (isApiError(error) && error.status === 400) {
+        const text = error.fields[0]?.message ?? error.msg;
+        fail({ kind: 'invalid', text }, text);
+      } else if (isApiError(error) && [401, 403, 498].includes(error.status)) {
+        // The API client has shown the session message and logged out.
+        setFailure(null);
+      } else {
+        fail({ kind: 'failed' }, t('recheck.error.failed'));
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const failureText =
+    failure === null
+      ? null
+      : failure.kind === 'terms'
+        ? t('recheck.terms.required')
+        : failure.kind === 'guests'
+          ? t('recheck.guests.incomplete')
+          : failure.kind === 'product'
+            ? t(failure.key)
+            : failure.kind === 'failed'
+              ? t('recheck.error.failed')
+              : failure.text;
+
+  return (
+    <form className="rc" noValidate onSubmit={(e) => void submit(e)} aria-busy={busy}>
+      <section className="rc-card" aria-labelledby={`${id}-lines`}>
+        <h2 id={`${id}-lines`}>{t('recheck.lines.title')}</h2>
+        <ul className="rc-lines">
+          {cart.lines.map((line, index) => {
+            const names = lineNames(line, locale);
+            return (
+              <li key={`${line.skuId}-${line.date}-${line.session ?? ''}-${index}`}>
+                <p className="rc-line-name">
+                  {names?.product ?? line.productId}
+                  {names?.sku ? <span> · {names.sku}</span> : null}
+                </p>
+                <p className="rc-note">{lineWhen(line, locale, t)}</p>
+                <p className="rc-line-price">
+                  <span>
+                    {t('recheck.line.quantity', {
+                      quantity: line.quantity,
+                      price: formatHkd(line.unitPriceCents, locale),
+                    })}
+                  </span>
+                  <strong>{formatHkd(lineTotalCents(line), locale)}</strong>
+                </p>
+              </li>
+            );
+          })}
+        </ul>
+        <a href={props.cartPath}>{t('recheck.edit')}</a>
+      </section>
+
+      <section className="rc-card" aria-labelledby={`${id}-guests`}>
+        <h2 id={`${id}-guests`}>{t('recheck.guests.title')}</h2>
+        <p className="rc-note">{t(`recheck.guests.mode.${guests.mode}`)}</p>
+        {guests.guests.length === 0 ? (
+          <p>{t('recheck.guests.none')}</p>
+        ) : (
+          <ul className="rc-guests">
+            {guests.guests.map((g, index) => {
+              const product = cart.lines.find((l) => l.productId === g.productId);
+              const contact =
+                g.idType !== undefined && g.idInfo !== undefined && guests.mode === 'guest'
+                  ? `${t(`recheck.idType.${g.idType}`)} ${mask(g.idInfo)}`
+                  : [
+                      g.guestMobile ? `${g.guestMobileArea} ${mask(g.guestMobile)}` : '',
+                      mask(g.guestEmail),
+                    ]
+                      .filter(Boolean)
+                      .join(' · ');
+              return (
+                <li key={`${g.productId}-${index}`}>
+                  <p className="rc-line-name">
+                    {g.guestName.split(GUEST_NAME_SEPARATOR).join(' ')}
+                  </p>
+                  <p className="rc-note">
+                    {contact}
+                    {product ? ` · ${lineNames(product, locale)?.product ?? ''}` : ''}
+                  </p>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+        {problem !== null && (
+          <p className="rc-warning">
+            {t('recheck.guests.incomplete')} <a href={props.cartPath}>{t('recheck.backToCart')}</a>
+          </p>
+        )}
+      </section>
+
+      <p className="rc-total">
+        <span id={`${id}-total`}>{t('recheck.total')}</span>{' '}
+        <output aria-labelledby={`${id}-total`}>{formatHkd(total, locale)}</output>
+      </p>
+
+      <div className="rc-terms">
+        <input
+          ref={termsRef}
+          id={`${id}-terms`}
+          type="checkbox"
+          checked={accepted}
+          aria-invalid={failure?.kind === 'terms' ? true : undefined}
+          aria-describedby={failure?.kind === 'terms' ? `${id}-failure` : undefined}
+          onChange={(e) => {
+            setAccepted(e.target.checked);
+            if (e.target.checked && failure?.kind === 'terms') setFailure(null);
+          }}
+        />
+        <label htmlFor={`${id}-terms`}>
+          {t('recheck.terms.label')}{' '}
+          <a href={props.termsPath} target="_blank" rel="noopener">
+            {t('recheck.terms.link')}
+          </a>
+        </label>
+      </div>
+
+      {session === null && (
+        <p className="rc-warning">
+          {t('recheck.login.needed')}{' '}
+          <a
+            href={loginHref(props.loginPath, {
+              pathname: window.location.pathname,
+              search: window.location.search,
+            })}
+          >
+            {t('recheck.login.link')}
+          </a>
+        </p>
+      )}
+
+      <div role="alert" className="rc-failure" id={`${id}-failure`}>
+        {failureText !== null && (
+          <p>
+            {failureText}
+            {failure?.kind === 'soldOut' || failure?.kind === 'invalid' ? (
+              <>
+                {' '}
+                <a href={props.cartPath}>{t('recheck.backToCart')}</a>
+              </>
+            ) : null}
+          </p>
+        )}
+      </div>
+
+      <button type="submit" className="rc-button" disabled={busy || session === null}>
+        {busy ? t('recheck.submitting') : t('recheck.submit')}
+      </button>
+    </form>
+  );
+}
+
+function OrderResult({
+  order,
+  props,
+  t,
+}: {
+  order: SavedOrder;
+  props: RecheckProps;
+  t: Translate;
+}) {
+  const { locale } = props;
+  const query = `?orderId=${encodeURIComponent(order.orderId)}`;
+  const payBefore = new Intl.DateTimeFormat(locale, {
+    timeZone: 'Asia/Hong_Kong',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(order.payBefore);
+  return (
+    <section className="rc-card rc-result" aria-labelledby="rc-result-title">
+      <h2 id="rc-result-title">{t('recheck.result.title')}</h2>
+      <dl className="rc-facts">
+        <dt>{t('recheck.result.orderNo')}</dt>
+        <dd>{order.orderNo}</dd>
+        <dt>{t('recheck.result.status')}</dt>
+        <dd>
+          {t(`recheck.status.${order.status === 'noPayment' ? 'noPayment' : 'pendingPayment'}`)}
+        </dd>
+        <dt>{t('recheck.total')}</dt>
+        <dd>{formatHkd(order.totalCents, locale)}</dd>
+      </dl>
+      {order.status === 'pendingPayment' && (
+        <p className="rc-note">{t('recheck.result.payBefore', { time: payBefore, minutes: 15 })}</p>
+      )}
+      <ul className="rc-lines">
+        {order.lines.map((l, index) => (
+          <li key={`${l.skuId}-${index}`}>
+            <p className="rc-line-name">
+              {l.productName} · {l.skuName}
+            </p>
+            <p className="rc-line-price">
+              <span>
+                {t('recheck.line.quantity', {
+                  quantity: l.quantity,
+                  price: formatHkd(l.unitPriceCents, locale),
+                })}
+              </span>
+              <strong>{formatHkd(l.subtotalCents, locale)}</strong>
+            </p>
+          </li>
+        ))}
+      </ul>
+      <div className="rc-actions">
+        {order.status === 'pendingPayment' && (
+          <a className="rc-button" href={`${props.payPath}${query}`}>
+            {t('recheck.result.pay')}
+          </a>
+        )}
+        <a className="rc-button rc-secondary" href={`${props.orderPath}${query}`}>
+          {t('recheck.result.details')}
+        </a>
+      </div>
+    </section>
+  );
+}
