@@ -99,7 +99,12 @@ describe('the order request of the recheck page', () => {
     expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
       ['lines.1', 'errors.order.guestMissing'],
     ]);
-    const id = { ...contact(line().productId), guestEmail: '', idType: 2, idInfo: 'K1234567' };
+    const id = {
+      ...contact(line().productId),
+      guestEmail: '',
+      idType: 2 as const,
+      idInfo: 'K1234567',
+    };
     const repeated = toOrderRequest(
       { lines: [line()] },
       { mode: 'guest', guests: [id, { ...id, idInfo: ' k1234567 ' }] },
