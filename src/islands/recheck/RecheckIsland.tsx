@@ -10,7 +10,7 @@ import {
   type CartLine,
 } from '../../lib/booking/cart.ts';
 import { productProblem } from '../../lib/booking/errors.ts';
-import { $guestList, EMPTY_GUEST_LIST } from '../../lib/booking/guests.ts';
+import { $guestList, clearGuests } from '../../lib/booking/guests.ts';
 import {
   $lastOrder,
   bookingChannel,
@@ -149,7 +149,7 @@ export default function RecheckIsland(props: RecheckProps) {
       const order = await saveOrder(request);
       $lastOrder.set(order);
       clearCart();
-      $guestList.set({ ...EMPTY_GUEST_LIST, mode: guests.mode });
+      clearGuests();
       showNotice('success', t('recheck.saved', { orderNo: order.orderNo }));
     } catch (error) {
       if (isApiError(error) && error.code === ORDER_ERROR_CODES.priceChanged) {

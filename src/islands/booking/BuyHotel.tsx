@@ -1,0 +1,417 @@
+import { useStore } from '@nanostores/react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { queryClient } from '../../lib/api/query.ts';
+import { addToCart, cartCount, type Cart } from '../../lib/booking/cart.ts';
+import { productProblem } from '../../lib/booking/errors.ts';
+import {
+  $hotelSelection,
+  hotelProblem,
+  hotelReducer,
+  hotelTotalCents,
+  isValidStay,
+  quoteFor,
+  roomSku,
+  roomsLeft,
+  stayFromQuery,
+  stayNights,
+  stayShortcuts,
+  toHotelCartLines,
+  withoutPastStay,
+  type HotelAction,
+} from '../../lib/booking/hotel.ts';
+import { productQueries } from '../../lib/booking/queries.ts';
+import type { Language, RegionCode } from '../../lib/contract/common.ts';
+import {
+  CALENDAR_MAX_DAYS,
+  MAX_STAY_NIGHTS,
+  type HotelRoom,
+  type ProductSummary,
+} from '../../lib/contract/product.ts';
+import { addDays, formatDate, hkToday } from '../../lib/format/dates.ts';
+import { formatHkd } from '../../lib/format/money.ts';
+import type { I18nNamespaces } from '../../lib/i18n/types.ts';
+import { format } from '../../lib/search/format.ts';
+import { $language, setLanguage } from '../../lib/session/language.ts';
+import { Calendar } from '../widgets/Calendar.tsx';
+import { QuantityStepper } from '../widgets/QuantityStepper.tsx';
+import type { WidgetMessages } from '../widgets/messages.ts';
+import type { BookingPlace } from './BuyTickets.tsx';
+import { ProductDetails } from './ProductDetails.tsx';
+import './booking.css';
+import './hotel.css';
+
+/** The buy-hotel page's strings (locales/<lang>/hotel.json), passed as a prop. */
+export type HotelMessages = Partial<I18nNamespaces['hotel']>;
+type HotelKey = keyof I18nNamespaces['hotel'];
+type Translate = (key: HotelKey, params?: Readonly<Record<string, string | number>>) => string;
+
+const translator =
+  (messages: HotelMessages): Translate =>
+  (key, params = {}) =>
+    format(messages[key] ?? key, params);
+
+export interface BuyHotelProps {
+  locale: Language;
+  regionCode: RegionCode;
+  /** The hotels of the area, from the page's content. */
+  places: readonly BookingPlace[];
+  /** The cart page in the page's language. */
+  cartPath: string;
+  messages: HotelMessages;
+  widgetMessages: WidgetMessages;
+}
+
+const dispatch = (action: HotelAction) =>
+  $hotelSelection.set(hotelReducer($hotelSelection.get(), action));
+
+/**
+ * The hotel and stay named by the page address (the quick search's link: poiType=3, poiId the
+ * CMS id or poiCode, startDate and endDate); a kept check-in that has passed is dropped.
+ */
+function applyQuery(places: readonly BookingPlace[], today: string): void {
+  const query = new URLSearchParams(window.location.search);
+  const poiId = query.get('poiId');
+  const poiType = query.get('poiType');
+  const place = places.find(
+    (p) =>
+      (p.id === poiId || p.poiCode === poiId) &&
+      (poiType === null || String(p.poiType) === poiType),
+  );
+  // A stay kept from an earlier visit may have begun since.
+  const fresh = withoutPastStay($hotelSelection.get(), today);
+  if (fresh !== $hotelSelection.get()) $hotelSelection.set(fresh);
+  const current = $hotelSelection.get();
+  if (place !== undefined && place.poiCode !== current.poiCode) {
+    dispatch({ type: 'hotel', poiCode: place.poiCode });
+  }
+  const stay = stayFromQuery(query.get('startDate'), query.get('endDate'), today);
+  if (place !== undefined && stay !== null) {
+    if (place.poiCode !== current.poiCode || current.checkIn === null) {
+      dispatch({ type: 'stay', ...stay });
+    }
+  }
+}
+
+/** The room type whose prices the calendar shows: the cheapest of the hotel. */
+const calendarRoom = (rooms: readonly ProductSummary[]): ProductSummary | undefined =>
+  rooms.reduce<ProductSummary | undefined>(
+    (low, r) => (low === undefined || r.fromPriceCents < low.fromPriceCents ? r : low),
+    undefined,
+  );
+
+/**
+ * The hotel purchase form (SPEC §2 buy-hotel, §5, §9): a hotel of the area, a stay of 1 to 14
+ * nights on the price calendar (with 1-, 2- and 3-night shortcuts), a number of rooms per room
+ * type quoted for the stay, then "Add to cart". The form is kept in sessionStorage, the cart too.
+ */
+export default function BuyHotel(props: BuyHotelProps) {
+  const { locale, places, messages, widgetMessages } = props;
+  const t = translator(messages);
+  const id = useId();
+  const [hydrated, setHydrated] = useState(false);
+  const [today] = useState(() => hkToday());
+  const [added, setAdded] = useState<number | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const selection = useStore($hotelSelection);
+
+  useEffect(() => {
+    if ($language.get() !== locale) setLanguage(locale);
+    applyQuery(places, today);
+    setHydrated(true);
+  }, [locale, places, today]);
+
+  const { poiCode, checkIn, checkOut } = selection;
+  const place = places.find((p) => p.poiCode === poiCode);
+  const hotel = useQuery(
+    { ...productQueries.hotel(locale, poiCode ?? ''), enabled: hydrated && !!place },
+    queryClient,
+  );
+  const priced = calendarRoom(hotel.data?.rooms ?? []);
+  const lastDay = addDays(today, CALENDAR_MAX_DAYS - 1);
+  const calendar = useQuery(
+    {
+      ...productQueries.calendar({
+        productId: priced?.productId ?? '0',
+        startDate: today,
+        endDate: lastDay,
+      }),
+      enabled: hydrated && priced !== undefined,
+    },
+    queryClient,
+  );
+  // The 1-, 2- and 3-night stays from the check-in, quoted by the calendar of that day.
+  const stays = useQuery(
+    {
+      ...productQueries.calendar({
+        productId: priced?.productId ?? '0',
+        startDate: checkIn ?? today,
+        endDate: checkIn ?? today,
+      }),
+      enabled: hydrated && priced !== undefined && checkIn !== null && checkIn <= lastDay,
+    },
+    queryClient,
+  );
+  const validStay = checkIn !== null && checkOut !== null && isValidStay(checkIn, checkOut, today);
+  const rooms = useQuery(
+    {
+      ...productQueries.rooms(locale, {
+        poiCode: poiCode ?? '',
+        checkInDate: checkIn ?? today,
+        checkOutDate: checkOut ?? addDays(today, 1),
+      }),
+      enabled: hydrated && !!place && validStay,
+    },
+    queryClient,
+  );
+
+  if (!hydrated) {
+    return (
+      <p className="bk-fallback">
+        <a href="#booking-places">{t('hotel.fallback')}</a>
+      </p>
+    );
+  }
+
+  const roomList = validStay ? rooms.data : undefined;
+  const days = calendar.data?.days ?? [];
+  const disabledDates = days.filter((d) => d.status === 'UNAVAILABLE').map((d) => d.date);
+  const soldOutDates = days.filter((d) => d.status === 'SOLD_OUT').map((d) => d.date);
+  const dayLabels = Object.fromEntries(
+    days.flatMap((d) =>
+      d.status === 'AVAILABLE' && d.priceCents !== null
+        ? [[d.date, formatHkd(d.priceCents, locale)]]
+        : [],
+    ),
+  );
+  const nights = stayNights(checkIn, checkOut);
+  const total = hotelTotalCents(selection, roomList);
+  const failure = [hotel.error, calendar.error, stays.error, validStay ? rooms.error : null].find(
+    (e) => e !== null && e !== undefined,
+  );
+  const date = (d: string) => formatDate(d, locale, true);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const missing = hotelProblem(selection, roomList, today);
+    if (missing !== null) {
+      setProblem(t(`hotel.problem.${missing}`, { max: MAX_STAY_NIGHTS }));
+      setAdded(null);
+      return;
+    }
+    const lines = toHotelCartLines(selection, roomList, locale);
+    addToCart(lines);
+    setProblem(null);
+    // The form stays as it is: the visitor sees what went to the cart.
+    setAdded(cartCount({ lines } satisfies Cart));
+  };
+
+  const room = (r: HotelRoom) => {
+    const left = roomsLeft(r);
+    const sku = roomSku(r);
+    const open = left > 0 && sku !== undefined && r.stay.totalCents !== null;
+    const value = Math.min(selection.quantities[r.productId] ?? 0, left);
+    const guests =
+      sku === undefined
+        ? ''
+        : sku.children > 0
+          ? t('hotel.room.guests', { adults: sku.adults, children: sku.children })
+          : t('hotel.room.guestsAdults', { adults: sku.adults });
+    const nightly = r.stay.nightly
+      .map((n) => (n.priceCents === null ? '–' : formatHkd(n.priceCents, locale)))
+      .join(' · ');
+    return (
+      <li key={r.productId} className="ht-room">
+        <h3 className="bk-sub ht-room-name">{r.productName}</h3>
+        {guests !== '' && <p className="bk-note">{guests}</p>}
+        {open && r.stay.totalCents !== null ? (
+          <p className="ht-room-price">
+            {t('hotel.room.total', { price: formatHkd(r.stay.totalCents, locale) })}{' '}
+            <small className="bk-note">{t('hotel.room.nightly', { prices: nightly })}</small>
+          </p>
+        ) : null}
+        <p className={open ? 'bk-note' : 'bk-note ht-room-closed'}>
+          {open
+            ? t('hotel.room.left', { count: left })
+            : t(
+                r.stay.status === 'SOLD_OUT' || r.stay.totalCents !== null
+                  ? 'hotel.room.soldOut'
+                  : 'hotel.room.unavailable',
+              )}
+        </p>
+        <div className="ht-qty">
+          {/* The stepper's own label names the room type for assistive technology. */}
+          <span className="ht-qty-label" aria-hidden="true">
+            {t('hotel.room.rooms')}
+          </span>
+          <QuantityStepper
+            label={t('hotel.room.quantity', { room: r.productName })}
+            value={value}
+            min={0}
+            max={Math.min(99, left)}
+            disabled={!open}
+            messages={widgetMessages}
+            onChange={(quantity) =>
+              dispatch({ type: 'quantity', productId: r.productId, quantity })
+            }
+          />
+        </div>
+        <ProductDetails
+          detail={r.productDesc}
+          refund={hotel.data?.poiRefundDesc ?? ''}
+          labels={{
+            summary: t('hotel.details.summary', { room: r.productName }),
+            refund: t('hotel.details.refund'),
+          }}
+        />
+      </li>
+    );
+  };
+
+  return (
+    <form className="bk" aria-labelledby={`${id}-title`} noValidate onSubmit={submit}>
+      {/* The form's heading: the calendar's month and the room names are headings under it. */}
+      <h2 id={`${id}-title`} className="sr-only">
+        {t('hotel.form.label')}
+      </h2>
+      <fieldset className="bk-field">
+        <legend>{t('hotel.place.label')}</legend>
+        <div className="bk-choices">
+          {places.map((p) => (
+            <label key={p.poiCode} className="bk-choice">
+              <input
+                type="radio"
+                name={`${id}-hotel`}
+                value={p.poiCode}
+                checked={p.poiCode === poiCode}
+                onChange={() => dispatch({ type: 'hotel', poiCode: p.poiCode })}
+              />
+              <span>{p.poiName}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+
+      {place !== undefined && (
+        <fieldset className="bk-field">
+          <legend>{t('hotel.stay.label')}</legend>
+          {hotel.data !== undefined && hotel.data.rooms.length === 0 && (
+            <p className="bk-note">{t('hotel.room.empty')}</p>
+          )}
+          {priced !== undefined && calendar.isPending && (
+            <p className="bk-note">{t('hotel.stay.loading')}</p>
+          )}
+          {priced !== undefined && !calendar.isPending && (
+            <Calendar
+              mode="range"
+              value={{ start: checkIn, end: checkOut }}
+              onChange={(v) => dispatch({ type: 'stay', checkIn: v.start, checkOut: v.end })}
+              locale={locale}
+              label={t('hotel.stay.calendar')}
+              messages={widgetMessages}
+              min={today}
+              max={lastDay}
+              maxRangeDays={MAX_STAY_NIGHTS}
+              disabledDates={disabledDates}
+              soldOutDates={soldOutDates}
+              dayLabels={dayLabels}
+            />
+          )}
+          <p className="bk-note" aria-live="polite">
+            {checkIn === null
+              ? t('hotel.stay.chooseCheckIn')
+              : checkOut === null || nights === null
+                ? t('hotel.stay.chooseCheckOut', { checkIn: date(checkIn), max: MAX_STAY_NIGHTS })
+                : t('hotel.stay.chosen', {
+                    checkIn: date(checkIn),
+                    checkOut: date(checkOut),
+                    nights,
+                  })}
+          </p>
+          {checkIn !== null && priced !== undefined && (
+            <div className="ht-stays" role="group" aria-label={t('hotel.stay.shortcuts')}>
+              {stayShortcuts(checkIn).map((option) => {
+                const quote = quoteFor(stays.data?.stays ?? [], checkIn, option.nights);
+                const open = quote === undefined || quote.status === 'AVAILABLE';
+                const note =
+                  quote === undefined
+                    ? ''
+                    : quote.status === 'AVAILABLE' && quote.totalCents !== null
+                      ? t('hotel.stay.option.price', { price: formatHkd(quote.totalCents, locale) })
+                      : t(
+                          quote.status === 'SOLD_OUT'
+                            ? 'hotel.stay.option.soldOut'
+                            : 'hotel.stay.option.unavailable',
+                        );
+                return (
+                  <button
+                    key={option.nights}
+                    type="button"
+                    className="ht-stay"
+                    aria-pressed={checkOut === option.checkOut}
+                    disabled={!open}
+                    onClick={() => dispatch({ type: 'stay', checkIn, checkOut: option.checkOut })}
+                  >
+                    <span>{t(`hotel.stay.option.${option.nights}`)}</span>{' '}
+                    {note !== '' && <small>{note}</small>}
+                  </button>
+                );
+              })}
+            </div>
+          )}
+        </fieldset>
+      )}
+
+      {place !== undefined && (
+        <fieldset className="bk-field">
+          <legend>{t('hotel.room.label')}</legend>
+          {!validStay && <p className="bk-note">{t('hotel.room.choose')}</p>}
+          {validStay && rooms.isPending && <p className="bk-note">{t('hotel.room.loading')}</p>}
+          {roomList !== undefined && roomList.length === 0 && (
+            <p className="bk-note">{t('hotel.room.empty')}</p>
+          )}
+          {roomList !== undefined && roomList.length > 0 && (
+            <ul className="ht-rooms">{roomList.map(room)}</ul>
+          )}
+        </fieldset>
+      )}
+
+      {failure && <ErrorNote error={failure} t={t} />}
+
+      <p className="bk-total">
+        <span id={`${id}-total`}>{t('hotel.total.label')}</span>{' '}
+        <output aria-labelledby={`${id}-total`} aria-live="polite">
+          {total > 0 ? formatHkd(total, locale) : t('hotel.total.none')}
+        </output>
+      </p>
+      <button type="submit" className="bk-submit">
+        {t('hotel.add')}
+      </button>
+      <div role="status" className="bk-status">
+        {problem !== null && <p className="bk-problem">{problem}</p>}
+        {added !== null && (
+          <p className="bk-added">
+            {t('hotel.added', { count: added })}{' '}
+            <a href={props.cartPath}>{t('hotel.added.link')}</a>
+          </p>
+        )}
+      </div>
+    </form>
+  );
+}
+
+function ErrorNote({ error, t }: { error: unknown; t: Translate }) {
+  const problem = productProblem(error);
+  return (
+    <p role="alert" className="bk-error">
+      {t(`hotel.error.${problem}`)}{' '}
+      <button
+        type="button"
+        className="bk-retry"
+        onClick={() => void queryClient.refetchQueries({ type: 'active' })}
+      >
+        {t('hotel.retry')}
+      </button>
+    </p>
+  );
+}

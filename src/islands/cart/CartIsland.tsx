@@ -1,0 +1,375 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { $cart, removeFromCart, setCartQuantity } from '../../lib/booking/cart.ts';
+import {
+  $guestDraft,
+  $guestList,
+  addGuest,
+  cartProducts,
+  checkGuestForm,
+  draftAfterRemoval,
+  editDraft,
+  fitDraft,
+  keepGuestsOf,
+  nextDraft,
+  removeGuest,
+  setGuestMode,
+  updateGuest,
+  type GuestDraft,
+} from '../../lib/booking/guests.ts';
+import type { Language } from '../../lib/contract/common.ts';
+import {
+  guestListProblem,
+  type GuestListProblem,
+  type GuestModeName,
+} from '../../lib/contract/order.ts';
+import { $language, setLanguage } from '../../lib/session/language.ts';
+import { showNotice } from '../../lib/session/notice.ts';
+import {
+  toGuestContact,
+  type GuestContext,
+  type GuestFormState,
+} from '../../lib/validation/guest.ts';
+import type { FieldErrors } from '../../lib/validation/validator.ts';
+import type { WidgetMessages } from '../widgets/messages.ts';
+import { CartLines, lineLabel } from './CartLines.tsx';
+import { GuestForm, type FieldTexts, type GuestField } from './GuestForm.tsx';
+import { GuestListView } from './GuestListView.tsx';
+import {
+  messageText,
+  translator,
+  type CartKey,
+  type CartMessages,
+  type Translate,
+} from './messages.ts';
+import './cart.css';
+
+export interface CartIslandProps {
+  locale: Language;
+  /** Place names by poiCode, in the page's language. */
+  places: Readonly<Record<string, string>>;
+  /** Pages in the page's language: the confirmation, and the buy pages of the empty state. */
+  paths: { recheck: string; tickets: string; hotel: string };
+  /** cart.json and validation.json of the page's language. */
+  messages: CartMessages;
+  widgetMessages: WidgetMessages;
+  /** Goes to a page; window.location.assign by default. */
+  navigate?: (path: string) => void;
+}
+
+const MODES: readonly GuestModeName[] = ['normal', 'guest'];
+
+/** The cart's text of each reason the guest list does not fit the order. */
+const PROBLEM_KEYS: Readonly<Record<GuestListProblem['code'], CartKey>> = {
+  'errors.order.guestMissing': 'cart.problem.guestMissing',
+  'errors.order.guestProduct': 'cart.problem.guestProduct',
+  'errors.order.guestTooMany': 'cart.problem.guestTooMany',
+  'errors.order.guestPhone': 'cart.problem.guestPhone',
+  'errors.order.guestEmail': 'cart.problem.guestEmail',
+  'errors.order.idRequired': 'cart.problem.idRequired',
+  'errors.order.idFormat': 'cart.problem.idFormat',
+  'errors.order.idRepeated': 'cart.problem.idRepeated',
+};
+const setDraft = (draft: GuestDraft) => $guestDraft.set(draft);
+
+/** The text of each failing field: its first message. */
+function fieldTexts(errors: FieldErrors<GuestFormState>, t: Translate): FieldTexts {
+  const texts: FieldTexts = {};
+  for (const field of Object.keys(errors) as (keyof GuestFormState)[]) {
+    const first = errors[field]?.[0];
+    if (first !== undefined) texts[field] = messageText(t, first);
+  }
+  return texts;
+}
+
+/**
+ * The cart page (SPEC §2 product): the lines with quantities and totals, the guests (SPEC §3,
+ * §5 Guest form) and "Continue to confirmation". Cart, guests and the guest form being filled in
+ * are session stores: they survive navigation and a language switch.
+ */
+export default function CartIsland(props: CartIslandProps) {
+  const { locale, places, paths, messages, widgetMessages } = props;
+  const t = translator(messages);
+  const id = useId();
+  const [hydrated, setHydrated] = useState(false);
+  const cart = useStore($cart);
+  const list = useStore($guestList);
+  const draft = useStore($guestDraft);
+  const [errors, setErrors] = useState<FieldTexts>({});
+  const [status, setStatus] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const fields = useRef<Partial<Record<GuestField, HTMLElement | null>>>({});
+  const edits = useRef<(HTMLElement | null)[]>([]);
+  const guestsHeading = useRef<HTMLHeadingElement>(null);
+  const linesHeading = useRef<HTMLHeadingElement>(null);
+  const [focusTarget, setFocusTarget] = useState<{ field: GuestField | 'lines' } | null>(null);
+
+  useEffect(() => {
+    if ($language.get() !== locale) setLanguage(locale);
+    setHydrated(true);
+  }, [locale]);
+
+  const products = cartProducts(cart.lines);
+  const productIds = products.map((p) => p.productId);
+  const productKey = productIds.join(',');
+  const productNames = new Map(
+    products.map((p) => {
+      const line = cart.lines[p.line];
+      return [p.productId, line === undefined ? p.productId : lineLabel(line, locale).product];
+    }),
+  );
+
+  // The guest form is always for a product of the cart.
+  useEffect(() => {
+    const current = $guestDraft.get();
+    const fitted = fitDraft(
+      current,
+      productKey === '' ? [] : productKey.split(','),
+      $guestList.get(),
+    );
+    if (fitted !== current) setDraft(fitted);
+  }, [productKey]);
+
+  // A field asked to take the focus once it is rendered (editing a guest, a continue problem).
+  useEffect(() => {
+    if (focusTarget === null) return;
+    const { field } = focusTarget;
+    (field === 'lines' ? linesHeading.current : fields.current[field])?.focus();
+    setFocusTarget(null);
+  }, [focusTarget]);
+
+  if (!hydrated) return <p className="cart-fallback">{t('cart.fallback')}</p>;
+
+  const context = (): GuestContext => ({
+    mode: list.mode,
+    productId: draft.productId,
+    existing: list.guests,
+    ...(draft.editing === null ? {} : { editingIndex: draft.editing }),
+  });
+
+  const setField = <K extends keyof GuestFormState>(field: K, value: GuestFormState[K]) => {
+    const form = { ...draft.form, [field]: value };
+    setDraft({ ...draft, form });
+    // A field showing a message is checked again as the visitor types, and loses it once right.
+    if (Object.keys(errors).length > 0) {
+      const found = fieldTexts(checkGuestForm(form, context()), t);
+      setErrors((before) => {
+        const after: FieldTexts = {};
+        for (const f of Object.keys(before) as GuestField[]) {
+          if (found[f] !== undefined) after[f] = found[f];
+        }
+        return after;
+      });
+    }
+  };
+
+  const submitGuest = () => {
+    const ctx = context();
+    const found = checkGuestForm(draft.form, ctx);
+    const texts = fieldTexts(found, t);
+    setErrors(texts);
+    const first = (Object.keys(texts) as GuestField[])[0];
+    if (first !== undefined) {
+      showNotice('error', texts[first] ?? '');
+      fields.current[first]?.focus();
+      return;
+    }
+    const contact = toGuestContact(draft.form, ctx);
+    if (draft.editing === null) addGuest(contact);
+    else updateGuest(draft.editing, contact);
+    setStatus(
+      t(draft.editing === null ? 'cart.guest.added' : 'cart.guest.saved', {
+        name: contact.guestName,
+      }),
+    );
+    setProblem(null);
+    setDraft(nextDraft(draft));
+  };
+
+  const editGuest = (index: number) => {
+    setErrors({});
+    setDraft(editDraft(draft, list, index));
+    setFocusTarget({ field: 'familyName' });
+  };
+
+  const dropGuest = (index: number) => {
+    const guest = list.guests[index];
+    removeGuest(index);
+    setDraft(draftAfterRemoval(draft, index));
+    if (guest !== undefined) setStatus(t('cart.guest.removed', { name: guest.guestName }));
+    guestsHeading.current?.focus();
+  };
+
+  const removeLine = (index: number) => {
+    const line = cart.lines[index];
+    removeFromCart(index);
+    // A product no longer in the cart takes its guests along.
+    keepGuestsOf(cartProducts($cart.get().lines).map((p) => p.productId));
+    if (line !== undefined) {
+      const { product, sku } = lineLabel(line, locale);
+      setStatus(t('cart.line.removed', { name: `${product} · ${sku}` }));
+    }
+    // The last line gone, the heading is the empty state's, rendered next.
+    setFocusTarget({ field: 'lines' });
+  };
+
+  const switchMode = (mode: GuestModeName) => {
+    setGuestMode(mode);
+    setErrors({});
+    setProblem(null);
+  };
+
+  const problemText = (found: GuestListProblem): string => {
+    const key = PROBLEM_KEYS[found.code];
+    if (found.at === 'lines') {
+      const line = cart.lines[found.index];
+      return t(key, { name: line === undefined ? '' : lineLabel(line, locale).product });
+    }
+    const guest = list.guests[found.index];
+    if (found.code === 'errors.order.guestTooMany' && guest !== undefined) {
+      return t(key, { name: productNames.get(guest.productId) ?? guest.productId });
+    }
+    return t(key, { name: guest?.guestName ?? '' });
+  };
+
+  const proceed = () => {
+    if (cart.lines.length === 0) {
+      const text = t('cart.problem.empty');
+      setProblem(text);
+      showNotice('error', text);
+      return;
+    }
+    const found = guestListProblem(list.mode, cart.lines, list.guests);
+    if (found === null) {
+      setProblem(null);
+      (props.navigate ?? ((path: string) => window.location.assign(path)))(paths.recheck);
+      return;
+    }
+    const text = problemText(found);
+    setProblem(text);
+    showNotice('error', text);
+    if (found.at === 'guests') {
+      edits.current[found.index]?.focus();
+    } else {
+      const line = cart.lines[found.index];
+      if (line !== undefined && draft.editing === null) {
+        setDraft({ ...draft, productId: line.productId });
+      }
+      setFocusTarget({ field: 'productId' });
+    }
+  };
+
+  if (cart.lines.length === 0) {
+    return (
+      <div className="cart">
+        <h2 ref={linesHeading} tabIndex={-1} className="cart-heading">
+          {t('cart.empty.title')}
+        </h2>
+        <p className="cart-note">{t('cart.empty.text')}</p>
+        <p className="cart-empty-links">
+          <a className="cart-button cart-primary" href={paths.tickets}>
+            {t('cart.empty.tickets')}
+          </a>
+          <a className="cart-button" href={paths.hotel}>
+            {t('cart.empty.hotel')}
+          </a>
+        </p>
+        <p role="status" className="cart-status">
+          {status}
+        </p>
+      </div>
+    );
+  }
+
+  const editing = draft.editing === null ? undefined : list.guests[draft.editing];
+  return (
+    <div className="cart">
+      <section aria-labelledby={`${id}-lines`}>
+        <h2 id={`${id}-lines`} ref={linesHeading} tabIndex={-1} className="cart-heading">
+          {t('cart.lines.label')}
+        </h2>
+        <CartLines
+          cart={cart}
+          locale={locale}
+          places={places}
+          t={t}
+          widgetMessages={widgetMessages}
+          onQuantity={(index, quantity) => setCartQuantity(index, quantity)}
+          onRemove={removeLine}
+        />
+      </section>
+
+      <section aria-labelledby={`${id}-guests-title`}>
+        <h2 id={`${id}-guests-title`} className="cart-heading">
+          {t('cart.guests.title')}
+        </h2>
+        <p className="cart-note">{t('cart.guests.lead')}</p>
+        <fieldset className="cart-modes">
+          <legend>{t('cart.mode.label')}</legend>
+          {MODES.map((mode) => (
+            <label key={mode} className="cart-mode">
+              <input
+                type="radio"
+                name={`${id}-mode`}
+                value={mode}
+                checked={list.mode === mode}
+                onChange={() => switchMode(mode)}
+              />
+              <span>{t(mode === 'normal' ? 'cart.mode.normal' : 'cart.mode.guest')}</span>
+            </label>
+          ))}
+        </fieldset>
+        <GuestForm
+          id={`${id}-form`}
+          locale={locale}
+          mode={list.mode}
+          draft={draft}
+          products={products.map((p) => ({
+            productId: p.productId,
+            name: productNames.get(p.productId) ?? p.productId,
+          }))}
+          errors={errors}
+          t={t}
+          title={
+            editing === undefined
+              ? t('cart.form.add')
+              : t('cart.form.edit', { name: editing.guestName })
+          }
+          onField={setField}
+          onProduct={(productId) => setDraft({ ...draft, productId })}
+          onSubmit={submitGuest}
+          onCancel={() => {
+            setErrors({});
+            setDraft(nextDraft(draft));
+          }}
+          bind={(field) => (element) => {
+            fields.current[field] = element;
+          }}
+        />
+        <GuestListView
+          id={id}
+          list={list}
+          productNames={productNames}
+          products={products}
+          t={t}
+          onEdit={editGuest}
+          onRemove={dropGuest}
+          bindEdit={(index) => (element) => {
+            edits.current[index] = element;
+          }}
+          headingRef={guestsHeading}
+        />
+      </section>
+
+      <div className="cart-continue">
+        <button type="button" className="cart-button cart-primary" onClick={proceed}>
+          {t('cart.continue')}
+        </button>
+        {problem !== null && <p className="cart-problem">{problem}</p>}
+      </div>
+      <p role="status" className="cart-status">
+        {status}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import type { I18nNamespaces } from '../../lib/i18n/types.ts';
+import { format } from '../../lib/search/format.ts';
+import type { ValidationMessage } from '../../lib/validation/messages.ts';
+
+/**
+ * The cart page's strings: locales/<lang>/cart.json and validation.json together (their keys do
+ * not overlap: `cart.…` and `validation.…`), passed to the island as one prop.
+ */
+export type CartMessages = Partial<I18nNamespaces['cart'] & I18nNamespaces['validation']>;
+export type CartKey = keyof I18nNamespaces['cart'] | keyof I18nNamespaces['validation'];
+
+export type Translate = (
+  key: CartKey,
+  params?: Readonly<Record<string, string | number>>,
+) => string;
+
+export const translator =
+  (messages: CartMessages): Translate =>
+  (key, params = {}) =>
+    format(messages[key] ?? key, params);
+
+/** The text of a validation message. */
+export const messageText = (t: Translate, message: ValidationMessage): string =>
+  t(message.key, message.params);
