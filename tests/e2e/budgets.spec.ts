@@ -79,6 +79,12 @@ test('content pages load no zod: the session shell checks its storage with small
 const ISLAND_PAGE_TYPES: ReadonlySet<string> = new Set([
   ':address/search',
   ':address/buy-tickets',
+  ':address/buy-hotel',
+  ':address/buy-food',
+  ':address/annual-card',
+  ':address/discount',
+  'product',
+  'product-recheck',
   'login',
   'register',
   'forget-password',
