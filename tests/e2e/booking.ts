@@ -1,0 +1,97 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { captchaHeader } from './captcha.ts';
+
+/** What the booking specs share: dates, gateway reads, the calendar, money, axe, the cart. */
+
+export const PRODUCT = '/cl-odss-app/guest/product';
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+/** The resort's date `offsetDays` after today (or after `from`), YYYY-MM-DD. */
+export function hkDate(offsetDays = 0, from?: string): string {
+  const parts =
+    from ??
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'Asia/Hong_Kong',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    }).format(Date.now());
+  const d = new Date(`${parts}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + offsetDays);
+  return d.toISOString().slice(0, 10);
+}
+
+/** The `data` of a product call of the gateway (`path` below /cl-odss-app/guest/product). */
+export async function gatewayData<T>(page: Page, path: string, lang = 'en'): Promise<T> {
+  const res = await page.request.get(`${PRODUCT}${path}`, { headers: { 'Accept-Language': lang } });
+  expect(res.ok()).toBe(true);
+  return ((await res.json()) as { data: T }).data;
+}
+
+/** Shows the calendar month of `date` and returns its day cell. */
+export async function dayCell(form: Locator, date: string): Promise<Locator> {
+  for (let i = 0; i < 4; i++) {
+    const cell = form.locator(`[data-date="${date}"]`);
+    if ((await cell.count()) > 0) return cell;
+    const shown = (await form.locator('[data-date]').first().getAttribute('data-date')) ?? '';
+    await form
+      .locator('.calendar-nav')
+      .nth(date < shown ? 0 : 1)
+      .click();
+  }
+  throw new Error(`no day ${date} in the calendar`);
+}
+
+/** HK$ as the English pages write it. */
+export const hkd = (cents: number) => `HK$${(cents / 100).toLocaleString('en')}`;
+
+/** Axe (WCAG 2.2 AA + best practice) finds nothing on the page as it is now. */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  const summary = results.violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(', ')}`,
+  );
+  expect(summary).toEqual([]);
+}
+
+/** The cart of the tab (sessionStorage `resort-storefront:cart`). */
+export async function readCart(page: Page): Promise<{ lines: Record<string, unknown>[] }> {
+  const stored = await page.evaluate(() => sessionStorage.getItem('resort-storefront:cart'));
+  return JSON.parse(stored ?? '{"lines":[]}') as { lines: Record<string, unknown>[] };
+}
+
+export const E2E_PASSWORD = 'Journey#2026';
+
+/** Registers `email` straight on the gateway (captcha answered, code read from the mailbox). */
+export async function registerAccount(request: APIRequestContext, email: string): Promise<void> {
+  const open = '/cl-odss-app/open/account/info';
+  const sent = await request.post(`${open}/sendCode`, {
+    data: { email, purpose: 'register' },
+    headers: await captchaHeader(request, 'open-account'),
+  });
+  expect(sent.ok()).toBe(true);
+  const mails = await request.get(`/dev/mailbox?to=${encodeURIComponent(email)}`);
+  const [mail] = ((await mails.json()) as { data: { body: string }[] }).data;
+  const code = /\b(\d{6})\b/.exec(mail?.body ?? '')?.[1] ?? '';
+  const registered = await request.post(`${open}/register`, {
+    data: {
+      surname: 'Chan',
+      firstName: 'Tai Man',
+      birthday: '1990-05-17',
+      residence: 'HK',
+      email,
+      phoneAreaCode: '+852',
+      phone: '91234567',
+      password: E2E_PASSWORD,
+      emailCode: code,
+      agreeTerms: true,
+      promotionConsent: false,
+    },
+  });
+  expect(registered.ok()).toBe(true);
+}
