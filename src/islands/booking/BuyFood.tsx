@@ -1,0 +1,274 @@
+import { useStore } from '@nanostores/react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { queryClient } from '../../lib/api/query.ts';
+import { addToCart, cartCount } from '../../lib/booking/cart.ts';
+import {
+  $foodSelection,
+  foodCartLines,
+  foodProblem,
+  forRestaurant,
+  slotNote,
+} from '../../lib/booking/dining.ts';
+import { productProblem } from '../../lib/booking/errors.ts';
+import { productQueries } from '../../lib/booking/queries.ts';
+import {
+  selectionReducer,
+  selectionTotalCents,
+  type SelectionAction,
+} from '../../lib/booking/selection.ts';
+import type { Language } from '../../lib/contract/common.ts';
+import { CALENDAR_MAX_DAYS } from '../../lib/contract/product.ts';
+import type { I18nNamespaces } from '../../lib/i18n/types.ts';
+import { addDays, formatDate, hkToday } from '../../lib/format/dates.ts';
+import { formatHkd } from '../../lib/format/money.ts';
+import { $language, setLanguage } from '../../lib/session/language.ts';
+import type { WidgetMessages } from '../widgets/messages.ts';
+import {
+  CartStatus,
+  Choices,
+  DateField,
+  ErrorNote,
+  nsTranslator,
+  TotalLine,
+} from './BookingParts.tsx';
+import { ProductDetails } from './ProductDetails.tsx';
+import { SkuSteppers } from './SkuSteppers.tsx';
+import './booking.css';
+import './offers.css';
+
+export type DiningMessages = Partial<I18nNamespaces['dining']>;
+
+export interface BuyFoodProps {
+  locale: Language;
+  /** The restaurant of the page. */
+  poiCode: string;
+  /** The cart page in the page's language. */
+  cartPath: string;
+  messages: DiningMessages;
+  widgetMessages: WidgetMessages;
+}
+
+const dispatch = (action: SelectionAction) =>
+  $foodSelection.set(selectionReducer($foodSelection.get(), action));
+
+/**
+ * The dining purchase form (SPEC §2 buy-food/{poiCode}, §3 POI type 4): a dining set of the
+ * restaurant, an eat date on the price calendar, an eat time of that day (sold-out and started
+ * times cannot be chosen) and a quantity per set, then "Add to cart". Kept in sessionStorage.
+ */
+export default function BuyFood(props: BuyFoodProps) {
+  const { locale, poiCode, widgetMessages } = props;
+  const t = nsTranslator(props.messages);
+  const id = useId();
+  const [hydrated, setHydrated] = useState(false);
+  const [today] = useState(() => hkToday());
+  const [added, setAdded] = useState<number | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const selection = useStore($foodSelection);
+
+  useEffect(() => {
+    if ($language.get() !== locale) setLanguage(locale);
+    const start = new URLSearchParams(window.location.search).get('startDate');
+    $foodSelection.set(forRestaurant($foodSelection.get(), poiCode, today, start));
+    setHydrated(true);
+  }, [locale, poiCode, today]);
+
+  const { productId, date, session } = selection;
+  const ready = hydrated && selection.poiCode === poiCode;
+  const foods = useQuery(
+    { ...productQueries.foods(locale, { poiCode }), enabled: ready },
+    queryClient,
+  );
+  const list = foods.data ?? [];
+  const summary = list.find((p) => p.productId === productId);
+
+  // The restaurant's first set is chosen for the visitor; a set gone from sale is dropped.
+  useEffect(() => {
+    if (foods.data !== undefined && summary === undefined) {
+      dispatch({ type: 'product', productId: foods.data[0]?.productId ?? null });
+    }
+  }, [foods.data, summary]);
+
+  const lastDay = addDays(today, CALENDAR_MAX_DAYS - 1);
+  const withProduct = ready && summary !== undefined;
+  const calendar = useQuery(
+    {
+      ...productQueries.calendar({
+        productId: productId ?? '0',
+        startDate: today,
+        endDate: lastDay,
+      }),
+      enabled: withProduct,
+    },
+    queryClient,
+  );
+  const day = useQuery(
+    {
+      ...productQueries.food(locale, {
+        productId: productId ?? '0',
+        ...(date !== null ? { eatDate: date } : {}),
+      }),
+      enabled: withProduct,
+    },
+    queryClient,
+  );
+  const timed = date !== null && session !== null;
+  const priced = useQuery(
+    {
+      ...productQueries.food(locale, {
+        productId: productId ?? '0',
+        eatDate: date ?? today,
+        ...(session !== null ? { eatTime: session } : {}),
+      }),
+      enabled: withProduct && timed,
+    },
+    queryClient,
+  );
+
+  if (!hydrated) return <p className="bk-fallback">{t('dining.fallback')}</p>;
+
+  const product = timed ? priced.data : date !== null ? day.data : undefined;
+  const detail = priced.data ?? day.data;
+  const total = selectionTotalCents(selection, product);
+  const failure = [priced.error, day.error, calendar.error, foods.error].find(
+    (e) => e !== null && e !== undefined,
+  );
+  const slots = date !== null ? (day.data?.sessionSlots ?? []) : [];
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const missing = foodProblem(selection, product);
+    if (missing !== null || product === undefined) {
+      setProblem(t(`dining.problem.${missing ?? 'product'}`));
+      setAdded(null);
+      return;
+    }
+    const lines = foodCartLines(selection, product, locale);
+    addToCart(lines);
+    setProblem(null);
+    setAdded(cartCount({ lines }));
+  };
+
+  return (
+    <section className="bk-section" aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`} className="bk-heading">
+        {t('dining.heading')}
+      </h2>
+      <form
+        className="bk bk-offers"
+        aria-label={t('dining.form.label')}
+        noValidate
+        onSubmit={submit}
+      >
+        <Choices
+          legend={t('dining.product.label')}
+          name={`${id}-product`}
+          value={productId}
+          onChange={(value) => dispatch({ type: 'product', productId: value })}
+          choices={list.map((p) => ({
+            value: p.productId,
+            label: p.productName,
+            note: t('dining.product.from', { price: formatHkd(p.fromPriceCents, locale) }),
+          }))}
+        >
+          {foods.isPending && <p className="bk-note">{t('dining.product.loading')}</p>}
+          {foods.data !== undefined && list.length === 0 && (
+            <p className="bk-note">{t('dining.product.empty')}</p>
+          )}
+        </Choices>
+
+        {summary !== undefined && (
+          <DateField
+            legend={t('dining.date.label')}
+            label={t('dining.date.calendar')}
+            note={
+              date !== null
+                ? t('dining.date.chosen', { date: formatDate(date, locale, true) })
+                : t('dining.date.choose')
+            }
+            loading={calendar.isPending ? t('dining.date.loading') : null}
+            value={date}
+            onChange={(value) => dispatch({ type: 'date', date: value })}
+            days={calendar.data?.days ?? []}
+            min={today}
+            max={lastDay}
+            locale={locale}
+            widgetMessages={widgetMessages}
+          />
+        )}
+
+        {slots.length > 0 && (
+          <Choices
+            legend={t('dining.time.label')}
+            name={`${id}-time`}
+            value={session}
+            onChange={(value) => dispatch({ type: 'session', session: value })}
+            choices={slots.map((slot) => {
+              const closed = slotNote(slot);
+              return {
+                value: slot.session,
+                label: slot.session,
+                disabled: closed !== null,
+                note:
+                  closed === null
+                    ? t('dining.time.left', { count: slot.stockLeft })
+                    : t(`dining.time.${closed}`),
+              };
+            })}
+          />
+        )}
+
+        {timed && summary !== undefined && (
+          <fieldset className="bk-field">
+            <legend>{t('dining.sku.label')}</legend>
+            {product === undefined && !failure && (
+              <p className="bk-note">{t('dining.sku.loading')}</p>
+            )}
+            <SkuSteppers
+              skus={product?.skus ?? []}
+              quantities={selection.quantities}
+              onChange={(skuId, quantity) => dispatch({ type: 'quantity', skuId, quantity })}
+              locale={locale}
+              text={{
+                price: (price) => t('dining.sku.price', { price }),
+                soldOut: t('dining.sku.soldOut'),
+              }}
+              widgetMessages={widgetMessages}
+            />
+          </fieldset>
+        )}
+
+        {detail !== undefined && (
+          <ProductDetails
+            detail={detail.productDetailDesc}
+            refund={detail.poiRefundDesc}
+            labels={{ summary: t('dining.details.summary'), refund: t('dining.details.refund') }}
+          />
+        )}
+
+        {failure && (
+          <ErrorNote
+            message={t(`dining.error.${productProblem(failure)}`)}
+            retry={t('dining.retry')}
+          />
+        )}
+
+        <TotalLine
+          id={id}
+          label={t('dining.total.label')}
+          value={total > 0 ? formatHkd(total, locale) : t('dining.total.none')}
+        />
+        <button type="submit" className="bk-submit">
+          {t('dining.add')}
+        </button>
+        <CartStatus
+          problem={problem}
+          added={added !== null ? t('dining.added', { count: added }) : null}
+          link={t('dining.added.link')}
+          cartPath={props.cartPath}
+        />
+      </form>
+    </section>
+  );
+}

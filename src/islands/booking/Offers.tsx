@@ -1,0 +1,262 @@
+import { useStore } from '@nanostores/react';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
+import { queryClient } from '../../lib/api/query.ts';
+import { addToCart, cartCount } from '../../lib/booking/cart.ts';
+import { productProblem } from '../../lib/booking/errors.ts';
+import {
+  $offerSelection,
+  aggCartLines,
+  aggProblem,
+  dropPastDates,
+  offerReducer,
+  type OfferAction,
+} from '../../lib/booking/offers.ts';
+import { productQueries } from '../../lib/booking/queries.ts';
+import type { SelectionAction } from '../../lib/booking/selection.ts';
+import type { Language, RegionCode } from '../../lib/contract/common.ts';
+import { SALE_WINDOW_DAYS } from '../../lib/contract/product.ts';
+import { addDays, formatDate, hkToday } from '../../lib/format/dates.ts';
+import { formatHkd } from '../../lib/format/money.ts';
+import { $language, setLanguage } from '../../lib/session/language.ts';
+import type { WidgetMessages } from '../widgets/messages.ts';
+import {
+  CartStatus,
+  Choices,
+  DateField,
+  ErrorNote,
+  nsTranslator,
+  TotalLine,
+} from './BookingParts.tsx';
+import { ProductPickForm, type OffersMessages } from './ProductPickForm.tsx';
+import './booking.css';
+import './offers.css';
+
+export interface OffersProps {
+  locale: Language;
+  /** The area of the page (home: GZ). */
+  regionCode: RegionCode;
+  cartPath: string;
+  messages: OffersMessages;
+  widgetMessages: WidgetMessages;
+}
+
+const dispatch = (action: OfferAction) =>
+  $offerSelection.set(offerReducer($offerSelection.get(), action));
+
+/**
+ * The discount page's purchases (SPEC §2 discount): the area's special offers (evening tickets
+ * with an entry time) and its packages (a hotel stay with park tickets, a park and show day),
+ * each its own form; both kept in sessionStorage.
+ */
+export default function Offers(props: OffersProps) {
+  const { locale, regionCode } = props;
+  const t = nsTranslator(props.messages);
+  const [hydrated, setHydrated] = useState(false);
+  const [today] = useState(() => hkToday());
+  const selection = useStore($offerSelection);
+
+  useEffect(() => {
+    if ($language.get() !== locale) setLanguage(locale);
+    const kept = $offerSelection.get();
+    const fresh = dropPastDates(kept, today);
+    if (fresh !== kept) $offerSelection.set(fresh);
+    setHydrated(true);
+  }, [locale, today]);
+
+  const offers = useQuery(
+    { ...productQueries.tickets(locale, { regionCode, productType: 'OFFER' }), enabled: hydrated },
+    queryClient,
+  );
+  const offerDispatch = useCallback(
+    (action: SelectionAction) => dispatch({ type: 'offer', action }),
+    [],
+  );
+  // An offer gone from sale (or of another area) is dropped.
+  const offerId = selection.offer.productId;
+  useEffect(() => {
+    if (offers.data === undefined || offerId === null) return;
+    if (!offers.data.some((p) => p.productId === offerId)) {
+      offerDispatch({ type: 'product', productId: null });
+    }
+  }, [offers.data, offerId, offerDispatch]);
+
+  if (!hydrated) return <p className="bk-fallback">{t('offers.fallback')}</p>;
+  return (
+    <div className="bk-offer-sections">
+      <section className="bk-section" aria-labelledby="offers-heading">
+        <h2 id="offers-heading" className="bk-heading">
+          {t('offers.offer.heading')}
+        </h2>
+        <ProductPickForm
+          kind="offer"
+          locale={locale}
+          products={offers.data}
+          productsError={offers.error}
+          selection={selection.offer}
+          dispatch={offerDispatch}
+          today={today}
+          cartPath={props.cartPath}
+          messages={props.messages}
+          widgetMessages={props.widgetMessages}
+        />
+      </section>
+      <section className="bk-section" aria-labelledby="packages-heading">
+        <h2 id="packages-heading" className="bk-heading">
+          {t('offers.package.heading')}
+        </h2>
+        <PackageForm {...props} today={today} />
+      </section>
+    </div>
+  );
+}
+
+/** A package of the area and its date, priced line by line by cart/getByAggId. */
+function PackageForm(props: OffersProps & { today: string }) {
+  const { locale, regionCode, today, widgetMessages } = props;
+  const t = nsTranslator(props.messages);
+  const id = useId();
+  const [added, setAdded] = useState<number | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const { aggId, date } = useStore($offerSelection).agg;
+
+  const aggs = useQuery(productQueries.aggs(locale, { regionCode }), queryClient);
+  const list = aggs.data ?? [];
+  const agg = list.find((a) => a.aggId === aggId);
+  const priced = useQuery(
+    {
+      ...productQueries.aggCart(locale, { aggId: aggId ?? '0', playDate: date ?? today }),
+      enabled: agg !== undefined && date !== null,
+    },
+    queryClient,
+  );
+  const cart = agg !== undefined && date !== null ? priced.data : undefined;
+  const failure = [priced.error, aggs.error].find((e) => e !== null && e !== undefined);
+  const status = cart !== undefined && cart.status !== 'AVAILABLE' ? cart.status : null;
+  const blocked = status !== null || (agg !== undefined && date !== null && cart === undefined);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const missing = aggProblem({ aggId: agg?.aggId ?? null, date }, cart);
+    if (missing !== null || cart === undefined) {
+      setProblem(t(`offers.problem.${missing ?? 'unavailable'}`));
+      setAdded(null);
+      return;
+    }
+    const lines = aggCartLines(cart, locale, agg?.nights ?? 1);
+    addToCart(lines);
+    setProblem(null);
+    setAdded(cartCount({ lines }));
+  };
+
+  return (
+    <form
+      className="bk bk-offers"
+      aria-label={t('offers.package.form')}
+      noValidate
+      onSubmit={submit}
+    >
+      <Choices
+        legend={t('offers.package.label')}
+        name={`${id}-agg`}
+        value={agg?.aggId ?? null}
+        onChange={(value) => dispatch({ type: 'agg', aggId: value })}
+        choices={list.map((a) => ({
+          value: a.aggId,
+          label: a.aggName,
+          note: t(`offers.package.type.${a.aggType}`, { nights: a.nights }),
+        }))}
+      >
+        {aggs.isPending && <p className="bk-note">{t('offers.package.loading')}</p>}
+        {aggs.data !== undefined && list.length === 0 && (
+          <p className="bk-note">{t('offers.package.empty')}</p>
+        )}
+      </Choices>
+      {agg !== undefined && agg.aggDesc.trim() !== '' && <p className="bk-note">{agg.aggDesc}</p>}
+
+      {agg !== undefined && (
+        <DateField
+          legend={t('offers.package.date.label')}
+          label={t('offers.package.date.calendar')}
+          note={
+            date !== null
+              ? t('offers.package.date.chosen', { date: formatDate(date, locale, true) })
+              : t('offers.date.choose')
+          }
+          loading={null}
+          value={date}
+          onChange={(value) => dispatch({ type: 'aggDate', date: value })}
+          days={[]}
+          min={today}
+          max={addDays(today, SALE_WINDOW_DAYS - 1)}
+          locale={locale}
+          widgetMessages={widgetMessages}
+        />
+      )}
+
+      {agg !== undefined && date !== null && (
+        <section className="bk-field bk-lines" aria-labelledby={`${id}-lines`}>
+          <h3 id={`${id}-lines`} className="bk-sub">
+            {t('offers.package.lines')}
+          </h3>
+          {priced.isPending && !failure && <p className="bk-note">{t('offers.package.pricing')}</p>}
+          {cart !== undefined && (
+            <ul className="bk-line-list">
+              {cart.lines.map((line) => (
+                <li key={`${line.skuId}-${line.startDate}`} className="bk-line">
+                  <span>
+                    {t('offers.package.line', {
+                      product: line.productName,
+                      sku: line.skuName,
+                      quantity: line.quantity,
+                    })}
+                    {line.productType === 'HOTEL' && (
+                      <small>
+                        {' '}
+                        {t('offers.package.stay', {
+                          start: formatDate(line.startDate, locale),
+                          end: formatDate(line.endDate, locale),
+                        })}
+                      </small>
+                    )}
+                    {line.productType !== 'HOTEL' && line.session !== null && (
+                      <small> {t('offers.package.session', { session: line.session })}</small>
+                    )}
+                  </span>
+                  <span className="bk-line-price">{formatHkd(line.subtotalCents, locale)}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+          {status !== null && <p className="bk-problem">{t(`offers.package.status.${status}`)}</p>}
+        </section>
+      )}
+
+      {failure !== undefined && failure !== null && (
+        <ErrorNote
+          message={t(`offers.error.${productProblem(failure)}`)}
+          retry={t('offers.retry')}
+        />
+      )}
+
+      <TotalLine
+        id={id}
+        label={t('offers.total.label')}
+        value={
+          cart !== undefined && cart.totalCents > 0
+            ? formatHkd(cart.totalCents, locale)
+            : t('offers.total.none')
+        }
+      />
+      <button type="submit" className="bk-submit" disabled={blocked}>
+        {t('offers.package.add')}
+      </button>
+      <CartStatus
+        problem={problem}
+        added={added !== null ? t('offers.package.added', { count: added }) : null}
+        link={t('offers.added.link')}
+        cartPath={props.cartPath}
+      />
+    </form>
+  );
+}

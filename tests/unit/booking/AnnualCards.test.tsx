@@ -1,0 +1,183 @@
+// @vitest-environment jsdom
+import '@testing-library/jest-dom/vitest';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import AnnualCards, { type AnnualCardsProps } from '../../../src/islands/booking/AnnualCards.tsx';
+import { queryClient } from '../../../src/lib/api/query.ts';
+import { $cart, clearCart } from '../../../src/lib/booking/cart.ts';
+import { PRODUCT_PATHS } from '../../../src/lib/booking/endpoints.ts';
+import { $cardSelection } from '../../../src/lib/booking/offers.ts';
+import { EMPTY_SELECTION } from '../../../src/lib/booking/selection.ts';
+import type {
+  CalendarDay,
+  ProductDetail,
+  ProductSummary,
+} from '../../../src/lib/contract/product.ts';
+import { addDays, hkToday } from '../../../src/lib/format/dates.ts';
+import en from '../../../locales/en/offers.json';
+import widgets from '../../../locales/en/widgets.json';
+import { resetStores } from '../api/harness.ts';
+import { ok, startServer, type TestServer } from '../api/test-server.ts';
+
+/** The annual-card island against a real HTTP server answering the product calls. */
+
+const today = hkToday();
+const LATER = addDays(today, 10);
+
+const card = (productId: string, productName: string, price: number): ProductSummary => ({
+  productId,
+  productCode: `CARD${productId}`,
+  productType: 'ANNUAL_CARD',
+  bundleType: null,
+  catalogId: '1',
+  poiCode: 'GZ_PARK',
+  poiType: 1,
+  poiName: 'Park',
+  regionCode: 'GZ',
+  productName,
+  productDesc: '',
+  imgMain: '',
+  sessions: [],
+  freeUnderAge: 3,
+  fromPriceCents: price,
+  status: null,
+  sort: 0,
+});
+const cards = [
+  card('41', 'Park annual card', 119_600),
+  card('42', 'Water park annual card', 99_600),
+];
+const detail = (s: ProductSummary, date: string | null): ProductDetail => ({
+  ...s,
+  productDetailDesc: '<p>Unlimited entry for a year.</p>',
+  poiRefundDesc: '',
+  date,
+  tier: date === null ? null : 'OFF_PEAK',
+  skus: [
+    {
+      skuId: `${s.productId}1`,
+      skuType: 'ADULT',
+      skuName: 'Annual card (adult)',
+      adults: 1,
+      children: 0,
+      minAge: null,
+      maxAge: null,
+      peakPriceCents: s.fromPriceCents,
+      offPeakPriceCents: s.fromPriceCents,
+      priceCents: date === null ? null : s.fromPriceCents,
+      stockLeft: date === null ? null : 50,
+    },
+  ],
+  sessionSlots: [],
+});
+const days = (): CalendarDay[] =>
+  Array.from({ length: 62 }, (_, i) => ({
+    date: addDays(today, i),
+    tier: 'OFF_PEAK',
+    priceCents: 119_600,
+    stockLeft: 50,
+    status: 'AVAILABLE',
+    reason: null,
+    sessions: [],
+  }));
+
+const props: AnnualCardsProps = {
+  locale: 'en',
+  regionCode: 'GZ',
+  cartPath: '/en/product',
+  messages: en,
+  widgetMessages: widgets,
+};
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startServer();
+  vi.stubEnv('PUBLIC_API_BASE', server.url);
+});
+afterAll(async () => {
+  vi.unstubAllEnvs();
+  await server.close();
+});
+beforeEach(() => {
+  server.route(PRODUCT_PATHS.ticketList, (r) =>
+    ok(r.query.get('regionCode') === 'QY' ? [] : cards),
+  );
+  server.route(PRODUCT_PATHS.priceCalendar, (r) =>
+    ok({
+      productId: r.query.get('productId'),
+      productType: 'ANNUAL_CARD',
+      today,
+      days: days(),
+      stays: [],
+    }),
+  );
+  server.route(PRODUCT_PATHS.ticketLoad, (r) => {
+    const s = cards.find((c) => c.productId === r.query.get('productId')) ?? cards[0];
+    if (!s) throw new Error('no card');
+    return ok(detail(s, r.query.get('playDate')));
+  });
+});
+afterEach(() => {
+  cleanup();
+  queryClient.clear();
+  server.reset();
+  resetStores();
+  clearCart();
+  $cardSelection.set(EMPTY_SELECTION);
+});
+
+const form = () => screen.getByRole('form', { name: 'Buy an annual card' });
+/** The day's cell, showing the next month when it is not in the one shown. */
+async function dayCell(date: string): Promise<Element> {
+  const grid = await screen.findByRole('grid', { name: /Activation date/ });
+  const cell = grid.querySelector(`[data-date="${date}"]`);
+  if (cell) return cell;
+  fireEvent.click(screen.getByRole('button', { name: 'Next month' }));
+  const next = (await screen.findByRole('grid')).querySelector(`[data-date="${date}"]`);
+  if (!next) throw new Error(`no day ${date}`);
+  return next;
+}
+
+describe('annual-card island', () => {
+  it('sells the first card from today by default, another card from a later day', async () => {
+    render(<AnnualCards {...props} />);
+    expect(await screen.findByRole('radio', { name: /Park annual card/ })).toBeChecked();
+    expect(server.calls(PRODUCT_PATHS.ticketList)[0]?.query.get('productType')).toBe('ANNUAL_CARD');
+    expect(server.calls(PRODUCT_PATHS.ticketList)[0]?.query.get('regionCode')).toBe('GZ');
+    const grid = await screen.findByRole('grid', { name: /Activation date/ });
+    expect(grid.querySelector(`[data-date="${today}"]`)).toHaveAttribute('aria-selected', 'true');
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Add to cart' }));
+    expect(await screen.findByText('Choose at least one.')).toBeInTheDocument();
+    fireEvent.click(await screen.findByRole('button', { name: 'Increase Annual card (adult)' }));
+    expect(form().querySelector('output')).toHaveTextContent('HK$1,196');
+    fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(within(form()).getByRole('link', { name: 'Go to the cart' })).toHaveAttribute(
+      'href',
+      '/en/product',
+    );
+
+    fireEvent.click(screen.getByRole('radio', { name: /Water park annual card/ }));
+    fireEvent.click(await dayCell(LATER));
+    fireEvent.click(await screen.findByRole('button', { name: 'Increase Annual card (adult)' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect($cart.get().lines).toMatchObject([
+      {
+        productType: 'ANNUAL_CARD',
+        productId: '41',
+        date: today,
+        quantity: 1,
+        unitPriceCents: 119_600,
+      },
+      { productType: 'ANNUAL_CARD', productId: '42', date: LATER, quantity: 1 },
+    ]);
+    expect($cart.get().lines[0]).not.toHaveProperty('session');
+  });
+
+  it('says so when the area sells no card yet', async () => {
+    render(<AnnualCards {...props} regionCode="QY" />);
+    expect(
+      await screen.findByText('No annual cards are on sale in this area yet.'),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,211 @@
+// @vitest-environment jsdom
+import '@testing-library/jest-dom/vitest';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import BuyFood, { type BuyFoodProps } from '../../../src/islands/booking/BuyFood.tsx';
+import { queryClient } from '../../../src/lib/api/query.ts';
+import { $cart, clearCart } from '../../../src/lib/booking/cart.ts';
+import { $foodSelection } from '../../../src/lib/booking/dining.ts';
+import { PRODUCT_PATHS } from '../../../src/lib/booking/endpoints.ts';
+import { EMPTY_SELECTION } from '../../../src/lib/booking/selection.ts';
+import type {
+  CalendarDay,
+  ProductDetail,
+  ProductSummary,
+  Sku,
+} from '../../../src/lib/contract/product.ts';
+import { addDays, hkToday } from '../../../src/lib/format/dates.ts';
+import en from '../../../locales/en/dining.json';
+import widgets from '../../../locales/en/widgets.json';
+import { resetStores } from '../api/harness.ts';
+import { fail, ok, startServer, type TestServer } from '../api/test-server.ts';
+
+/** The buy-food island against a real HTTP server answering the dining calls. */
+
+const today = hkToday();
+const DAY = addDays(today, 3);
+const SOLD = addDays(today, 4);
+
+const summary: ProductSummary = {
+  productId: '31',
+  productCode: 'GZ_PANDA_CAFE_SET',
+  productType: 'FOOD',
+  bundleType: null,
+  catalogId: '1',
+  poiCode: 'GZ_PANDA_CAFE',
+  poiType: 4,
+  poiName: 'Panda Café',
+  regionCode: 'GZ',
+  productName: 'Panda Café set meal',
+  productDesc: '',
+  imgMain: '',
+  sessions: ['11:30', '13:00', '18:00', '19:30'],
+  freeUnderAge: 3,
+  fromPriceCents: 18800,
+  status: null,
+  sort: 0,
+};
+const sku = (skuId: string, skuType: Sku['skuType'], skuName: string, price: number): Sku => ({
+  skuId,
+  skuType,
+  skuName,
+  adults: skuType === 'ADULT' ? 1 : 0,
+  children: skuType === 'CHILD' ? 1 : 0,
+  minAge: null,
+  maxAge: null,
+  peakPriceCents: price,
+  offPeakPriceCents: price,
+  priceCents: price,
+  stockLeft: 40,
+});
+const detail = (eatDate: string | null): ProductDetail => ({
+  ...summary,
+  productDetailDesc: '<p>Seated at the dining time you choose.</p>',
+  poiRefundDesc: '<p>Refunds up to a day before.</p>',
+  date: eatDate,
+  tier: eatDate === null ? null : 'OFF_PEAK',
+  skus: [sku('311', 'ADULT', 'Adult set', 18800), sku('312', 'CHILD', 'Child set', 11000)],
+  sessionSlots:
+    eatDate === null
+      ? []
+      : [
+          { session: '11:30', stockLeft: 40, status: 'UNAVAILABLE', reason: 'STARTED' },
+          { session: '13:00', stockLeft: 0, status: 'SOLD_OUT', reason: 'SOLD_OUT' },
+          { session: '18:00', stockLeft: 40, status: 'AVAILABLE', reason: null },
+          { session: '19:30', stockLeft: 12, status: 'AVAILABLE', reason: null },
+        ],
+});
+const days = (): CalendarDay[] =>
+  Array.from({ length: 62 }, (_, i) => {
+    const date = addDays(today, i);
+    const sold = date === SOLD;
+    return {
+      date,
+      tier: 'OFF_PEAK',
+      priceCents: 18800,
+      stockLeft: sold ? 0 : 100,
+      status: sold ? 'SOLD_OUT' : 'AVAILABLE',
+      reason: sold ? 'SOLD_OUT' : null,
+      sessions: [],
+    };
+  });
+
+const props: BuyFoodProps = {
+  locale: 'en',
+  poiCode: 'GZ_PANDA_CAFE',
+  cartPath: '/en/product',
+  messages: en,
+  widgetMessages: widgets,
+};
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startServer();
+  vi.stubEnv('PUBLIC_API_BASE', server.url);
+});
+afterAll(async () => {
+  vi.unstubAllEnvs();
+  await server.close();
+});
+beforeEach(() => {
+  server.route(PRODUCT_PATHS.foodList, () => ok([summary]));
+  server.route(PRODUCT_PATHS.priceCalendar, (r) =>
+    ok({
+      productId: r.query.get('productId'),
+      productType: 'FOOD',
+      today,
+      days: days(),
+      stays: [],
+    }),
+  );
+  server.route(PRODUCT_PATHS.foodLoad, (r) => ok(detail(r.query.get('eatDate'))));
+});
+afterEach(() => {
+  cleanup();
+  queryClient.clear();
+  server.reset();
+  resetStores();
+  clearCart();
+  $foodSelection.set(EMPTY_SELECTION);
+  window.history.replaceState(null, '', '/');
+});
+
+const form = () => screen.getByRole('form', { name: 'Book dining' });
+const dayCell = async (date: string) => {
+  const grid = await screen.findByRole('grid', { name: /Eat date/ });
+  const cell = grid.querySelector(`[data-date="${date}"]`);
+  if (!cell) throw new Error(`no day ${date}`);
+  return cell;
+};
+
+describe('buy-food island', () => {
+  it('books sets for an eat date and an open eat time', async () => {
+    render(<BuyFood {...props} />);
+    expect(await screen.findByRole('radio', { name: /Panda Café set meal/ })).toBeChecked();
+    expect(await dayCell(SOLD)).toHaveAttribute('aria-disabled', 'true');
+    const cell = await dayCell(DAY);
+    expect(cell).toHaveTextContent('HK$188');
+    fireEvent.click(cell);
+
+    expect(await screen.findByRole('radio', { name: /11:30/ })).toBeDisabled();
+    expect(screen.getByRole('radio', { name: /13:00/ })).toBeDisabled();
+    expect(screen.getByText('already started')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(screen.getByText('Choose an eat time first.')).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('radio', { name: /19:30/ }));
+    const more = await screen.findByRole('button', { name: 'Increase Adult set' });
+    fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(screen.getByText('Choose at least one set.')).toBeInTheDocument();
+    fireEvent.click(more);
+    fireEvent.click(more);
+    expect(form().querySelector('output')).toHaveTextContent('HK$376');
+    expect(screen.getByText('Set details and refund terms')).toBeInTheDocument();
+    expect(screen.getByText('Refunds up to a day before.')).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(within(form()).getByRole('link', { name: 'Go to the cart' })).toHaveAttribute(
+      'href',
+      '/en/product',
+    );
+    expect($cart.get().lines).toMatchObject([
+      { productType: 'FOOD', skuId: '311', date: DAY, session: '19:30', quantity: 2 },
+    ]);
+    expect(server.calls(PRODUCT_PATHS.foodList)[0]?.query.get('poiCode')).toBe('GZ_PANDA_CAFE');
+    const timed = server.calls(PRODUCT_PATHS.foodLoad).find((c) => c.query.get('eatTime'));
+    expect(timed?.query.get('eatDate')).toBe(DAY);
+  });
+
+  it('takes the quick search date, keeps the form and starts over at another restaurant', async () => {
+    window.history.replaceState(null, '', `/en/GZ/buy-food/GZ_PANDA_CAFE?startDate=${DAY}`);
+    const { unmount } = render(<BuyFood {...props} />);
+    expect(await dayCell(DAY)).toHaveAttribute('aria-selected', 'true');
+    fireEvent.click(await screen.findByRole('radio', { name: /18:00/ }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Increase Adult set' }));
+    unmount();
+
+    window.history.replaceState(null, '', '/en/GZ/buy-food/GZ_PANDA_CAFE');
+    const again = render(<BuyFood {...props} />);
+    expect(await screen.findByRole('spinbutton', { name: 'Adult set' })).toHaveValue(1);
+    expect(screen.getByRole('radio', { name: /18:00/ })).toBeChecked();
+    again.unmount();
+
+    render(<BuyFood {...props} poiCode="GZ_SAFARI_BBQ" />);
+    await screen.findByRole('radio', { name: /Panda Café set meal/ });
+    expect($foodSelection.get()).toMatchObject({
+      poiCode: 'GZ_SAFARI_BBQ',
+      date: null,
+      quantities: {},
+    });
+  });
+
+  it('shows a failed call as text with Try again', async () => {
+    server.route(PRODUCT_PATHS.foodList, () => fail(400, 'BAD_REQUEST', 'bad'));
+    render(<BuyFood {...props} />);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The dining sets could not be loaded. Please try again.');
+    server.route(PRODUCT_PATHS.foodList, () => ok([summary]));
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('radio', { name: /Panda Café set meal/ })).toBeChecked();
+  });
+});

@@ -1,0 +1,250 @@
+// @vitest-environment jsdom
+import '@testing-library/jest-dom/vitest';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import Offers, { type OffersProps } from '../../../src/islands/booking/Offers.tsx';
+import { queryClient } from '../../../src/lib/api/query.ts';
+import { $cart, clearCart } from '../../../src/lib/booking/cart.ts';
+import { PRODUCT_PATHS } from '../../../src/lib/booking/endpoints.ts';
+import { $offerSelection, EMPTY_OFFER_SELECTION } from '../../../src/lib/booking/offers.ts';
+import type {
+  Agg,
+  AggCart,
+  CalendarDay,
+  ProductDetail,
+  ProductSummary,
+} from '../../../src/lib/contract/product.ts';
+import { addDays, hkToday } from '../../../src/lib/format/dates.ts';
+import en from '../../../locales/en/offers.json';
+import widgets from '../../../locales/en/widgets.json';
+import { resetStores } from '../api/harness.ts';
+import { fail, ok, startServer, type TestServer } from '../api/test-server.ts';
+
+/** The discount page's island against a real HTTP server answering the product calls. */
+
+const today = hkToday();
+const DAY = addDays(today, 1);
+const SOLD = addDays(today, 2);
+
+const evening: ProductSummary = {
+  productId: '51',
+  productCode: 'GZ_PARK_EVENING',
+  productType: 'OFFER',
+  bundleType: null,
+  catalogId: '1',
+  poiCode: 'GZ_PARK',
+  poiType: 1,
+  poiName: 'Happy Land',
+  regionCode: 'GZ',
+  productName: 'Evening offer',
+  productDesc: '',
+  imgMain: '',
+  sessions: ['16:00'],
+  freeUnderAge: 3,
+  fromPriceCents: 20_930,
+  status: null,
+  sort: 0,
+};
+const detail = (date: string | null): ProductDetail => ({
+  ...evening,
+  productDetailDesc: '<p>Enter after 16:00.</p>',
+  poiRefundDesc: '',
+  date,
+  tier: date === null ? null : 'OFF_PEAK',
+  skus: [
+    {
+      skuId: '511',
+      skuType: 'ADULT',
+      skuName: 'Adult',
+      adults: 1,
+      children: 0,
+      minAge: null,
+      maxAge: null,
+      peakPriceCents: 25_130,
+      offPeakPriceCents: 20_930,
+      priceCents: date === null ? null : 20_930,
+      stockLeft: date === null ? null : 200,
+    },
+  ],
+  sessionSlots:
+    date === null ? [] : [{ session: '16:00', stockLeft: 200, status: 'AVAILABLE', reason: null }],
+});
+const days = (): CalendarDay[] =>
+  Array.from({ length: 62 }, (_, i) => ({
+    date: addDays(today, i),
+    tier: 'OFF_PEAK',
+    priceCents: 20_930,
+    stockLeft: 200,
+    status: 'AVAILABLE',
+    reason: null,
+    sessions: [],
+  }));
+const pkg: Agg = {
+  aggId: '71',
+  aggCode: 'GZ_HOTEL_PACKAGE',
+  aggType: 'HOTEL_PACKAGE',
+  regionCode: 'GZ',
+  aggName: 'Stay and play package',
+  aggDesc: 'One night in a standard room with two park day tickets.',
+  nights: 1,
+  items: [],
+  sort: 0,
+};
+const aggCart = (date: string): AggCart => ({
+  aggId: '71',
+  status: date === SOLD ? 'SOLD_OUT' : 'AVAILABLE',
+  totalCents: 128_000 + 71_800,
+  lines: [
+    {
+      productId: '1',
+      skuId: '11',
+      productName: 'Standard room',
+      skuName: 'Per room per night',
+      productType: 'HOTEL',
+      poiCode: 'GZ_HOTEL',
+      poiType: 3,
+      quantity: 1,
+      startDate: date,
+      endDate: addDays(date, 1),
+      session: null,
+      unitPriceCents: 128_000,
+      subtotalCents: 128_000,
+      stockLeft: date === SOLD ? 0 : 6,
+    },
+    {
+      productId: '2',
+      skuId: '21',
+      productName: 'Day ticket',
+      skuName: 'Adult',
+      productType: 'TICKET',
+      poiCode: 'GZ_PARK',
+      poiType: 1,
+      quantity: 2,
+      startDate: date,
+      endDate: date,
+      session: null,
+      unitPriceCents: 35_900,
+      subtotalCents: 71_800,
+      stockLeft: 500,
+    },
+  ],
+});
+
+const props: OffersProps = {
+  locale: 'en',
+  regionCode: 'GZ',
+  cartPath: '/en/product',
+  messages: en,
+  widgetMessages: widgets,
+};
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startServer();
+  vi.stubEnv('PUBLIC_API_BASE', server.url);
+});
+afterAll(async () => {
+  vi.unstubAllEnvs();
+  await server.close();
+});
+beforeEach(() => {
+  server.route(PRODUCT_PATHS.ticketList, () => ok([evening]));
+  server.route(PRODUCT_PATHS.priceCalendar, () =>
+    ok({ productId: '51', productType: 'OFFER', today, days: days(), stays: [] }),
+  );
+  server.route(PRODUCT_PATHS.ticketLoad, (r) => ok(detail(r.query.get('playDate'))));
+  server.route(PRODUCT_PATHS.aggList, () => ok([pkg]));
+  server.route(PRODUCT_PATHS.cartByAgg, (r) => ok(aggCart(r.query.get('playDate') ?? today)));
+});
+afterEach(() => {
+  cleanup();
+  queryClient.clear();
+  server.reset();
+  resetStores();
+  clearCart();
+  $offerSelection.set(EMPTY_OFFER_SELECTION);
+});
+
+const offerForm = () => screen.getByRole('form', { name: 'Buy a special offer' });
+const packageForm = () => screen.getByRole('form', { name: 'Buy a package' });
+/** The day's cell in a form's calendar, showing the next month when needed. */
+async function dayCell(form: () => HTMLElement, date: string): Promise<Element> {
+  await within(form()).findByRole('grid');
+  const cell = form().querySelector(`[data-date="${date}"]`);
+  if (cell) return cell;
+  fireEvent.click(within(form()).getByRole('button', { name: 'Next month' }));
+  const next = form().querySelector(`[data-date="${date}"]`);
+  if (!next) throw new Error(`no day ${date}`);
+  return next;
+}
+
+describe('offers island', () => {
+  it('sells an evening offer with its 16:00 entry', async () => {
+    render(<Offers {...props} />);
+    expect(await screen.findByRole('heading', { name: 'Special offers' })).toBeInTheDocument();
+    fireEvent.click(within(offerForm()).getByRole('button', { name: 'Add to cart' }));
+    expect(within(offerForm()).getByText('Choose an offer first.')).toBeInTheDocument();
+
+    fireEvent.click(await screen.findByRole('radio', { name: /Evening offer/ }));
+    expect(server.calls(PRODUCT_PATHS.ticketList)[0]?.query.get('productType')).toBe('OFFER');
+    fireEvent.click(await dayCell(offerForm, DAY));
+    expect(await within(offerForm()).findByRole('radio', { name: /16:00/ })).toBeChecked();
+    const more = await within(offerForm()).findByRole('button', { name: 'Increase Adult' });
+    fireEvent.click(more);
+    fireEvent.click(more);
+    expect(offerForm().querySelector('output')).toHaveTextContent('HK$418.60');
+    fireEvent.click(within(offerForm()).getByRole('button', { name: 'Add to cart' }));
+    expect(within(offerForm()).getByText('Tickets added to your cart: 2.')).toBeInTheDocument();
+    expect($cart.get().lines).toMatchObject([
+      { productType: 'OFFER', date: DAY, session: '16:00', quantity: 2, unitPriceCents: 20_930 },
+    ]);
+  });
+
+  it('adds every line of a package, and not on a sold-out day', async () => {
+    render(<Offers {...props} />);
+    fireEvent.click(within(packageForm()).getByRole('button', { name: 'Add package to cart' }));
+    expect(within(packageForm()).getByText('Choose a package first.')).toBeInTheDocument();
+    fireEvent.click(await screen.findByRole('radio', { name: /Stay and play package/ }));
+    expect(screen.getByText('Hotel stay and park, nights: 1')).toBeInTheDocument();
+
+    fireEvent.click(await dayCell(packageForm, SOLD));
+    expect(
+      await within(packageForm()).findByText('Sold out on this date. Please choose another date.'),
+    ).toBeInTheDocument();
+    expect(
+      within(packageForm()).getByRole('button', { name: 'Add package to cart' }),
+    ).toBeDisabled();
+
+    fireEvent.click(await dayCell(packageForm, DAY));
+    expect(
+      await within(packageForm()).findByText(/Standard room, Per room per night × 1/),
+    ).toBeInTheDocument();
+    expect(packageForm().querySelector('output')).toHaveTextContent('HK$1,998');
+    const add = within(packageForm()).getByRole('button', { name: 'Add package to cart' });
+    expect(add).toBeEnabled();
+    fireEvent.click(add);
+    expect(within(packageForm()).getByRole('link', { name: 'Go to the cart' })).toHaveAttribute(
+      'href',
+      '/en/product',
+    );
+    expect($cart.get().lines).toMatchObject([
+      { productType: 'HOTEL', date: DAY, endDate: addDays(DAY, 1), quantity: 1 },
+      { productType: 'TICKET', date: DAY, quantity: 2 },
+    ]);
+  });
+
+  it('keeps the forms when revisited and explains a date the package cannot use', async () => {
+    server.route(PRODUCT_PATHS.cartByAgg, () =>
+      fail(409, 'DATE_NOT_APPLICABLE', 'date', { date: DAY, reason: 'CLOSED' }),
+    );
+    $offerSelection.set({ ...EMPTY_OFFER_SELECTION, agg: { aggId: '71', date: DAY } });
+    render(<Offers {...props} />);
+    expect(await screen.findByRole('radio', { name: /Stay and play package/ })).toBeChecked();
+    expect(await within(packageForm()).findByRole('alert')).toHaveTextContent(
+      'This date cannot be booked. Please choose another date.',
+    );
+    expect(
+      within(packageForm()).getByRole('button', { name: 'Add package to cart' }),
+    ).toBeDisabled();
+  });
+});
