@@ -1,10 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import enAccount from '../../locales/en/account.json' with { type: 'json' };
 import enValidation from '../../locales/en/validation.json' with { type: 'json' };
 import twAccount from '../../locales/zh-TW/account.json' with { type: 'json' };
 import twValidation from '../../locales/zh-TW/validation.json' with { type: 'json' };
-import { captchaHeader, withCaptcha } from './captcha.ts';
+import { E2E_PASSWORD, expectNoAxeViolations, registerAccount } from './booking.ts';
+import { withCaptcha } from './captcha.ts';
 
 /**
  * The account forms (/login, /register, /forget-password, /user/ChangePassword) in the built
@@ -19,26 +19,12 @@ const LANGS = [
 ] as const;
 type Text = (typeof LANGS)[number]['text'];
 
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
-
 async function open(page: Page, code: string, path: string) {
   // keep the page in its own language: a stored choice would move it
   await page.addInitScript((lang) => localStorage.setItem('locale', lang), code);
   await page.goto(path);
   // the island runs once its submit button is enabled
   await expect(page.locator('form button[type="submit"]')).toBeEnabled();
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  const summary = results.violations.map(
-    (v) =>
-      `${v.id} (${v.impact}): ${v.nodes
-        .map((n) => n.target.join(' '))
-        .slice(0, 3)
-        .join(', ')}`,
-  );
-  expect(summary).toEqual([]);
 }
 
 /** The toast shows `text`, and the field is invalid with `text` in its description. */
@@ -51,37 +37,6 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const input = (page: Page, label: string) =>
   page.getByLabel(label, { exact: true }).and(page.locator('input'));
-
-/** A logged-in session of a new account, made through the gateway. */
-async function newSession(request: APIRequestContext, email: string) {
-  const open = '/cl-odss-app/open/account/info';
-  expect(
-    (
-      await request.post(`${open}/sendCode`, {
-        data: { email, purpose: 'register' },
-        headers: await captchaHeader(request, 'open-account'),
-      })
-    ).ok(),
-  ).toBe(true);
-  const mails = await (await request.get(`/dev/mailbox?to=${encodeURIComponent(email)}`)).json();
-  const code = /\b(\d{6})\b/.exec(String(mails.data[0]?.body))?.[1];
-  const answer = await request.post(`${open}/register`, {
-    data: {
-      surname: 'Chan',
-      firstName: 'Tai Man',
-      birthday: '1990-05-17',
-      residence: 'HK',
-      email,
-      phoneAreaCode: '+852',
-      phone: '91234567',
-      password: 'Secret#123',
-      emailCode: code,
-      agreeTerms: true,
-    },
-  });
-  expect(answer.ok()).toBe(true);
-  return (await answer.json()).data.tokenInfo as Record<string, unknown>;
-}
 
 for (const { code, prefix, text } of LANGS) {
   const t = (key: keyof Text) => text[key];
@@ -181,7 +136,7 @@ for (const { code, prefix, text } of LANGS) {
 
     test(`change password: messages, with a login (${code})`, async ({ page, request }) => {
       const email = `forms.${code}.${Date.now()}@example.hk`;
-      const tokenInfo = await newSession(request, email);
+      const tokenInfo = await registerAccount(request, email);
       await page.addInitScript((info) => {
         sessionStorage.setItem('resort-storefront:session', JSON.stringify(info));
         sessionStorage.setItem('resort-storefront:lastActivity', JSON.stringify(Date.now()));
@@ -197,7 +152,7 @@ for (const { code, prefix, text } of LANGS) {
       await expectError(page, old, t('account.validation.oldPasswordRequired'));
       await expectNoAxeViolations(page);
 
-      await old.fill('Secret#123');
+      await old.fill(E2E_PASSWORD);
       await input(page, t('account.field.newPassword')).fill('Changed#2025');
       await input(page, t('account.field.confirmPassword')).fill('Changed#2024');
       await input(page, t('account.field.code')).fill('123456');

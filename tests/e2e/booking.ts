@@ -29,6 +29,64 @@ export async function gatewayData<T>(page: Page, path: string, lang = 'en'): Pro
   return ((await res.json()) as { data: T }).data;
 }
 
+/** A day of a product's price calendar. */
+export interface Day {
+  date: string;
+  status: string;
+}
+
+/** A product's price calendar from today to 40 days ahead. */
+export async function priceCalendar(page: Page, productId: string): Promise<Day[]> {
+  const calendar = await gatewayData<{ days: Day[] }>(
+    page,
+    `/info/getPriceCalendarList?productId=${productId}&startDate=${hkDate()}&endDate=${hkDate(40)}`,
+  );
+  return calendar.days;
+}
+
+/** The first day of `days`, at least three days ahead, that can be booked. */
+export function firstOpenDay(days: Day[]): string {
+  const day = days.find((d) => d.date >= hkDate(3) && d.status === 'AVAILABLE');
+  if (!day) throw new Error('no bookable day');
+  return day.date;
+}
+
+export interface TicketSummary {
+  productId: string;
+  productType: string;
+  productName: string;
+  poiCode: string;
+  poiType: number;
+}
+export interface TicketDetail {
+  skus: {
+    skuId: string;
+    skuType: string;
+    skuName: string;
+    priceCents: number | null;
+    stockLeft: number | null;
+  }[];
+  sessionSlots: { session: string; status: string }[];
+}
+
+/** The first product of a place that is not an annual card. */
+export async function firstTicketProduct(page: Page, poiCode: string): Promise<TicketSummary> {
+  const list = await gatewayData<TicketSummary[]>(page, `/ticket/list?poiCode=${poiCode}`);
+  const product = list.find((p) => p.productType !== 'ANNUAL_CARD');
+  if (!product) throw new Error(`no product at ${poiCode}`);
+  return product;
+}
+
+/** A ticket product's SKUs and sessions on `date`. */
+export const ticketDetail = (page: Page, productId: string, date: string) =>
+  gatewayData<TicketDetail>(page, `/ticket/load?productId=${productId}&playDate=${date}`);
+
+/** Follows the language switcher from English to Traditional Chinese, or back. */
+export async function switchLanguage(page: Page, to: 'zh-TW' | 'en'): Promise<void> {
+  const [nav, link] = to === 'en' ? ['語言', 'English'] : ['Language', '繁體中文'];
+  await page.getByRole('navigation', { name: nav }).getByRole('link', { name: link }).click();
+}
+
 /** Shows the calendar month of `date` and returns its day cell. */
 export async function dayCell(form: Locator, date: string): Promise<Locator> {
   for (let i = 0; i < 4; i++) {
@@ -67,8 +125,14 @@ export async function readCart(page: Page): Promise<{ lines: Record<string, unkn
 
 export const E2E_PASSWORD = 'Journey#2026';
 
-/** Registers `email` straight on the gateway (captcha answered, code read from the mailbox). */
-export async function registerAccount(request: APIRequestContext, email: string): Promise<void> {
+/**
+ * Registers `email` straight on the gateway (captcha answered, code read from the mailbox) and
+ * returns the new account's logged-in session (`tokenInfo`).
+ */
+export async function registerAccount(
+  request: APIRequestContext,
+  email: string,
+): Promise<Record<string, unknown>> {
   const open = '/cl-odss-app/open/account/info';
   const sent = await request.post(`${open}/sendCode`, {
     data: { email, purpose: 'register' },
@@ -94,4 +158,6 @@ export async function registerAccount(request: APIRequestContext, email: string)
     },
   });
   expect(registered.ok()).toBe(true);
+  return ((await registered.json()) as { data: { tokenInfo: Record<string, unknown> } }).data
+    .tokenInfo;
 }

@@ -1,5 +1,13 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import {
+  expectNoAxeViolations,
+  firstTicketProduct,
+  hkd,
+  hkDate,
+  readCart,
+  switchLanguage,
+  ticketDetail,
+} from './booking.ts';
 
 /**
  * The cart page (SPEC §2 product, §3 Guest, §5 Guest form) in the built site: lines seeded into
@@ -7,56 +15,11 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
  * modes with every ID type, kept across a language switch, then on to the confirmation.
  */
 
-const PRODUCT = '/cl-odss-app/guest/product';
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
-
-function hkDate(offsetDays = 0): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Asia/Hong_Kong',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(Date.now());
-  const d = new Date(`${parts}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + offsetDays);
-  return d.toISOString().slice(0, 10);
-}
-
-interface Summary {
-  productId: string;
-  productType: string;
-  productName: string;
-  poiCode: string;
-  poiType: number;
-}
-interface Sku {
-  skuId: string;
-  skuType: string;
-  skuName: string;
-  priceCents: number | null;
-  stockLeft: number | null;
-}
-interface Detail {
-  skus: Sku[];
-  sessionSlots: { session: string; status: string }[];
-}
-
-async function gatewayData<T>(page: Page, path: string): Promise<T> {
-  const res = await page.request.get(`${PRODUCT}${path}`, { headers: { 'Accept-Language': 'en' } });
-  expect(res.ok()).toBe(true);
-  return ((await res.json()) as { data: T }).data;
-}
-
 /** Cart lines (src/lib/booking/cart.ts CartLine) of the first product of a place, in a week. */
 async function linesOf(page: Page, poiCode: string, quantities: Record<string, number>) {
-  const list = await gatewayData<Summary[]>(page, `/ticket/list?poiCode=${poiCode}`);
-  const product = list.find((p) => p.productType !== 'ANNUAL_CARD');
-  if (!product) throw new Error(`no product at ${poiCode}`);
+  const product = await firstTicketProduct(page, poiCode);
   const date = hkDate(7);
-  const detail = await gatewayData<Detail>(
-    page,
-    `/ticket/load?productId=${product.productId}&playDate=${date}`,
-  );
+  const detail = await ticketDetail(page, product.productId, date);
   const session = detail.sessionSlots.find((s) => s.status === 'AVAILABLE')?.session;
   return Object.entries(quantities).map(([skuType, quantity]) => {
     const sku = detail.skus.find((s) => s.skuType === skuType);
@@ -86,24 +49,6 @@ async function seedCart(page: Page, lines: unknown[]) {
   );
   await page.reload();
 }
-
-async function expectNoAxeViolations(page: Page) {
-  // The layout's back-to-top link, shown once scrolled, sits outside every landmark (axe
-  // "region"): that is the layout's to fix, this page is checked scrolled to the top.
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await expect(page.locator('[data-to-top]')).toBeHidden();
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  const summary = results.violations.map(
-    (v) =>
-      `${v.id}: ${v.nodes
-        .map((n) => n.target.join(' '))
-        .slice(0, 3)
-        .join(', ')}`,
-  );
-  expect(summary).toEqual([]);
-}
-
-const hkd = (cents: number) => `HK$${(cents / 100).toLocaleString('en')}`;
 
 async function addGuest(
   page: Page,
@@ -146,8 +91,7 @@ test('a visitor changes quantities and removes lines down to the empty cart', as
     .click();
   await expect(lines.getByRole('listitem')).toHaveCount(1);
   await expect(total).toContainText(hkd(2 * adult.unitPriceCents));
-  const stored = await page.evaluate(() => sessionStorage.getItem('resort-storefront:cart'));
-  expect(JSON.parse(stored ?? '{}')).toMatchObject({
+  expect(await readCart(page)).toMatchObject({
     lines: [{ skuId: adult.skuId, quantity: 2 }],
   });
 
@@ -204,20 +148,14 @@ test('a visitor adds guests in both modes, switches language and continues', asy
 
   // A half-typed guest, then a language switch there and back: everything is kept.
   await form.getByLabel('Family name').fill('Wong');
-  await page
-    .getByRole('navigation', { name: 'Language' })
-    .getByRole('link', { name: '繁體中文' })
-    .click();
+  await switchLanguage(page, 'zh-TW');
   await expect(page).toHaveURL(/\/product$/);
   await expect(page.getByRole('radio', { name: '證件資料' })).toBeChecked();
   await expect(page.getByLabel('姓氏')).toHaveValue('Wong');
   await expect(
     page.getByRole('region', { name: '訂單遊客' }).getByRole('button', { name: /^編輯 / }),
   ).toHaveCount(7);
-  await page
-    .getByRole('navigation', { name: '語言' })
-    .getByRole('link', { name: 'English' })
-    .click();
+  await switchLanguage(page, 'en');
   await expect(page).toHaveURL(/\/en\/product$/);
   await expect(form.getByLabel('Family name')).toHaveValue('Wong');
   await expect(guests.getByRole('button', { name: /^Edit / })).toHaveCount(7);

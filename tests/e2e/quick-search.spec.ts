@@ -1,22 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
+import { dayCell, hkDate } from './booking.ts';
 
 /**
  * The home page's quick search (SPEC §2, §4, §5): pickers, their rules, the toasts and the
  * purchase page it leads to.
  */
-
-/** Today in Hong Kong, and a day some days later, as YYYY-MM-DD. */
-function hkDate(offsetDays = 0): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Asia/Hong_Kong',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(Date.now());
-  const d = new Date(`${parts}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + offsetDays);
-  return d.toISOString().slice(0, 10);
-}
 
 const panel = (page: Page) => page.getByRole('form', { name: 'Quick booking' });
 
@@ -31,21 +19,7 @@ async function openEnglishHome(page: Page) {
 
 /** Picks a day in the open date dialog, paging months back or forward as needed. */
 async function pickDay(page: Page, date: string, force = false) {
-  const dialog = page.getByRole('dialog');
-  for (let i = 0; i < 4; i++) {
-    const cell = dialog.locator(`[data-date="${date}"]`);
-    if ((await cell.count()) > 0) {
-      await cell.click({ force });
-      return;
-    }
-    const shown = (await dialog.locator('[data-date]').first().getAttribute('data-date')) ?? '';
-    const label = date < shown ? 'Previous month' : 'Next month';
-    await dialog
-      .locator('.calendar-nav')
-      .nth(label === 'Previous month' ? 0 : 1)
-      .click();
-  }
-  throw new Error(`no day ${date} in the calendar`);
+  await (await dayCell(page.getByRole('dialog'), date)).click({ force });
 }
 
 async function chooseRegion(page: Page, name: string) {
