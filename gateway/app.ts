@@ -17,6 +17,7 @@ import { createCaptchaRoutes } from './routes/captcha/captcha.routes.ts';
 import { createCmsRoutes } from './routes/cms/cms.routes.ts';
 import { createDevRoutes } from './routes/dev/dev.routes.ts';
 import { createMediaRoutes } from './routes/media/media.routes.ts';
+import { createCashierRoutes } from './routes/order/cashier.routes.ts';
 import { createOrderRoutes } from './routes/order/order.routes.ts';
 import { createPayRoutes } from './routes/pay/pay.routes.ts';
 import { createProductRoutes } from './routes/product/product.routes.ts';
@@ -61,6 +62,7 @@ export function createApp({ db, env, clock, mail }: AppDeps): Hono {
   odss.route('/guest/product', createProductRoutes({ db, clock }));
   odss.route('/guest/pay', createPayRoutes({ db }));
   odss.route('/guest/order/info', createOrderRoutes({ db, clock }));
+  odss.route('/open/cashier', createCashierRoutes({ db, clock }));
   odss.route('/open/account/info', createAccountRoutes({ db, env, clock }));
   odss.route('/open/account/info', createCaptchaRoutes({ db, env, clock }, 'open-account'));
   odss.route('/guest/user/info', createUserRoutes({ db, env, clock }));

@@ -1,5 +1,11 @@
-import { Hono } from 'hono';
-import { orderSaveRequestSchema } from '../../../src/lib/contract/order.ts';
+import { Hono, type Context } from 'hono';
+import {
+  orderIdBodySchema,
+  orderIdQuerySchema,
+  orderListQuerySchema,
+  orderPayRequestSchema,
+  orderSaveRequestSchema,
+} from '../../../src/lib/contract/order.ts';
 import type { Db } from '../../db/client.ts';
 import { requireAuth, type AuthEnv } from '../../lib/auth.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -7,14 +13,28 @@ import { ok } from '../../lib/envelope.ts';
 import { fieldError } from '../../lib/field-error.ts';
 import { languageOf } from '../../lib/i18n.ts';
 import { validate } from '../../lib/validate.ts';
+import { advanceOrders } from '../../services/orders/lifecycle.ts';
+import { cancelOrder, deleteOrder, listOrders, loadOrder } from '../../services/orders/manage.ts';
+import { startPayment } from '../../services/orders/payment.ts';
 import { OrderInputError } from '../../services/orders/pricing.ts';
 import { saveOrder } from '../../services/orders/save.ts';
 
+export interface OrderDeps {
+  db: Db;
+  clock: Clock;
+  /** Milliseconds between the fulfilment steps of the simulator. */
+  orderStepMs?: number;
+}
+
+/** The origin the shopper reached the gateway on (the cashier page lives there too). */
+const originOf = (c: Context): string => new URL(c.req.url).origin;
+
 /**
  * /cl-odss-app/guest/order/info (logged in): the orders of SPEC §7. Only the owner ever sees or
- * acts on an order.
+ * acts on an order; any other id answers as not found.
  */
-export function createOrderRoutes({ db, clock }: { db: Db; clock: Clock }) {
+export function createOrderRoutes({ db, clock, orderStepMs }: OrderDeps) {
+  const fresh = () => advanceOrders(db, clock.now(), orderStepMs);
   return new Hono<AuthEnv>()
     .use(requireAuth({ db, clock }))
     .post('/save', validate('json', orderSaveRequestSchema), async (c) => {
@@ -32,5 +52,38 @@ export function createOrderRoutes({ db, clock }: { db: Db; clock: Clock }) {
         }
         throw error;
       }
+    })
+    .post('/pay', validate('json', orderPayRequestSchema), async (c) =>
+      ok(
+        c,
+        await startPayment(db, {
+          userId: c.var.auth.userId,
+          body: c.req.valid('json'),
+          now: clock.now(),
+          origin: originOf(c),
+        }),
+      ),
+    )
+    .get('/load', validate('query', orderIdQuerySchema), async (c) => {
+      await fresh();
+      return ok(
+        c,
+        await loadOrder(db, c.var.auth.userId, c.req.valid('query').orderId, clock.now()),
+      );
+    })
+    .get('/list', validate('query', orderListQuerySchema), async (c) => {
+      await fresh();
+      return ok(c, await listOrders(db, c.var.auth.userId, c.req.valid('query')));
+    })
+    .post('/cancel', validate('json', orderIdBodySchema), async (c) => {
+      await fresh();
+      const { orderId } = c.req.valid('json');
+      await cancelOrder(db, c.var.auth.userId, orderId, clock.now());
+      return ok(c, await loadOrder(db, c.var.auth.userId, orderId, clock.now()));
+    })
+    .delete('/delete', validate('query', orderIdQuerySchema), async (c) => {
+      await fresh();
+      await deleteOrder(db, c.var.auth.userId, c.req.valid('query').orderId, clock.now());
+      return ok(c, null);
     });
 }

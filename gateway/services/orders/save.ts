@@ -143,8 +143,8 @@ export async function saveOrder(db: Db, input: SaveOrderInput): Promise<SavedOrd
   const statements: InStatement[] = [
     {
       sql: `INSERT INTO orders (id, order_no, user_id, request_id, status, channel, lang,
-              guest_mode, total_cents, pay_before, created_at, updated_at)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+              guest_mode, total_cents, pay_before, created_at, updated_at, status_at, visit_end)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       args: [
         orderId,
         orderNumber(moment.today),
@@ -158,6 +158,8 @@ export async function saveOrder(db: Db, input: SaveOrderInput): Promise<SavedOrd
         now + PAYMENT_WINDOW_MS,
         now,
         now,
+        now,
+        lines.reduce((last, l) => (l.endDate > last ? l.endDate : last), ''),
       ],
     },
     // The guard is the table's CHECK (held + sold <= total): taking more than is left fails

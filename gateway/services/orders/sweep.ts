@@ -1,19 +1,19 @@
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { releaseExpiredOrders } from './expiry.ts';
+import { advanceOrders } from './lifecycle.ts';
 
 /** How often the gateway looks for unpaid orders past their 15 minutes. */
 export const ORDER_SWEEP_MS = 30_000;
 
 /**
- * The periodic sweep of expired unpaid orders (their stock goes back on sale even when nobody
- * reads them). Reads and writes of orders also release lazily, so the sweep only bounds how
- * long stock stays held. Returns the stop function.
+ * The periodic sweep: expired unpaid orders give their stock back and paid orders move through
+ * fulfilment even when nobody reads them. Reads and writes of orders do the same lazily, so the
+ * sweep only bounds how long stock stays held. Returns the stop function.
  */
 export function startOrderSweep(db: Db, clock: Clock, everyMs: number = ORDER_SWEEP_MS) {
   let running: Promise<unknown> = Promise.resolve();
   const timer = setInterval(() => {
-    running = releaseExpiredOrders(db, clock.now()).catch((error: unknown) => {
+    running = advanceOrders(db, clock.now()).catch((error: unknown) => {
       console.error('order sweep failed', error);
     });
   }, everyMs);

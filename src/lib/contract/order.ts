@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { emailSchema, nameSchema, phoneAreaCodeSchema, phoneSchema } from './auth.ts';
-import { idSchema } from './common.ts';
-import { dateSchema, sessionSchema } from './product.ts';
+import { idSchema, queryInt } from './common.ts';
+import { CHANNEL_MODES, dateSchema, PAY_TYPES, sessionSchema } from './product.ts';
 
 /**
  * The order request of the cart and recheck pages (SPEC §2 product / product-recheck, §3 Guest,
@@ -274,3 +274,132 @@ export const savedOrderSchema = z.object({
   guestCount: z.int(),
 });
 export type SavedOrder = z.infer<typeof savedOrderSchema>;
+
+// ---- payment, reading and managing orders (issue 8) -----------------------------------------
+
+/** Where the cashier sends the shopper back: a path of this site, never another origin. */
+export const returnPathSchema = z
+  .string()
+  .check(
+    z.maxLength(300, 'errors.order.returnPath'),
+    z.regex(/^\/(?![/\\])[A-Za-z0-9\-._~!$&'()*+,;=:@/%?]*$/, 'errors.order.returnPath'),
+  );
+
+/** POST /cl-odss-app/guest/order/info/pay */
+export const orderPayRequestSchema = z.strictObject({
+  orderId: idSchema,
+  payType: z.enum(PAY_TYPES),
+  /** The mode of SPEC §7's channel map for payType; a mismatch is refused. */
+  channelMode: z.enum(CHANNEL_MODES),
+  returnPath: returnPathSchema,
+});
+export type OrderPayRequest = z.infer<typeof orderPayRequestSchema>;
+
+export const PAYMENT_STATUSES = ['pending', 'succeeded', 'failed', 'refunded'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** The answer of pay: the simulator's cashier page to open. */
+export const paymentSchema = z.object({
+  payId: idSchema,
+  orderId: idSchema,
+  payType: z.enum(PAY_TYPES),
+  channelMode: z.enum(CHANNEL_MODES),
+  amountCents: z.int(),
+  status: z.enum(PAYMENT_STATUSES),
+  cashierUrl: z.string(),
+});
+export type Payment = z.infer<typeof paymentSchema>;
+
+/** The order list tabs of SPEC §4, and the statuses each shows. */
+export const ORDER_TABS = [
+  'all',
+  'processing',
+  'pendingPayment',
+  'paid',
+  'completed',
+  'cancelled',
+] as const;
+export type OrderTab = (typeof ORDER_TABS)[number];
+export const ORDER_TAB_STATUSES: Readonly<Record<OrderTab, readonly OrderStatus[] | null>> = {
+  all: null,
+  processing: ['submit', 'processing', 'confirmed', 'exception', 'suspended'],
+  pendingPayment: ['pendingPayment'],
+  paid: ['paid', 'voucherIssued', 'success', 'noPayment'],
+  completed: ['completed'],
+  cancelled: ['cancelled', 'refunded', 'orderFailed'],
+};
+
+/** Statuses an order can be deleted in (DESIGN §7); any other answers "cannot be deleted". */
+export const DELETABLE_STATUSES: readonly OrderStatus[] = [
+  'pendingPayment',
+  'cancelled',
+  'refunded',
+  'completed',
+  'orderFailed',
+];
+
+export const orderIdQuerySchema = z.object({ orderId: idSchema });
+export const orderIdBodySchema = z.strictObject({ orderId: idSchema });
+
+export const ORDER_PAGE_SIZE_MAX = 50;
+export const orderListQuerySchema = z.object({
+  tab: z._default(z.enum(ORDER_TABS), 'all'),
+  pageNo: z._default(queryInt(1, 10_000), 1),
+  pageSize: z._default(queryInt(1, ORDER_PAGE_SIZE_MAX), 10),
+});
+export type OrderListQuery = z.infer<typeof orderListQuerySchema>;
+
+/** A line of a loaded order, with its redemption codes once the voucher is issued. */
+export const orderLineDetailSchema = z.object({
+  ...orderLineSchema.shape,
+  /** The voucher/ticket redemption code (SPEC §3), from voucher issue on. */
+  voucherCode: z.nullable(z.string()),
+  /** Hotels: the check-in confirmation code, from voucher issue on. */
+  confirmationCode: z.nullable(z.string()),
+});
+export type OrderLineDetail = z.infer<typeof orderLineDetailSchema>;
+
+/** Messages for the shopper about a late payment (DESIGN §6). */
+export const ORDER_NOTICES = ['LATE_PAYMENT_HONOURED', 'LATE_PAYMENT_REFUNDED'] as const;
+
+/** order/info/load: every field of SPEC §3 Order, and what the shopper may do now. */
+export const orderDetailSchema = z.object({
+  ...savedOrderSchema.shape,
+  lines: z.array(orderLineDetailSchema),
+  /** The payment's transaction number, once paid. */
+  transactionNo: z.nullable(z.string()),
+  payType: z.nullable(z.enum(PAY_TYPES)),
+  paidAt: z.nullable(z.int()),
+  updatedAt: z.int(),
+  notice: z.nullable(z.enum(ORDER_NOTICES)),
+  guests: z.array(guestContactSchema),
+  canPay: z.boolean(),
+  canCancel: z.boolean(),
+  canDelete: z.boolean(),
+  canRefund: z.boolean(),
+});
+export type OrderDetail = z.infer<typeof orderDetailSchema>;
+
+/** A row of order/info/list. */
+export const orderSummarySchema = z.object({
+  orderId: idSchema,
+  orderNo: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  totalCents: z.int(),
+  createdAt: z.int(),
+  payBefore: z.int(),
+  /** The first line's product, and how many lines the order has. */
+  title: z.string(),
+  lineCount: z.int(),
+  /** The first date of the visit. */
+  visitDate: z.string(),
+});
+export type OrderSummary = z.infer<typeof orderSummarySchema>;
+
+export const orderPageSchema = z.object({
+  records: z.array(orderSummarySchema),
+  total: z.int(),
+  pageNo: z.int(),
+  pageSize: z.int(),
+});
+export type OrderPage = z.infer<typeof orderPageSchema>;
