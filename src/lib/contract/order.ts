@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { emailSchema, nameSchema, phoneAreaCodeSchema, phoneSchema } from './auth.ts';
 import { idSchema, queryInt } from './common.ts';
-import { CHANNEL_MODES, dateSchema, PAY_TYPES, sessionSchema } from './product.ts';
+import { CHANNEL_MODES, dateSchema, PAY_TYPES, sessionSchema, type PayType } from './product.ts';
 
 /**
  * The order request of the cart and recheck pages (SPEC §2 product / product-recheck, §3 Guest,
@@ -403,3 +403,144 @@ export const orderPageSchema = z.object({
   pageSize: z.int(),
 });
 export type OrderPage = z.infer<typeof orderPageSchema>;
+
+// ---- refunds (SPEC §3 Refund, §4 Refund statuses, §5 Refund) --------------------------------
+
+/** Refund reasons of SPEC §5; 'other' needs a specific reason. */
+export const REFUND_REASONS = [
+  'bookingFailed',
+  'wrongOrUnwanted',
+  'priceNotSuitable',
+  'descriptionMismatch',
+  'unableToTravel',
+  'other',
+] as const;
+export type RefundReason = (typeof REFUND_REASONS)[number];
+export const REFUND_REASON_TEXT_MAX = 200;
+
+/** Refund statuses of SPEC §4 (DESIGN §7: submitted → reviewing → approved → refunding → refundSuccess). */
+export const REFUND_STATUSES = [
+  'submitted',
+  'reviewing',
+  'approved',
+  'reviewFailed',
+  'refunding',
+  'refundFailed',
+  'refundSuccess',
+  'applicationFailed',
+  'closed',
+  'anomaly',
+  'noticeAnomaly',
+] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+
+/** Business days until the money arrives, by payment method (SPEC §9: 1-7, 5-7 or 7-14). */
+export const ARRIVAL_ESTIMATES = ['1-7', '5-7', '7-14'] as const;
+export type ArrivalEstimate = (typeof ARRIVAL_ESTIMATES)[number];
+export const ARRIVAL_BY_PAY_TYPE: Readonly<Record<PayType, ArrivalEstimate>> = {
+  ALIPAY: '1-7',
+  ALIPAYHK: '1-7',
+  WXPAY: '1-7',
+  UNIONPAY: '5-7',
+  CUPPAY: '5-7',
+  VISAPAY: '7-14',
+  MASTERCARDPAY: '7-14',
+};
+
+/**
+ * The refund rule: a full refund once per order, before the visit date. The handling fee is a
+ * share of the paid amount by how many days are left before the first visit date; none when
+ * the booking failed.
+ */
+export const REFUND_FEE_RULES = [
+  { minDaysBefore: 7, percent: 0 },
+  { minDaysBefore: 2, percent: 10 },
+  { minDaysBefore: 1, percent: 20 },
+] as const;
+
+/** Why an order cannot be refunded (the rule it does not meet). */
+export const REFUND_REFUSALS = [
+  'notPaid',
+  'visitStarted',
+  'alreadyRefunded',
+  'nothingPaid',
+] as const;
+export type RefundRefusal = (typeof REFUND_REFUSALS)[number];
+
+/** GET /guest/order/info/loadRefundFee?orderId: the quote shown before applying. */
+export const refundQuoteSchema = z.object({
+  orderId: idSchema,
+  refundable: z.boolean(),
+  /** The rule the order does not meet (null when refundable). */
+  refusal: z.nullable(z.enum(REFUND_REFUSALS)),
+  ticketQuantity: z.int(),
+  subtotalCents: z.int(),
+  feePercent: z.int(),
+  feeCents: z.int(),
+  refundCents: z.int(),
+  daysBeforeVisit: z.int(),
+  arrival: z.nullable(z.enum(ARRIVAL_ESTIMATES)),
+});
+export type RefundQuote = z.infer<typeof refundQuoteSchema>;
+
+/** POST /cl-odss-app/guest/order/info/apply */
+export const refundApplySchema = z
+  .strictObject({
+    orderId: idSchema,
+    reason: z.enum(REFUND_REASONS),
+    reasonText: z._default(
+      z.string().check(z.maxLength(REFUND_REASON_TEXT_MAX, 'errors.refund.reasonText')),
+      '',
+    ),
+    /** The booking-and-refund notice was ticked (SPEC §5). */
+    noticeAccepted: z.literal(true, 'errors.refund.notice'),
+    /** The fee the shopper was quoted; a different fee is refused with the new quote. */
+    expectedFeeCents: z.int('errors.refund.fee').check(z.gte(0, 'errors.refund.fee')),
+  })
+  .check(
+    z.refine((b) => b.reason !== 'other' || b.reasonText.trim() !== '', {
+      message: 'errors.refund.reasonTextRequired',
+      path: ['reasonText'],
+    }),
+  );
+export type RefundApply = z.infer<typeof refundApplySchema>;
+
+/** A refund record (SPEC §3 Refund). */
+export const refundSchema = z.object({
+  refundId: idSchema,
+  refundNo: z.string(),
+  orderId: idSchema,
+  orderNo: z.string(),
+  appliedAt: z.int(),
+  reason: z.enum(REFUND_REASONS),
+  reasonText: z.string(),
+  ticketQuantity: z.int(),
+  subtotalCents: z.int(),
+  feeCents: z.int(),
+  refundCents: z.int(),
+  /** What reached the shopper: set when the refund succeeds. */
+  actualRefundCents: z.nullable(z.int()),
+  status: z.enum(REFUND_STATUSES),
+  statusAt: z.int(),
+  arrival: z.enum(ARRIVAL_ESTIMATES),
+});
+export type Refund = z.infer<typeof refundSchema>;
+
+export const refundIdQuerySchema = z.object({ refundId: idSchema });
+export const refundListQuerySchema = z.object({
+  pageNo: z._default(queryInt(1, 10_000), 1),
+  pageSize: z._default(queryInt(1, ORDER_PAGE_SIZE_MAX), 10),
+});
+export const refundPageSchema = z.object({
+  records: z.array(refundSchema),
+  total: z.int(),
+  pageNo: z.int(),
+  pageSize: z.int(),
+});
+export type RefundPage = z.infer<typeof refundPageSchema>;
+
+/** Stable error codes of the refund calls (HTTP 409). */
+export const REFUND_ERROR_CODES = {
+  refused: 'REFUND_REFUSED',
+  feeChanged: 'REFUND_FEE_CHANGED',
+} as const;
