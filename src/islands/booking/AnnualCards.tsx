@@ -5,22 +5,17 @@ import { queryClient } from '../../lib/api/query.ts';
 import { $cardSelection, settleCard } from '../../lib/booking/offers.ts';
 import { productQueries } from '../../lib/booking/queries.ts';
 import { selectionReducer, type SelectionAction } from '../../lib/booking/selection.ts';
-import type { Language, RegionCode } from '../../lib/contract/common.ts';
+import type { RegionCode } from '../../lib/contract/common.ts';
 import { hkToday } from '../../lib/format/dates.ts';
 import { $language, setLanguage } from '../../lib/session/language.ts';
-import type { WidgetMessages } from '../widgets/messages.ts';
-import { nsTranslator } from './BookingParts.tsx';
+import { nsTranslator, type BookingIslandProps } from './BookingParts.tsx';
 import { ProductPickForm, type OffersMessages } from './ProductPickForm.tsx';
 import './booking.css';
 import './offers.css';
 
-export interface AnnualCardsProps {
-  locale: Language;
+export interface AnnualCardsProps extends BookingIslandProps<OffersMessages> {
   /** The area of the page (home: GZ). */
   regionCode: RegionCode;
-  cartPath: string;
-  messages: OffersMessages;
-  widgetMessages: WidgetMessages;
 }
 
 const dispatch = (action: SelectionAction) =>

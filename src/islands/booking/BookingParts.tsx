@@ -1,25 +1,85 @@
-import type { ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { queryClient } from '../../lib/api/query.ts';
+import { addToCart, cartCount, type CartLine } from '../../lib/booking/cart.ts';
+import { productProblem, type ProductProblem } from '../../lib/booking/errors.ts';
 import type { Language } from '../../lib/contract/common.ts';
-import type { CalendarDay } from '../../lib/contract/product.ts';
+import { productQueries } from '../../lib/booking/queries.ts';
+import {
+  CALENDAR_MAX_DAYS,
+  type CalendarDay,
+  type SessionSlot,
+} from '../../lib/contract/product.ts';
+import { addDays } from '../../lib/format/dates.ts';
 import { calendarMarks } from '../../lib/booking/offers.ts';
+import { formatHkd } from '../../lib/format/money.ts';
 import { format } from '../../lib/search/format.ts';
-import { Calendar } from '../widgets/Calendar.tsx';
+import { Calendar, type CalendarProps } from '../widgets/Calendar.tsx';
 import type { WidgetMessages } from '../widgets/messages.ts';
 
 /**
- * The parts the dining, annual-card and offer islands share: a translator of their namespace,
- * radio choices, a date field on a price calendar, the error note with "Try again", the total
- * and the status line with the cart link.
+ * The parts the booking islands share: a translator of their namespace, the place named by the
+ * page address, radio choices, a date field on a price calendar, the error note with
+ * "Try again", the total, the status line with the cart link and the "Add to cart" state.
  */
 
 export type Params = Readonly<Record<string, string | number>>;
+
+/** The props every booking island takes (and more of its own). */
+export interface BookingIslandProps<M> {
+  locale: Language;
+  /** The cart page in the page's language. */
+  cartPath: string;
+  /** The strings of the island's namespace. */
+  messages: M;
+  widgetMessages: WidgetMessages;
+}
+
+/** The price calendar of a product from `today` over the days on sale, and its last day. */
+export function usePriceCalendar(productId: string | null, today: string, enabled: boolean) {
+  const lastDay = addDays(today, CALENDAR_MAX_DAYS - 1);
+  const calendar = useQuery(
+    {
+      ...productQueries.calendar({
+        productId: productId ?? '0',
+        startDate: today,
+        endDate: lastDay,
+      }),
+      enabled,
+    },
+    queryClient,
+  );
+  return { calendar, lastDay };
+}
 
 /** A translator of one namespace's messages (passed to the island as a prop). */
 export const nsTranslator =
   <K extends string>(messages: Partial<Record<K, string>>) =>
   (key: K, params: Params = {}): string =>
     format(messages[key] ?? key, params);
+
+/** A park, show or hotel of the area, from the page's content. */
+export interface BookingPlace {
+  /** The CMS id the quick search sends as poiId. */
+  id: string;
+  poiCode: string;
+  poiName: string;
+  poiType: number;
+}
+
+/** The place named by the page address (poiId: the CMS id or the poiCode; poiType optional). */
+export const placeOfQuery = (
+  places: readonly BookingPlace[],
+  query: URLSearchParams,
+): BookingPlace | undefined => {
+  const poiId = query.get('poiId');
+  const poiType = query.get('poiType');
+  return places.find(
+    (p) =>
+      (p.id === poiId || p.poiCode === poiId) &&
+      (poiType === null || String(p.poiType) === poiType),
+  );
+};
 
 export interface Choice {
   value: string;
@@ -71,6 +131,39 @@ export function Choices(props: {
   );
 }
 
+/** The texts of a session's note, in the island's namespace. */
+export interface SessionText {
+  /** "{{count}} left", filled. */
+  left: (count: number) => string;
+  soldOut: string;
+  unavailable: string;
+}
+
+/** The sessions of a day as choices: only open ones can be chosen. */
+export const sessionChoices = (slots: readonly SessionSlot[], text: SessionText): Choice[] =>
+  slots.map((slot) => ({
+    value: slot.session,
+    label: slot.session,
+    disabled: slot.status !== 'AVAILABLE',
+    note:
+      slot.status === 'AVAILABLE'
+        ? text.left(slot.stockLeft)
+        : slot.status === 'SOLD_OUT'
+          ? text.soldOut
+          : text.unavailable,
+  }));
+
+/** A calendar marked with the days' prices, sold-out and unavailable days. */
+export function PriceCalendar({
+  days,
+  ...props
+}: Omit<CalendarProps, 'disabledDates' | 'soldOutDates' | 'dayLabels'> & {
+  days: readonly CalendarDay[];
+  locale: Language;
+}) {
+  return <Calendar {...props} {...calendarMarks(days, props.locale)} />;
+}
+
 /** A day of a price calendar (or of a plain one when `days` is empty): legend, grid, choice. */
 export function DateField(props: {
   legend: string;
@@ -86,23 +179,22 @@ export function DateField(props: {
   locale: Language;
   widgetMessages: WidgetMessages;
 }) {
-  const marks = calendarMarks(props.days, props.locale);
   return (
     <fieldset className="bk-field">
       <legend>{props.legend}</legend>
       {props.loading !== null ? (
         <p className="bk-note">{props.loading}</p>
       ) : (
-        <Calendar
+        <PriceCalendar
           mode="single"
           value={{ start: props.value, end: null }}
           onChange={(v) => props.onChange(v.start)}
+          days={props.days}
           locale={props.locale}
           label={props.label}
           messages={props.widgetMessages}
           min={props.min}
           max={props.max}
-          {...marks}
         />
       )}
       <p className="bk-note" aria-live="polite">
@@ -156,5 +248,84 @@ export function CartStatus(props: {
         </p>
       )}
     </div>
+  );
+}
+
+/**
+ * The state of a form's "Add to cart": `submit(build)` handles the submit event, where `build`
+ * returns what the form lacks (a text) or the cart lines to add; the form stays as it is, so
+ * the visitor sees what went to the cart.
+ */
+export function useAddToCart() {
+  const [added, setAdded] = useState<number | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const submit =
+    (build: () => string | readonly CartLine[]) => (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      const result = build();
+      if (typeof result === 'string') {
+        setProblem(result);
+        setAdded(null);
+        return;
+      }
+      addToCart(result);
+      setProblem(null);
+      setAdded(cartCount({ lines: [...result] }));
+    };
+  return { added, problem, submit };
+}
+
+/** The first failure of a form's calls, if any. */
+export const firstError = (...errors: readonly unknown[]): unknown =>
+  errors.find((e) => e !== null && e !== undefined) ?? null;
+
+/** The texts of a form's end, in the island's namespace. */
+export interface CartFooterText {
+  error: (problem: ProductProblem) => string;
+  retry: string;
+  total: string;
+  /** The total while nothing is chosen. */
+  none: string;
+  add: string;
+  added: (count: number) => string;
+  link: string;
+}
+
+/**
+ * The end of a purchase form: a failed call with "Try again", the total, "Add to cart" and the
+ * status line of `cart` (from `useAddToCart`).
+ */
+export function CartFooter(props: {
+  id: string;
+  locale: Language;
+  failure: unknown;
+  totalCents: number;
+  cart: ReturnType<typeof useAddToCart>;
+  cartPath: string;
+  text: CartFooterText;
+  /** "Add to cart" cannot be used (the package is sold out on the day). */
+  blocked?: boolean;
+}) {
+  const { text, cart } = props;
+  return (
+    <>
+      {props.failure !== null && props.failure !== undefined && (
+        <ErrorNote message={text.error(productProblem(props.failure))} retry={text.retry} />
+      )}
+      <TotalLine
+        id={props.id}
+        label={text.total}
+        value={props.totalCents > 0 ? formatHkd(props.totalCents, props.locale) : text.none}
+      />
+      <button type="submit" className="bk-submit" disabled={props.blocked}>
+        {text.add}
+      </button>
+      <CartStatus
+        problem={cart.problem}
+        added={cart.added !== null ? text.added(cart.added) : null}
+        link={text.link}
+        cartPath={props.cartPath}
+      />
+    </>
   );
 }

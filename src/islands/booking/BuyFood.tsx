@@ -1,8 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { queryClient } from '../../lib/api/query.ts';
-import { addToCart, cartCount } from '../../lib/booking/cart.ts';
 import {
   $foodSelection,
   foodCartLines,
@@ -10,27 +9,25 @@ import {
   forRestaurant,
   slotNote,
 } from '../../lib/booking/dining.ts';
-import { productProblem } from '../../lib/booking/errors.ts';
 import { productQueries } from '../../lib/booking/queries.ts';
 import {
   selectionReducer,
   selectionTotalCents,
   type SelectionAction,
 } from '../../lib/booking/selection.ts';
-import type { Language } from '../../lib/contract/common.ts';
-import { CALENDAR_MAX_DAYS } from '../../lib/contract/product.ts';
 import type { I18nNamespaces } from '../../lib/i18n/types.ts';
-import { addDays, formatDate, hkToday } from '../../lib/format/dates.ts';
+import { formatDate, hkToday } from '../../lib/format/dates.ts';
 import { formatHkd } from '../../lib/format/money.ts';
 import { $language, setLanguage } from '../../lib/session/language.ts';
-import type { WidgetMessages } from '../widgets/messages.ts';
 import {
-  CartStatus,
+  type BookingIslandProps,
+  CartFooter,
   Choices,
   DateField,
-  ErrorNote,
+  firstError,
   nsTranslator,
-  TotalLine,
+  useAddToCart,
+  usePriceCalendar,
 } from './BookingParts.tsx';
 import { ProductDetails } from './ProductDetails.tsx';
 import { SkuSteppers } from './SkuSteppers.tsx';
@@ -39,14 +36,9 @@ import './offers.css';
 
 export type DiningMessages = Partial<I18nNamespaces['dining']>;
 
-export interface BuyFoodProps {
-  locale: Language;
+export interface BuyFoodProps extends BookingIslandProps<DiningMessages> {
   /** The restaurant of the page. */
   poiCode: string;
-  /** The cart page in the page's language. */
-  cartPath: string;
-  messages: DiningMessages;
-  widgetMessages: WidgetMessages;
 }
 
 const dispatch = (action: SelectionAction) =>
@@ -63,8 +55,7 @@ export default function BuyFood(props: BuyFoodProps) {
   const id = useId();
   const [hydrated, setHydrated] = useState(false);
   const [today] = useState(() => hkToday());
-  const [added, setAdded] = useState<number | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  const cart = useAddToCart();
   const selection = useStore($foodSelection);
 
   useEffect(() => {
@@ -90,19 +81,8 @@ export default function BuyFood(props: BuyFoodProps) {
     }
   }, [foods.data, summary]);
 
-  const lastDay = addDays(today, CALENDAR_MAX_DAYS - 1);
   const withProduct = ready && summary !== undefined;
-  const calendar = useQuery(
-    {
-      ...productQueries.calendar({
-        productId: productId ?? '0',
-        startDate: today,
-        endDate: lastDay,
-      }),
-      enabled: withProduct,
-    },
-    queryClient,
-  );
+  const { calendar, lastDay } = usePriceCalendar(productId, today, withProduct);
   const day = useQuery(
     {
       ...productQueries.food(locale, {
@@ -131,24 +111,15 @@ export default function BuyFood(props: BuyFoodProps) {
   const product = timed ? priced.data : date !== null ? day.data : undefined;
   const detail = priced.data ?? day.data;
   const total = selectionTotalCents(selection, product);
-  const failure = [priced.error, day.error, calendar.error, foods.error].find(
-    (e) => e !== null && e !== undefined,
-  );
+  const failure = firstError(priced.error, day.error, calendar.error, foods.error);
   const slots = date !== null ? (day.data?.sessionSlots ?? []) : [];
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = cart.submit(() => {
     const missing = foodProblem(selection, product);
-    if (missing !== null || product === undefined) {
-      setProblem(t(`dining.problem.${missing ?? 'product'}`));
-      setAdded(null);
-      return;
-    }
-    const lines = foodCartLines(selection, product, locale);
-    addToCart(lines);
-    setProblem(null);
-    setAdded(cartCount({ lines }));
-  };
+    return missing !== null || product === undefined
+      ? t(`dining.problem.${missing ?? 'product'}`)
+      : foodCartLines(selection, product, locale);
+  });
 
   return (
     <section className="bk-section" aria-labelledby={`${id}-heading`}>
@@ -247,26 +218,22 @@ export default function BuyFood(props: BuyFoodProps) {
           />
         )}
 
-        {failure && (
-          <ErrorNote
-            message={t(`dining.error.${productProblem(failure)}`)}
-            retry={t('dining.retry')}
-          />
-        )}
-
-        <TotalLine
+        <CartFooter
           id={id}
-          label={t('dining.total.label')}
-          value={total > 0 ? formatHkd(total, locale) : t('dining.total.none')}
-        />
-        <button type="submit" className="bk-submit">
-          {t('dining.add')}
-        </button>
-        <CartStatus
-          problem={problem}
-          added={added !== null ? t('dining.added', { count: added }) : null}
-          link={t('dining.added.link')}
+          locale={locale}
+          failure={failure}
+          totalCents={total}
+          cart={cart}
           cartPath={props.cartPath}
+          text={{
+            error: (problem) => t(`dining.error.${problem}`),
+            retry: t('dining.retry'),
+            total: t('dining.total.label'),
+            none: t('dining.total.none'),
+            add: t('dining.add'),
+            added: (count) => t('dining.added', { count }),
+            link: t('dining.added.link'),
+          }}
         />
       </form>
     </section>

@@ -1,9 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { queryClient } from '../../lib/api/query.ts';
-import { addToCart, cartCount, type Cart } from '../../lib/booking/cart.ts';
-import { productProblem } from '../../lib/booking/errors.ts';
 import {
   $hotelSelection,
   hotelProblem,
@@ -21,9 +19,8 @@ import {
   type HotelAction,
 } from '../../lib/booking/hotel.ts';
 import { productQueries } from '../../lib/booking/queries.ts';
-import type { Language, RegionCode } from '../../lib/contract/common.ts';
+import type { RegionCode } from '../../lib/contract/common.ts';
 import {
-  CALENDAR_MAX_DAYS,
   MAX_STAY_NIGHTS,
   type HotelRoom,
   type ProductSummary,
@@ -31,35 +28,31 @@ import {
 import { addDays, formatDate, hkToday } from '../../lib/format/dates.ts';
 import { formatHkd } from '../../lib/format/money.ts';
 import type { I18nNamespaces } from '../../lib/i18n/types.ts';
-import { format } from '../../lib/search/format.ts';
 import { $language, setLanguage } from '../../lib/session/language.ts';
-import { Calendar } from '../widgets/Calendar.tsx';
 import { QuantityStepper } from '../widgets/QuantityStepper.tsx';
-import type { WidgetMessages } from '../widgets/messages.ts';
-import type { BookingPlace } from './BuyTickets.tsx';
+import {
+  type BookingIslandProps,
+  type BookingPlace,
+  CartFooter,
+  Choices,
+  firstError,
+  nsTranslator,
+  placeOfQuery,
+  PriceCalendar,
+  useAddToCart,
+  usePriceCalendar,
+} from './BookingParts.tsx';
 import { ProductDetails } from './ProductDetails.tsx';
 import './booking.css';
 import './hotel.css';
 
 /** The buy-hotel page's strings (locales/<lang>/hotel.json), passed as a prop. */
 export type HotelMessages = Partial<I18nNamespaces['hotel']>;
-type HotelKey = keyof I18nNamespaces['hotel'];
-type Translate = (key: HotelKey, params?: Readonly<Record<string, string | number>>) => string;
 
-const translator =
-  (messages: HotelMessages): Translate =>
-  (key, params = {}) =>
-    format(messages[key] ?? key, params);
-
-export interface BuyHotelProps {
-  locale: Language;
+export interface BuyHotelProps extends BookingIslandProps<HotelMessages> {
   regionCode: RegionCode;
   /** The hotels of the area, from the page's content. */
   places: readonly BookingPlace[];
-  /** The cart page in the page's language. */
-  cartPath: string;
-  messages: HotelMessages;
-  widgetMessages: WidgetMessages;
 }
 
 const dispatch = (action: HotelAction) =>
@@ -71,13 +64,7 @@ const dispatch = (action: HotelAction) =>
  */
 function applyQuery(places: readonly BookingPlace[], today: string): void {
   const query = new URLSearchParams(window.location.search);
-  const poiId = query.get('poiId');
-  const poiType = query.get('poiType');
-  const place = places.find(
-    (p) =>
-      (p.id === poiId || p.poiCode === poiId) &&
-      (poiType === null || String(p.poiType) === poiType),
-  );
+  const place = placeOfQuery(places, query);
   // A stay kept from an earlier visit may have begun since.
   const fresh = withoutPastStay($hotelSelection.get(), today);
   if (fresh !== $hotelSelection.get()) $hotelSelection.set(fresh);
@@ -107,12 +94,11 @@ const calendarRoom = (rooms: readonly ProductSummary[]): ProductSummary | undefi
  */
 export default function BuyHotel(props: BuyHotelProps) {
   const { locale, places, messages, widgetMessages } = props;
-  const t = translator(messages);
+  const t = nsTranslator(messages);
   const id = useId();
   const [hydrated, setHydrated] = useState(false);
   const [today] = useState(() => hkToday());
-  const [added, setAdded] = useState<number | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  const cart = useAddToCart();
   const selection = useStore($hotelSelection);
 
   useEffect(() => {
@@ -128,17 +114,10 @@ export default function BuyHotel(props: BuyHotelProps) {
     queryClient,
   );
   const priced = calendarRoom(hotel.data?.rooms ?? []);
-  const lastDay = addDays(today, CALENDAR_MAX_DAYS - 1);
-  const calendar = useQuery(
-    {
-      ...productQueries.calendar({
-        productId: priced?.productId ?? '0',
-        startDate: today,
-        endDate: lastDay,
-      }),
-      enabled: hydrated && priced !== undefined,
-    },
-    queryClient,
+  const { calendar, lastDay } = usePriceCalendar(
+    priced?.productId ?? null,
+    today,
+    hydrated && priced !== undefined,
   );
   // The 1-, 2- and 3-night stays from the check-in, quoted by the calendar of that day.
   const stays = useQuery(
@@ -174,37 +153,22 @@ export default function BuyHotel(props: BuyHotelProps) {
   }
 
   const roomList = validStay ? rooms.data : undefined;
-  const days = calendar.data?.days ?? [];
-  const disabledDates = days.filter((d) => d.status === 'UNAVAILABLE').map((d) => d.date);
-  const soldOutDates = days.filter((d) => d.status === 'SOLD_OUT').map((d) => d.date);
-  const dayLabels = Object.fromEntries(
-    days.flatMap((d) =>
-      d.status === 'AVAILABLE' && d.priceCents !== null
-        ? [[d.date, formatHkd(d.priceCents, locale)]]
-        : [],
-    ),
-  );
   const nights = stayNights(checkIn, checkOut);
   const total = hotelTotalCents(selection, roomList);
-  const failure = [hotel.error, calendar.error, stays.error, validStay ? rooms.error : null].find(
-    (e) => e !== null && e !== undefined,
+  const failure = firstError(
+    hotel.error,
+    calendar.error,
+    stays.error,
+    validStay ? rooms.error : null,
   );
   const date = (d: string) => formatDate(d, locale, true);
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = cart.submit(() => {
     const missing = hotelProblem(selection, roomList, today);
-    if (missing !== null) {
-      setProblem(t(`hotel.problem.${missing}`, { max: MAX_STAY_NIGHTS }));
-      setAdded(null);
-      return;
-    }
-    const lines = toHotelCartLines(selection, roomList, locale);
-    addToCart(lines);
-    setProblem(null);
-    // The form stays as it is: the visitor sees what went to the cart.
-    setAdded(cartCount({ lines } satisfies Cart));
-  };
+    return missing !== null
+      ? t(`hotel.problem.${missing}`, { max: MAX_STAY_NIGHTS })
+      : toHotelCartLines(selection, roomList, locale);
+  });
 
   const room = (r: HotelRoom) => {
     const left = roomsLeft(r);
@@ -274,23 +238,13 @@ export default function BuyHotel(props: BuyHotelProps) {
       <h2 id={`${id}-title`} className="sr-only">
         {t('hotel.form.label')}
       </h2>
-      <fieldset className="bk-field">
-        <legend>{t('hotel.place.label')}</legend>
-        <div className="bk-choices">
-          {places.map((p) => (
-            <label key={p.poiCode} className="bk-choice">
-              <input
-                type="radio"
-                name={`${id}-hotel`}
-                value={p.poiCode}
-                checked={p.poiCode === poiCode}
-                onChange={() => dispatch({ type: 'hotel', poiCode: p.poiCode })}
-              />
-              <span>{p.poiName}</span>
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <Choices
+        legend={t('hotel.place.label')}
+        name={`${id}-hotel`}
+        value={poiCode}
+        onChange={(value) => dispatch({ type: 'hotel', poiCode: value })}
+        choices={places.map((p) => ({ value: p.poiCode, label: p.poiName }))}
+      />
 
       {place !== undefined && (
         <fieldset className="bk-field">
@@ -302,19 +256,17 @@ export default function BuyHotel(props: BuyHotelProps) {
             <p className="bk-note">{t('hotel.stay.loading')}</p>
           )}
           {priced !== undefined && !calendar.isPending && (
-            <Calendar
+            <PriceCalendar
               mode="range"
               value={{ start: checkIn, end: checkOut }}
               onChange={(v) => dispatch({ type: 'stay', checkIn: v.start, checkOut: v.end })}
+              days={calendar.data?.days ?? []}
               locale={locale}
               label={t('hotel.stay.calendar')}
               messages={widgetMessages}
               min={today}
               max={lastDay}
               maxRangeDays={MAX_STAY_NIGHTS}
-              disabledDates={disabledDates}
-              soldOutDates={soldOutDates}
-              dayLabels={dayLabels}
             />
           )}
           <p className="bk-note" aria-live="polite">
@@ -376,42 +328,23 @@ export default function BuyHotel(props: BuyHotelProps) {
         </fieldset>
       )}
 
-      {failure && <ErrorNote error={failure} t={t} />}
-
-      <p className="bk-total">
-        <span id={`${id}-total`}>{t('hotel.total.label')}</span>{' '}
-        <output aria-labelledby={`${id}-total`} aria-live="polite">
-          {total > 0 ? formatHkd(total, locale) : t('hotel.total.none')}
-        </output>
-      </p>
-      <button type="submit" className="bk-submit">
-        {t('hotel.add')}
-      </button>
-      <div role="status" className="bk-status">
-        {problem !== null && <p className="bk-problem">{problem}</p>}
-        {added !== null && (
-          <p className="bk-added">
-            {t('hotel.added', { count: added })}{' '}
-            <a href={props.cartPath}>{t('hotel.added.link')}</a>
-          </p>
-        )}
-      </div>
+      <CartFooter
+        id={id}
+        locale={locale}
+        failure={failure}
+        totalCents={total}
+        cart={cart}
+        cartPath={props.cartPath}
+        text={{
+          error: (problem) => t(`hotel.error.${problem}`),
+          retry: t('hotel.retry'),
+          total: t('hotel.total.label'),
+          none: t('hotel.total.none'),
+          add: t('hotel.add'),
+          added: (count) => t('hotel.added', { count }),
+          link: t('hotel.added.link'),
+        }}
+      />
     </form>
-  );
-}
-
-function ErrorNote({ error, t }: { error: unknown; t: Translate }) {
-  const problem = productProblem(error);
-  return (
-    <p role="alert" className="bk-error">
-      {t(`hotel.error.${problem}`)}{' '}
-      <button
-        type="button"
-        className="bk-retry"
-        onClick={() => void queryClient.refetchQueries({ type: 'active' })}
-      >
-        {t('hotel.retry')}
-      </button>
-    </p>
   );
 }

@@ -1,9 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { queryClient } from '../../lib/api/query.ts';
-import { addToCart, cartCount, type Cart } from '../../lib/booking/cart.ts';
-import { productProblem } from '../../lib/booking/errors.ts';
 import { productQueries } from '../../lib/booking/queries.ts';
 import {
   $ticketSelection,
@@ -15,34 +13,36 @@ import {
   toCartLines,
   type SelectionAction,
 } from '../../lib/booking/selection.ts';
-import type { Language, RegionCode } from '../../lib/contract/common.ts';
-import { CALENDAR_MAX_DAYS, FREE_UNDER_AGE, type Sku } from '../../lib/contract/product.ts';
-import { addDays, formatDate, hkToday, isIsoDate } from '../../lib/format/dates.ts';
+import type { RegionCode } from '../../lib/contract/common.ts';
+import { FREE_UNDER_AGE, type Sku } from '../../lib/contract/product.ts';
+import { formatDate, hkToday, isIsoDate } from '../../lib/format/dates.ts';
 import { formatHkd } from '../../lib/format/money.ts';
+import type { I18nNamespaces } from '../../lib/i18n/types.ts';
 import { $language, setLanguage } from '../../lib/session/language.ts';
-import { Calendar } from '../widgets/Calendar.tsx';
-import { QuantityStepper } from '../widgets/QuantityStepper.tsx';
-import type { WidgetMessages } from '../widgets/messages.ts';
-import { translator, type BookingMessages, type Translate } from './messages.ts';
+import {
+  type BookingIslandProps,
+  type BookingPlace,
+  CartFooter,
+  Choices,
+  DateField,
+  firstError,
+  nsTranslator,
+  placeOfQuery,
+  sessionChoices,
+  useAddToCart,
+  usePriceCalendar,
+} from './BookingParts.tsx';
+import { SkuSteppers } from './SkuSteppers.tsx';
 import './booking.css';
 
-/** A park or show of the area, from the page's content. */
-export interface BookingPlace {
-  /** The CMS id the quick search sends as poiId. */
-  id: string;
-  poiCode: string;
-  poiName: string;
-  poiType: number;
-}
+export type { BookingPlace } from './BookingParts.tsx';
 
-export interface BuyTicketsProps {
-  locale: Language;
+/** The buy pages' strings (locales/<lang>/booking.json), passed as a prop. */
+export type BookingMessages = Partial<I18nNamespaces['booking']>;
+
+export interface BuyTicketsProps extends BookingIslandProps<BookingMessages> {
   regionCode: RegionCode;
   places: readonly BookingPlace[];
-  /** The cart page in the page's language. */
-  cartPath: string;
-  messages: BookingMessages;
-  widgetMessages: WidgetMessages;
 }
 
 const dispatch = (action: SelectionAction) =>
@@ -54,13 +54,7 @@ const dispatch = (action: SelectionAction) =>
  */
 function applyQuery(places: readonly BookingPlace[], today: string): void {
   const query = new URLSearchParams(window.location.search);
-  const poiId = query.get('poiId');
-  const poiType = query.get('poiType');
-  const place = places.find(
-    (p) =>
-      (p.id === poiId || p.poiCode === poiId) &&
-      (poiType === null || String(p.poiType) === poiType),
-  );
+  const place = placeOfQuery(places, query);
   // A day kept from an earlier visit may have passed since.
   const kept = $ticketSelection.get().date;
   if (kept !== null && kept < today) dispatch({ type: 'date', date: null });
@@ -83,12 +77,11 @@ function applyQuery(places: readonly BookingPlace[], today: string): void {
  */
 export default function BuyTickets(props: BuyTicketsProps) {
   const { locale, places, messages, widgetMessages } = props;
-  const t = translator(messages);
+  const t = nsTranslator(messages);
   const id = useId();
   const [hydrated, setHydrated] = useState(false);
   const [today] = useState(() => hkToday());
-  const [added, setAdded] = useState<number | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  const cart = useAddToCart();
   const selection = useStore($ticketSelection);
 
   useEffect(() => {
@@ -113,18 +106,7 @@ export default function BuyTickets(props: BuyTicketsProps) {
     if (summary === undefined) dispatch({ type: 'product', productId: first?.productId ?? null });
   }, [products.data, productList, summary]);
 
-  const lastDay = addDays(today, CALENDAR_MAX_DAYS - 1);
-  const calendar = useQuery(
-    {
-      ...productQueries.calendar({
-        productId: productId ?? '0',
-        startDate: today,
-        endDate: lastDay,
-      }),
-      enabled: hydrated && summary !== undefined,
-    },
-    queryClient,
-  );
+  const { calendar, lastDay } = usePriceCalendar(productId, today, hydrated && !!summary);
   const day = useQuery(
     {
       ...productQueries.ticket(locale, { productId: productId ?? '0', playDate: date ?? today }),
@@ -154,175 +136,101 @@ export default function BuyTickets(props: BuyTicketsProps) {
   }
 
   const product = withSession ? priced.data : day.data;
-  const days = calendar.data?.days ?? [];
-  const disabledDates = days.filter((d) => d.status === 'UNAVAILABLE').map((d) => d.date);
-  const soldOutDates = days.filter((d) => d.status === 'SOLD_OUT').map((d) => d.date);
-  const dayLabels = Object.fromEntries(
-    days.flatMap((d) =>
-      d.status === 'AVAILABLE' && d.priceCents !== null
-        ? [[d.date, formatHkd(d.priceCents, locale)]]
-        : [],
-    ),
-  );
   const total = selectionTotalCents(selection, product);
-  const failure = [day.error, priced.error, calendar.error, products.error].find(
-    (e) => e !== null && e !== undefined,
-  );
+  const failure = firstError(day.error, priced.error, calendar.error, products.error);
   const { single, bundles } = skuGroups(product?.skus ?? []);
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = cart.submit(() => {
     const missing = selectionProblem(selection, product);
     if (missing !== null || product === undefined) {
-      setProblem(t(`booking.problem.${missing ?? 'product'}`));
-      setAdded(null);
-      return;
+      return t(`booking.problem.${missing ?? 'product'}`);
     }
-    const lines = toCartLines(selection, product, locale);
-    addToCart(lines);
-    setProblem(null);
-    // The form stays as it is: the visitor sees what went to the cart.
-    setAdded(cartCount({ lines } satisfies Cart));
-  };
+    return toCartLines(selection, product, locale);
+  });
 
-  const stepper = (sku: Sku) => {
-    const max = Math.max(0, sku.stockLeft ?? 99);
-    return (
-      <li key={sku.skuId} className="bk-sku">
-        <QuantityStepper
-          label={sku.skuName}
-          value={selection.quantities[sku.skuId] ?? 0}
-          min={0}
-          max={Math.min(99, max)}
-          disabled={sku.priceCents === null || max === 0}
-          messages={widgetMessages}
-          onChange={(quantity) => dispatch({ type: 'quantity', skuId: sku.skuId, quantity })}
-        />
-        <span className="bk-note">
-          {sku.priceCents !== null &&
-            t('booking.sku.price', { price: formatHkd(sku.priceCents, locale) })}
-          {max === 0 ? ` · ${t('booking.sku.soldOut')}` : ''}
-          {sku.adults + sku.children > 1
+  const steppers = (skus: readonly Sku[]) => (
+    <SkuSteppers
+      skus={skus}
+      quantities={selection.quantities}
+      onChange={(skuId, quantity) => dispatch({ type: 'quantity', skuId, quantity })}
+      locale={locale}
+      text={{
+        price: (price) => t('booking.sku.price', { price }),
+        soldOut: t('booking.sku.soldOut'),
+        more: (sku) =>
+          sku.adults + sku.children > 1
             ? ` · ${t('booking.sku.admits', { adults: sku.adults, children: sku.children })}`
-            : ''}
-        </span>
-      </li>
-    );
-  };
+            : '',
+      }}
+      widgetMessages={widgetMessages}
+    />
+  );
 
   return (
     <form className="bk" aria-label={t('booking.form.label')} noValidate onSubmit={submit}>
-      <fieldset className="bk-field">
-        <legend>{t('booking.place.label')}</legend>
-        <div className="bk-choices">
-          {places.map((p) => (
-            <label key={p.poiCode} className="bk-choice">
-              <input
-                type="radio"
-                name={`${id}-place`}
-                value={p.poiCode}
-                checked={p.poiCode === poiCode}
-                onChange={() => dispatch({ type: 'place', poiCode: p.poiCode })}
-              />
-              <span>
-                {p.poiName}{' '}
-                <small>
-                  {t(p.poiType === 2 ? 'booking.place.type.2' : 'booking.place.type.1')}
-                </small>
-              </span>
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <Choices
+        legend={t('booking.place.label')}
+        name={`${id}-place`}
+        value={poiCode}
+        onChange={(value) => dispatch({ type: 'place', poiCode: value })}
+        choices={places.map((p) => ({
+          value: p.poiCode,
+          label: p.poiName,
+          note: t(p.poiType === 2 ? 'booking.place.type.2' : 'booking.place.type.1'),
+        }))}
+      />
 
       {place !== undefined && (
-        <fieldset className="bk-field">
-          <legend>{t('booking.product.label')}</legend>
+        <Choices
+          legend={t('booking.product.label')}
+          name={`${id}-product`}
+          value={productId}
+          onChange={(value) => dispatch({ type: 'product', productId: value })}
+          choices={productList.map((p) => ({
+            value: p.productId,
+            label: p.productName,
+            note: t('booking.product.from', { price: formatHkd(p.fromPriceCents, locale) }),
+          }))}
+        >
           {products.isPending && <p className="bk-note">{t('booking.product.loading')}</p>}
           {products.data !== undefined && productList.length === 0 && (
             <p className="bk-note">{t('booking.product.empty')}</p>
           )}
-          <div className="bk-choices">
-            {productList.map((p) => (
-              <label key={p.productId} className="bk-choice">
-                <input
-                  type="radio"
-                  name={`${id}-product`}
-                  value={p.productId}
-                  checked={p.productId === productId}
-                  onChange={() => dispatch({ type: 'product', productId: p.productId })}
-                />
-                <span>
-                  {p.productName}{' '}
-                  <small>
-                    {t('booking.product.from', { price: formatHkd(p.fromPriceCents, locale) })}
-                  </small>
-                </span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        </Choices>
       )}
 
       {summary !== undefined && (
-        <fieldset className="bk-field">
-          <legend>{t('booking.date.label')}</legend>
-          {calendar.isPending ? (
-            <p className="bk-note">{t('booking.date.loading')}</p>
-          ) : (
-            <Calendar
-              mode="single"
-              value={{ start: date, end: null }}
-              onChange={(v) => dispatch({ type: 'date', date: v.start })}
-              locale={locale}
-              label={t('booking.date.calendar')}
-              messages={widgetMessages}
-              min={today}
-              max={lastDay}
-              disabledDates={disabledDates}
-              soldOutDates={soldOutDates}
-              dayLabels={dayLabels}
-            />
-          )}
-          <p className="bk-note" aria-live="polite">
-            {date !== null
+        <DateField
+          legend={t('booking.date.label')}
+          label={t('booking.date.calendar')}
+          note={
+            date !== null
               ? t('booking.date.chosen', { date: formatDate(date, locale, true) })
-              : t('booking.date.choose')}
-          </p>
-        </fieldset>
+              : t('booking.date.choose')
+          }
+          loading={calendar.isPending ? t('booking.date.loading') : null}
+          value={date}
+          onChange={(value) => dispatch({ type: 'date', date: value })}
+          days={calendar.data?.days ?? []}
+          min={today}
+          max={lastDay}
+          locale={locale}
+          widgetMessages={widgetMessages}
+        />
       )}
 
       {day.data !== undefined && needsSession(day.data) && (
-        <fieldset className="bk-field">
-          <legend>{t('booking.session.label')}</legend>
-          <div className="bk-choices">
-            {day.data.sessionSlots.map((slot) => {
-              const open = slot.status === 'AVAILABLE';
-              const note = open
-                ? t('booking.session.left', { count: slot.stockLeft })
-                : t(
-                    slot.status === 'SOLD_OUT'
-                      ? 'booking.session.soldOut'
-                      : 'booking.session.unavailable',
-                  );
-              return (
-                <label key={slot.session} className="bk-choice">
-                  <input
-                    type="radio"
-                    name={`${id}-session`}
-                    value={slot.session}
-                    disabled={!open}
-                    checked={slot.session === session}
-                    onChange={() => dispatch({ type: 'session', session: slot.session })}
-                  />
-                  <span>
-                    {slot.session} <small>{note}</small>
-                  </span>
-                </label>
-              );
-            })}
-          </div>
-        </fieldset>
+        <Choices
+          legend={t('booking.session.label')}
+          name={`${id}-session`}
+          value={session}
+          onChange={(value) => dispatch({ type: 'session', session: value })}
+          choices={sessionChoices(day.data.sessionSlots, {
+            left: (count) => t('booking.session.left', { count }),
+            soldOut: t('booking.session.soldOut'),
+            unavailable: t('booking.session.unavailable'),
+          })}
+        />
       )}
 
       {date !== null && summary !== undefined && (
@@ -331,11 +239,11 @@ export default function BuyTickets(props: BuyTicketsProps) {
           {product === undefined && !failure && (
             <p className="bk-note">{t('booking.sku.loading')}</p>
           )}
-          {single.length > 0 && <ul className="bk-skus">{single.map(stepper)}</ul>}
+          {steppers(single)}
           {bundles.length > 0 && (
             <>
               <h3 className="bk-sub">{t('booking.sku.bundles')}</h3>
-              <ul className="bk-skus">{bundles.map(stepper)}</ul>
+              {steppers(bundles)}
             </>
           )}
           <p className="bk-note">
@@ -344,42 +252,23 @@ export default function BuyTickets(props: BuyTicketsProps) {
         </fieldset>
       )}
 
-      {failure && <ErrorNote error={failure} t={t} />}
-
-      <p className="bk-total">
-        <span id={`${id}-total`}>{t('booking.total.label')}</span>{' '}
-        <output aria-labelledby={`${id}-total`} aria-live="polite">
-          {total > 0 ? formatHkd(total, locale) : t('booking.total.none')}
-        </output>
-      </p>
-      <button type="submit" className="bk-submit">
-        {t('booking.add')}
-      </button>
-      <div role="status" className="bk-status">
-        {problem !== null && <p className="bk-problem">{problem}</p>}
-        {added !== null && (
-          <p className="bk-added">
-            {t('booking.added', { count: added })}{' '}
-            <a href={props.cartPath}>{t('booking.added.link')}</a>
-          </p>
-        )}
-      </div>
+      <CartFooter
+        id={id}
+        locale={locale}
+        failure={failure}
+        totalCents={total}
+        cart={cart}
+        cartPath={props.cartPath}
+        text={{
+          error: (problem) => t(`booking.error.${problem}`),
+          retry: t('booking.retry'),
+          total: t('booking.total.label'),
+          none: t('booking.total.none'),
+          add: t('booking.add'),
+          added: (count) => t('booking.added', { count }),
+          link: t('booking.added.link'),
+        }}
+      />
     </form>
-  );
-}
-
-function ErrorNote({ error, t }: { error: unknown; t: Translate }) {
-  const problem = productProblem(error);
-  return (
-    <p role="alert" className="bk-error">
-      {t(`booking.error.${problem}`)}{' '}
-      <button
-        type="button"
-        className="bk-retry"
-        onClick={() => void queryClient.refetchQueries({ type: 'active' })}
-      >
-        {t('booking.retry')}
-      </button>
-    </p>
   );
 }

@@ -1,9 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useState } from 'react';
 import { queryClient } from '../../lib/api/query.ts';
-import { addToCart, cartCount } from '../../lib/booking/cart.ts';
-import { productProblem } from '../../lib/booking/errors.ts';
 import {
   $offerSelection,
   aggCartLines,
@@ -14,31 +12,27 @@ import {
 } from '../../lib/booking/offers.ts';
 import { productQueries } from '../../lib/booking/queries.ts';
 import type { SelectionAction } from '../../lib/booking/selection.ts';
-import type { Language, RegionCode } from '../../lib/contract/common.ts';
+import type { RegionCode } from '../../lib/contract/common.ts';
 import { SALE_WINDOW_DAYS } from '../../lib/contract/product.ts';
 import { addDays, formatDate, hkToday } from '../../lib/format/dates.ts';
 import { formatHkd } from '../../lib/format/money.ts';
 import { $language, setLanguage } from '../../lib/session/language.ts';
-import type { WidgetMessages } from '../widgets/messages.ts';
 import {
-  CartStatus,
+  type BookingIslandProps,
+  CartFooter,
   Choices,
   DateField,
-  ErrorNote,
+  firstError,
   nsTranslator,
-  TotalLine,
+  useAddToCart,
 } from './BookingParts.tsx';
 import { ProductPickForm, type OffersMessages } from './ProductPickForm.tsx';
 import './booking.css';
 import './offers.css';
 
-export interface OffersProps {
-  locale: Language;
+export interface OffersProps extends BookingIslandProps<OffersMessages> {
   /** The area of the page (home: GZ). */
   regionCode: RegionCode;
-  cartPath: string;
-  messages: OffersMessages;
-  widgetMessages: WidgetMessages;
 }
 
 const dispatch = (action: OfferAction) =>
@@ -116,8 +110,7 @@ function PackageForm(props: OffersProps & { today: string }) {
   const { locale, regionCode, today, widgetMessages } = props;
   const t = nsTranslator(props.messages);
   const id = useId();
-  const [added, setAdded] = useState<number | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  const addCart = useAddToCart();
   const { aggId, date } = useStore($offerSelection).agg;
 
   const aggs = useQuery(productQueries.aggs(locale, { regionCode }), queryClient);
@@ -131,23 +124,16 @@ function PackageForm(props: OffersProps & { today: string }) {
     queryClient,
   );
   const cart = agg !== undefined && date !== null ? priced.data : undefined;
-  const failure = [priced.error, aggs.error].find((e) => e !== null && e !== undefined);
+  const failure = firstError(priced.error, aggs.error);
   const status = cart !== undefined && cart.status !== 'AVAILABLE' ? cart.status : null;
   const blocked = status !== null || (agg !== undefined && date !== null && cart === undefined);
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = addCart.submit(() => {
     const missing = aggProblem({ aggId: agg?.aggId ?? null, date }, cart);
-    if (missing !== null || cart === undefined) {
-      setProblem(t(`offers.problem.${missing ?? 'unavailable'}`));
-      setAdded(null);
-      return;
-    }
-    const lines = aggCartLines(cart, locale, agg?.nights ?? 1);
-    addToCart(lines);
-    setProblem(null);
-    setAdded(cartCount({ lines }));
-  };
+    return missing !== null || cart === undefined
+      ? t(`offers.problem.${missing ?? 'unavailable'}`)
+      : aggCartLines(cart, locale, agg?.nights ?? 1);
+  });
 
   return (
     <form
@@ -232,30 +218,23 @@ function PackageForm(props: OffersProps & { today: string }) {
         </section>
       )}
 
-      {failure !== undefined && failure !== null && (
-        <ErrorNote
-          message={t(`offers.error.${productProblem(failure)}`)}
-          retry={t('offers.retry')}
-        />
-      )}
-
-      <TotalLine
+      <CartFooter
         id={id}
-        label={t('offers.total.label')}
-        value={
-          cart !== undefined && cart.totalCents > 0
-            ? formatHkd(cart.totalCents, locale)
-            : t('offers.total.none')
-        }
-      />
-      <button type="submit" className="bk-submit" disabled={blocked}>
-        {t('offers.package.add')}
-      </button>
-      <CartStatus
-        problem={problem}
-        added={added !== null ? t('offers.package.added', { count: added }) : null}
-        link={t('offers.added.link')}
+        locale={locale}
+        failure={failure}
+        totalCents={cart?.totalCents ?? 0}
+        cart={addCart}
         cartPath={props.cartPath}
+        blocked={blocked}
+        text={{
+          error: (problem) => t(`offers.error.${problem}`),
+          retry: t('offers.retry'),
+          total: t('offers.total.label'),
+          none: t('offers.total.none'),
+          add: t('offers.package.add'),
+          added: (count) => t('offers.package.added', { count }),
+          link: t('offers.added.link'),
+        }}
       />
     </form>
   );

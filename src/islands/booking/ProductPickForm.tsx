@@ -1,8 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId } from 'react';
 import { queryClient } from '../../lib/api/query.ts';
-import { addToCart, cartCount } from '../../lib/booking/cart.ts';
-import { productProblem } from '../../lib/booking/errors.ts';
 import { onlyOpenSession, pickCartLines, pickProblem } from '../../lib/booking/offers.ts';
 import { productQueries } from '../../lib/booking/queries.ts';
 import {
@@ -11,18 +9,20 @@ import {
   type SelectionAction,
 } from '../../lib/booking/selection.ts';
 import type { Language } from '../../lib/contract/common.ts';
-import { CALENDAR_MAX_DAYS, type ProductSummary } from '../../lib/contract/product.ts';
+import type { ProductSummary } from '../../lib/contract/product.ts';
 import type { I18nNamespaces } from '../../lib/i18n/types.ts';
-import { addDays, formatDate } from '../../lib/format/dates.ts';
+import { formatDate } from '../../lib/format/dates.ts';
 import { formatHkd } from '../../lib/format/money.ts';
 import type { WidgetMessages } from '../widgets/messages.ts';
 import {
-  CartStatus,
+  CartFooter,
   Choices,
   DateField,
-  ErrorNote,
+  firstError,
   nsTranslator,
-  TotalLine,
+  sessionChoices,
+  useAddToCart,
+  usePriceCalendar,
 } from './BookingParts.tsx';
 import { ProductDetails } from './ProductDetails.tsx';
 import { SkuSteppers } from './SkuSteppers.tsx';
@@ -52,23 +52,11 @@ export function ProductPickForm(props: ProductPickFormProps) {
   const { kind, locale, products, selection, dispatch, today, widgetMessages } = props;
   const t = nsTranslator(props.messages);
   const id = useId();
-  const [added, setAdded] = useState<number | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  const cart = useAddToCart();
   const { productId, date, session } = selection;
   const summary = products?.find((p) => p.productId === productId);
 
-  const lastDay = addDays(today, CALENDAR_MAX_DAYS - 1);
-  const calendar = useQuery(
-    {
-      ...productQueries.calendar({
-        productId: productId ?? '0',
-        startDate: today,
-        endDate: lastDay,
-      }),
-      enabled: summary !== undefined,
-    },
-    queryClient,
-  );
+  const { calendar, lastDay } = usePriceCalendar(productId, today, summary !== undefined);
   const load = (withSession: boolean) =>
     productQueries.ticket(locale, {
       productId: productId ?? '0',
@@ -92,26 +80,18 @@ export function ProductPickForm(props: ProductPickFormProps) {
     date === null ? undefined : timed ? (session !== null ? priced.data : undefined) : day.data;
   const detail = product ?? day.data;
   const total = selectionTotalCents(selection, product);
-  const failure = [priced.error, day.error, calendar.error, props.productsError].find(
-    (e) => e !== null && e !== undefined,
-  );
+  const failure = firstError(priced.error, day.error, calendar.error, props.productsError);
   const slots = date !== null && timed ? (day.data?.sessionSlots ?? []) : [];
   const list = products ?? [];
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = cart.submit(() => {
     const missing = pickProblem(selection, product);
     if (missing !== null || product === undefined) {
       const what = missing ?? 'product';
-      setProblem(t(what === 'product' ? `offers.problem.${kind}` : `offers.problem.${what}`));
-      setAdded(null);
-      return;
+      return t(what === 'product' ? `offers.problem.${kind}` : `offers.problem.${what}`);
     }
-    const lines = pickCartLines(selection, product, locale);
-    addToCart(lines);
-    setProblem(null);
-    setAdded(cartCount({ lines }));
-  };
+    return pickCartLines(selection, product, locale);
+  });
 
   return (
     <form
@@ -165,19 +145,11 @@ export function ProductPickForm(props: ProductPickFormProps) {
           name={`${id}-session`}
           value={session}
           onChange={(value) => dispatch({ type: 'session', session: value })}
-          choices={slots.map((slot) => ({
-            value: slot.session,
-            label: slot.session,
-            disabled: slot.status !== 'AVAILABLE',
-            note:
-              slot.status === 'AVAILABLE'
-                ? t('offers.session.left', { count: slot.stockLeft })
-                : t(
-                    slot.status === 'SOLD_OUT'
-                      ? 'offers.session.soldOut'
-                      : 'offers.session.unavailable',
-                  ),
-          }))}
+          choices={sessionChoices(slots, {
+            left: (count) => t('offers.session.left', { count }),
+            soldOut: t('offers.session.soldOut'),
+            unavailable: t('offers.session.unavailable'),
+          })}
         />
       )}
 
@@ -209,26 +181,22 @@ export function ProductPickForm(props: ProductPickFormProps) {
         />
       )}
 
-      {failure !== undefined && failure !== null && (
-        <ErrorNote
-          message={t(`offers.error.${productProblem(failure)}`)}
-          retry={t('offers.retry')}
-        />
-      )}
-
-      <TotalLine
+      <CartFooter
         id={id}
-        label={t('offers.total.label')}
-        value={total > 0 ? formatHkd(total, locale) : t('offers.total.none')}
-      />
-      <button type="submit" className="bk-submit">
-        {t('offers.add')}
-      </button>
-      <CartStatus
-        problem={problem}
-        added={added !== null ? t(`offers.${kind}.added`, { count: added }) : null}
-        link={t('offers.added.link')}
+        locale={locale}
+        failure={failure}
+        totalCents={total}
+        cart={cart}
         cartPath={props.cartPath}
+        text={{
+          error: (problem) => t(`offers.error.${problem}`),
+          retry: t('offers.retry'),
+          total: t('offers.total.label'),
+          none: t('offers.total.none'),
+          add: t('offers.add'),
+          added: (count) => t(`offers.${kind}.added`, { count }),
+          link: t('offers.added.link'),
+        }}
       />
     </form>
   );

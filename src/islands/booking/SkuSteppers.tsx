@@ -9,6 +9,8 @@ export interface SkuText {
   /** "{{price}} each", filled. */
   price: (price: string) => string;
   soldOut: string;
+  /** A further note of a SKU, with its separator (" · admits 2 adults"), or "". */
+  more?: (sku: Sku) => string;
 }
 
 export interface SkuSteppersProps {
@@ -25,7 +27,7 @@ export const skuMax = (sku: Pick<Sku, 'stockLeft'>): number =>
   Math.min(99, Math.max(0, sku.stockLeft ?? 99));
 
 /**
- * A quantity stepper per SKU of a priced product (dining sets, annual cards, offer tickets),
+ * A quantity stepper per SKU of a priced product (tickets, dining sets, annual cards, offers),
  * with its price and a sold-out note; SKUs without a price or stock cannot be chosen.
  */
 export function SkuSteppers({
@@ -55,6 +57,7 @@ export function SkuSteppers({
             <span className="bk-note">
               {sku.priceCents !== null && text.price(formatHkd(sku.priceCents, locale))}
               {max === 0 ? ` · ${text.soldOut}` : ''}
+              {text.more?.(sku)}
             </span>
           </li>
         );

@@ -1,48 +1,38 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
 import AnnualCards, { type AnnualCardsProps } from '../../../src/islands/booking/AnnualCards.tsx';
-import { queryClient } from '../../../src/lib/api/query.ts';
-import { $cart, clearCart } from '../../../src/lib/booking/cart.ts';
+import { $cart } from '../../../src/lib/booking/cart.ts';
 import { PRODUCT_PATHS } from '../../../src/lib/booking/endpoints.ts';
 import { $cardSelection } from '../../../src/lib/booking/offers.ts';
 import { EMPTY_SELECTION } from '../../../src/lib/booking/selection.ts';
-import type {
-  CalendarDay,
-  ProductDetail,
-  ProductSummary,
-} from '../../../src/lib/contract/product.ts';
+import type { ProductDetail, ProductSummary } from '../../../src/lib/contract/product.ts';
 import { addDays, hkToday } from '../../../src/lib/format/dates.ts';
 import en from '../../../locales/en/offers.json';
-import widgets from '../../../locales/en/widgets.json';
-import { resetStores } from '../api/harness.ts';
-import { ok, startServer, type TestServer } from '../api/test-server.ts';
+import { ok } from '../api/test-server.ts';
+import {
+  calendarDays,
+  dayCell as cellOf,
+  englishProps,
+  formNamed,
+  productSummary,
+  serveIslandApi,
+} from './support.ts';
 
 /** The annual-card island against a real HTTP server answering the product calls. */
 
 const today = hkToday();
 const LATER = addDays(today, 10);
 
-const card = (productId: string, productName: string, price: number): ProductSummary => ({
-  productId,
-  productCode: `CARD${productId}`,
-  productType: 'ANNUAL_CARD',
-  bundleType: null,
-  catalogId: '1',
-  poiCode: 'GZ_PARK',
-  poiType: 1,
-  poiName: 'Park',
-  regionCode: 'GZ',
-  productName,
-  productDesc: '',
-  imgMain: '',
-  sessions: [],
-  freeUnderAge: 3,
-  fromPriceCents: price,
-  status: null,
-  sort: 0,
-});
+const card = (productId: string, productName: string, price: number): ProductSummary =>
+  productSummary({
+    productId,
+    productCode: `CARD${productId}`,
+    productType: 'ANNUAL_CARD',
+    productName,
+    fromPriceCents: price,
+  });
 const cards = [
   card('41', 'Park annual card', 119_600),
   card('42', 'Water park annual card', 99_600),
@@ -70,34 +60,9 @@ const detail = (s: ProductSummary, date: string | null): ProductDetail => ({
   ],
   sessionSlots: [],
 });
-const days = (): CalendarDay[] =>
-  Array.from({ length: 62 }, (_, i) => ({
-    date: addDays(today, i),
-    tier: 'OFF_PEAK',
-    priceCents: 119_600,
-    stockLeft: 50,
-    status: 'AVAILABLE',
-    reason: null,
-    sessions: [],
-  }));
+const props: AnnualCardsProps = { ...englishProps(en), regionCode: 'GZ' };
 
-const props: AnnualCardsProps = {
-  locale: 'en',
-  regionCode: 'GZ',
-  cartPath: '/en/product',
-  messages: en,
-  widgetMessages: widgets,
-};
-
-let server: TestServer;
-beforeAll(async () => {
-  server = await startServer();
-  vi.stubEnv('PUBLIC_API_BASE', server.url);
-});
-afterAll(async () => {
-  vi.unstubAllEnvs();
-  await server.close();
-});
+const server = serveIslandApi(() => $cardSelection.set(EMPTY_SELECTION));
 beforeEach(() => {
   server.route(PRODUCT_PATHS.ticketList, (r) =>
     ok(r.query.get('regionCode') === 'QY' ? [] : cards),
@@ -107,7 +72,7 @@ beforeEach(() => {
       productId: r.query.get('productId'),
       productType: 'ANNUAL_CARD',
       today,
-      days: days(),
+      days: calendarDays(today, 119_600, 50),
       stays: [],
     }),
   );
@@ -117,26 +82,8 @@ beforeEach(() => {
     return ok(detail(s, r.query.get('playDate')));
   });
 });
-afterEach(() => {
-  cleanup();
-  queryClient.clear();
-  server.reset();
-  resetStores();
-  clearCart();
-  $cardSelection.set(EMPTY_SELECTION);
-});
-
-const form = () => screen.getByRole('form', { name: 'Buy an annual card' });
-/** The day's cell, showing the next month when it is not in the one shown. */
-async function dayCell(date: string): Promise<Element> {
-  const grid = await screen.findByRole('grid', { name: /Activation date/ });
-  const cell = grid.querySelector(`[data-date="${date}"]`);
-  if (cell) return cell;
-  fireEvent.click(screen.getByRole('button', { name: 'Next month' }));
-  const next = (await screen.findByRole('grid')).querySelector(`[data-date="${date}"]`);
-  if (!next) throw new Error(`no day ${date}`);
-  return next;
-}
+const form = () => formNamed('Buy an annual card');
+const dayCell = (date: string) => cellOf(date, { grid: /Activation date/ });
 
 describe('annual-card island', () => {
   it('sells the first card from today by default, another card from a later day', async () => {

@@ -1,24 +1,24 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
 import BuyFood, { type BuyFoodProps } from '../../../src/islands/booking/BuyFood.tsx';
-import { queryClient } from '../../../src/lib/api/query.ts';
-import { $cart, clearCart } from '../../../src/lib/booking/cart.ts';
+import { $cart } from '../../../src/lib/booking/cart.ts';
 import { $foodSelection } from '../../../src/lib/booking/dining.ts';
 import { PRODUCT_PATHS } from '../../../src/lib/booking/endpoints.ts';
 import { EMPTY_SELECTION } from '../../../src/lib/booking/selection.ts';
-import type {
-  CalendarDay,
-  ProductDetail,
-  ProductSummary,
-  Sku,
-} from '../../../src/lib/contract/product.ts';
+import type { ProductDetail, Sku } from '../../../src/lib/contract/product.ts';
 import { addDays, hkToday } from '../../../src/lib/format/dates.ts';
 import en from '../../../locales/en/dining.json';
-import widgets from '../../../locales/en/widgets.json';
-import { resetStores } from '../api/harness.ts';
-import { fail, ok, startServer, type TestServer } from '../api/test-server.ts';
+import { fail, ok } from '../api/test-server.ts';
+import {
+  calendarDays,
+  dayCell as cellOf,
+  englishProps,
+  formNamed,
+  productSummary,
+  serveIslandApi,
+} from './support.ts';
 
 /** The buy-food island against a real HTTP server answering the dining calls. */
 
@@ -26,25 +26,17 @@ const today = hkToday();
 const DAY = addDays(today, 3);
 const SOLD = addDays(today, 4);
 
-const summary: ProductSummary = {
+const summary = productSummary({
   productId: '31',
   productCode: 'GZ_PANDA_CAFE_SET',
   productType: 'FOOD',
-  bundleType: null,
-  catalogId: '1',
   poiCode: 'GZ_PANDA_CAFE',
   poiType: 4,
   poiName: 'Panda Café',
-  regionCode: 'GZ',
   productName: 'Panda Café set meal',
-  productDesc: '',
-  imgMain: '',
   sessions: ['11:30', '13:00', '18:00', '19:30'],
-  freeUnderAge: 3,
   fromPriceCents: 18800,
-  status: null,
-  sort: 0,
-};
+});
 const sku = (skuId: string, skuType: Sku['skuType'], skuName: string, price: number): Sku => ({
   skuId,
   skuType,
@@ -75,38 +67,9 @@ const detail = (eatDate: string | null): ProductDetail => ({
           { session: '19:30', stockLeft: 12, status: 'AVAILABLE', reason: null },
         ],
 });
-const days = (): CalendarDay[] =>
-  Array.from({ length: 62 }, (_, i) => {
-    const date = addDays(today, i);
-    const sold = date === SOLD;
-    return {
-      date,
-      tier: 'OFF_PEAK',
-      priceCents: 18800,
-      stockLeft: sold ? 0 : 100,
-      status: sold ? 'SOLD_OUT' : 'AVAILABLE',
-      reason: sold ? 'SOLD_OUT' : null,
-      sessions: [],
-    };
-  });
+const props: BuyFoodProps = { ...englishProps(en), poiCode: 'GZ_PANDA_CAFE' };
 
-const props: BuyFoodProps = {
-  locale: 'en',
-  poiCode: 'GZ_PANDA_CAFE',
-  cartPath: '/en/product',
-  messages: en,
-  widgetMessages: widgets,
-};
-
-let server: TestServer;
-beforeAll(async () => {
-  server = await startServer();
-  vi.stubEnv('PUBLIC_API_BASE', server.url);
-});
-afterAll(async () => {
-  vi.unstubAllEnvs();
-  await server.close();
-});
+const server = serveIslandApi(() => $foodSelection.set(EMPTY_SELECTION));
 beforeEach(() => {
   server.route(PRODUCT_PATHS.foodList, () => ok([summary]));
   server.route(PRODUCT_PATHS.priceCalendar, (r) =>
@@ -114,29 +77,14 @@ beforeEach(() => {
       productId: r.query.get('productId'),
       productType: 'FOOD',
       today,
-      days: days(),
+      days: calendarDays(today, 18800, 100, SOLD),
       stays: [],
     }),
   );
   server.route(PRODUCT_PATHS.foodLoad, (r) => ok(detail(r.query.get('eatDate'))));
 });
-afterEach(() => {
-  cleanup();
-  queryClient.clear();
-  server.reset();
-  resetStores();
-  clearCart();
-  $foodSelection.set(EMPTY_SELECTION);
-  window.history.replaceState(null, '', '/');
-});
-
-const form = () => screen.getByRole('form', { name: 'Book dining' });
-const dayCell = async (date: string) => {
-  const grid = await screen.findByRole('grid', { name: /Eat date/ });
-  const cell = grid.querySelector(`[data-date="${date}"]`);
-  if (!cell) throw new Error(`no day ${date}`);
-  return cell;
-};
+const form = () => formNamed('Book dining');
+const dayCell = (date: string) => cellOf(date, { grid: /Eat date/ });
 
 describe('buy-food island', () => {
   it('books sets for an eat date and an open eat time', async () => {

@@ -1,14 +1,12 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
 import BuyHotel, { type BuyHotelProps } from '../../../src/islands/booking/BuyHotel.tsx';
-import { queryClient } from '../../../src/lib/api/query.ts';
-import { $cart, clearCart } from '../../../src/lib/booking/cart.ts';
+import { $cart } from '../../../src/lib/booking/cart.ts';
 import { PRODUCT_PATHS } from '../../../src/lib/booking/endpoints.ts';
 import { $hotelSelection, EMPTY_HOTEL_SELECTION } from '../../../src/lib/booking/hotel.ts';
 import type {
-  CalendarDay,
   Hotel,
   HotelRoom,
   ProductSummary,
@@ -17,10 +15,16 @@ import type {
 import { addDays, hkToday } from '../../../src/lib/format/dates.ts';
 import en from '../../../locales/en/hotel.json';
 import tw from '../../../locales/zh-TW/hotel.json';
-import widgets from '../../../locales/en/widgets.json';
 import twWidgets from '../../../locales/zh-TW/widgets.json';
-import { resetStores } from '../api/harness.ts';
-import { fail, ok, startServer, type TestServer } from '../api/test-server.ts';
+import { fail, ok } from '../api/test-server.ts';
+import {
+  calendarDays,
+  dayCell,
+  englishProps,
+  formNamed,
+  productSummary,
+  serveIslandApi,
+} from './support.ts';
 
 /** The buy-hotel island against a real HTTP server answering the product calls. */
 
@@ -59,25 +63,19 @@ const FAMILY: RoomSpec = {
 };
 const SPECS = [STANDARD, FAMILY];
 
-const summary = (r: RoomSpec): ProductSummary => ({
-  productId: r.productId,
-  productCode: `GZ_SAFARI_HOTEL_${r.productId}`,
-  productType: 'HOTEL',
-  bundleType: null,
-  catalogId: '3',
-  poiCode: 'GZ_SAFARI_HOTEL',
-  poiType: 3,
-  poiName: 'Safari Hotel',
-  regionCode: 'GZ',
-  productName: r.name,
-  productDesc: `<p>${r.name}: buffet breakfast included.</p>`,
-  imgMain: '',
-  sessions: [],
-  freeUnderAge: 3,
-  fromPriceCents: r.price(today),
-  status: null,
-  sort: 0,
-});
+const summary = (r: RoomSpec): ProductSummary =>
+  productSummary({
+    productId: r.productId,
+    productCode: `GZ_SAFARI_HOTEL_${r.productId}`,
+    productType: 'HOTEL',
+    catalogId: '3',
+    poiCode: 'GZ_SAFARI_HOTEL',
+    poiType: 3,
+    poiName: 'Safari Hotel',
+    productName: r.name,
+    productDesc: `<p>${r.name}: buffet breakfast included.</p>`,
+    fromPriceCents: r.price(today),
+  });
 
 const stay = (r: RoomSpec, checkIn: string, checkOut: string): StayQuote => {
   const nightly = [];
@@ -133,42 +131,19 @@ const hotel: Hotel = {
   packages: [],
 };
 
-const days = (): CalendarDay[] =>
-  Array.from({ length: 62 }, (_, i) => {
-    const date = addDays(today, i);
-    const sold = date === SOLD;
-    return {
-      date,
-      tier: 'OFF_PEAK',
-      priceCents: STANDARD.price(date),
-      stockLeft: STANDARD.stock(date),
-      status: sold ? 'SOLD_OUT' : 'AVAILABLE',
-      reason: sold ? 'SOLD_OUT' : null,
-      sessions: [],
-    };
-  });
+/** The calendar of the cheapest room: 4 left a night, none on SOLD. */
+const days = () => calendarDays(today, STANDARD.price, 4, SOLD);
 
 const props: BuyHotelProps = {
-  locale: 'en',
+  ...englishProps(en),
   regionCode: 'GZ',
   places: [
     { id: '950', poiCode: 'GZ_SAFARI_HOTEL', poiName: 'Safari Hotel', poiType: 3 },
     { id: '951', poiCode: 'GZ_PANDA_HOTEL', poiName: 'Panda Hotel', poiType: 3 },
   ],
-  cartPath: '/en/product',
-  messages: en,
-  widgetMessages: widgets,
 };
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startServer();
-  vi.stubEnv('PUBLIC_API_BASE', server.url);
-});
-afterAll(async () => {
-  vi.unstubAllEnvs();
-  await server.close();
-});
+const server = serveIslandApi(() => $hotelSelection.set(EMPTY_HOTEL_SELECTION));
 beforeEach(() => {
   server.route(PRODUCT_PATHS.hotelLoad, () => ok(hotel));
   server.route(PRODUCT_PATHS.priceCalendar, (r) => {
@@ -188,36 +163,13 @@ beforeEach(() => {
     return ok(SPECS.map((s) => roomOf(s, checkIn, checkOut)));
   });
 });
-afterEach(() => {
-  cleanup();
-  queryClient.clear();
-  server.reset();
-  resetStores();
-  clearCart();
-  $hotelSelection.set(EMPTY_HOTEL_SELECTION);
-  localStorage.clear();
-  window.history.replaceState(null, '', '/');
-});
 
 const status = () => {
   const node = document.querySelector('.bk-status');
   if (!(node instanceof HTMLElement)) throw new Error('no status line');
   return node;
 };
-const form = (name = 'Book a hotel') => screen.getByRole('form', { name });
-
-/** The day cell of `date`, moving the calendar to its month. */
-async function dayCell(date: string): Promise<HTMLElement> {
-  const grid = await screen.findByRole('grid');
-  for (let i = 0; i < 3; i++) {
-    const cell = grid.querySelector<HTMLElement>(`[data-date="${date}"]`);
-    if (cell) return cell;
-    const shown = grid.querySelector('[data-date]')?.getAttribute('data-date') ?? '';
-    const name = date < shown ? 'Previous month' : 'Next month';
-    fireEvent.click(screen.getByRole('button', { name }));
-  }
-  throw new Error(`no day ${date}`);
-}
+const form = (name = 'Book a hotel') => formNamed(name);
 
 const hkd = (cents: number) => `HK$${(cents / 100).toLocaleString('en')}`;
 

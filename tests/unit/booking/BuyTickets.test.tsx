@@ -1,23 +1,23 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
 import BuyTickets, { type BuyTicketsProps } from '../../../src/islands/booking/BuyTickets.tsx';
-import { queryClient } from '../../../src/lib/api/query.ts';
-import { $cart, clearCart } from '../../../src/lib/booking/cart.ts';
+import { $cart } from '../../../src/lib/booking/cart.ts';
 import { PRODUCT_PATHS } from '../../../src/lib/booking/endpoints.ts';
 import { $ticketSelection, EMPTY_SELECTION } from '../../../src/lib/booking/selection.ts';
-import type {
-  CalendarDay,
-  ProductDetail,
-  ProductSummary,
-  Sku,
-} from '../../../src/lib/contract/product.ts';
+import type { ProductDetail, ProductSummary, Sku } from '../../../src/lib/contract/product.ts';
 import { addDays, hkToday } from '../../../src/lib/format/dates.ts';
 import en from '../../../locales/en/booking.json';
-import widgets from '../../../locales/en/widgets.json';
-import { resetStores } from '../api/harness.ts';
-import { fail, ok, startServer, type TestServer } from '../api/test-server.ts';
+import { fail, ok } from '../api/test-server.ts';
+import {
+  calendarDays,
+  dayCell,
+  englishProps,
+  formNamed,
+  productSummary,
+  serveIslandApi,
+} from './support.ts';
 
 /** The buy-tickets island against a real HTTP server answering the product calls. */
 
@@ -25,26 +25,16 @@ const today = hkToday();
 const DAY = addDays(today, 3);
 const SOLD = addDays(today, 4);
 
-const summary = (productId: string, over: Partial<ProductSummary> = {}): ProductSummary => ({
-  productId,
-  productCode: `P${productId}`,
-  productType: 'TICKET',
-  bundleType: null,
-  catalogId: '1',
-  poiCode: 'GZ_PARK',
-  poiType: 1,
-  poiName: 'Safari Park',
-  regionCode: 'GZ',
-  productName: 'Day ticket',
-  productDesc: '',
-  imgMain: '',
-  sessions: [],
-  freeUnderAge: 3,
-  fromPriceCents: 19000,
-  status: null,
-  sort: 0,
-  ...over,
-});
+const summary = (productId: string, over: Partial<ProductSummary> = {}): ProductSummary =>
+  productSummary({
+    productId,
+    productCode: `P${productId}`,
+    productType: 'TICKET',
+    poiName: 'Safari Park',
+    productName: 'Day ticket',
+    fromPriceCents: 19000,
+    ...over,
+  });
 const sku = (skuId: string, skuType: Sku['skuType'], skuName: string, price: number): Sku => ({
   skuId,
   skuType,
@@ -76,20 +66,6 @@ const detail = (s: ProductSummary): ProductDetail => ({
     reason: i === 0 ? 'SOLD_OUT' : null,
   })),
 });
-const days = (): CalendarDay[] =>
-  Array.from({ length: 62 }, (_, i) => {
-    const date = addDays(today, i);
-    const sold = date === SOLD;
-    return {
-      date,
-      tier: 'OFF_PEAK',
-      priceCents: 19000,
-      stockLeft: sold ? 0 : 100,
-      status: sold ? 'SOLD_OUT' : 'AVAILABLE',
-      reason: sold ? 'SOLD_OUT' : null,
-      sessions: [],
-    };
-  });
 
 const park = summary('11');
 const show = summary('22', {
@@ -101,26 +77,15 @@ const show = summary('22', {
 });
 
 const props: BuyTicketsProps = {
-  locale: 'en',
+  ...englishProps(en),
   regionCode: 'GZ',
   places: [
     { id: '900', poiCode: 'GZ_PARK', poiName: 'Safari Park', poiType: 1 },
     { id: '901', poiCode: 'GZ_SHOW', poiName: 'Circus', poiType: 2 },
   ],
-  cartPath: '/en/product',
-  messages: en,
-  widgetMessages: widgets,
 };
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startServer();
-  vi.stubEnv('PUBLIC_API_BASE', server.url);
-});
-afterAll(async () => {
-  vi.unstubAllEnvs();
-  await server.close();
-});
+const server = serveIslandApi(() => $ticketSelection.set(EMPTY_SELECTION));
 beforeEach(() => {
   server.route(PRODUCT_PATHS.ticketList, (r) =>
     ok(r.query.get('poiCode') === 'GZ_SHOW' ? [show] : [park]),
@@ -130,7 +95,7 @@ beforeEach(() => {
       productId: r.query.get('productId'),
       productType: 'TICKET',
       today,
-      days: days(),
+      days: calendarDays(today, 19000, 100, SOLD),
       stays: [],
     }),
   );
@@ -138,18 +103,7 @@ beforeEach(() => {
     ok(detail(r.query.get('productId') === '22' ? show : park)),
   );
 });
-afterEach(() => {
-  cleanup();
-  queryClient.clear();
-  server.reset();
-  resetStores();
-  clearCart();
-  $ticketSelection.set(EMPTY_SELECTION);
-  localStorage.clear();
-  window.history.replaceState(null, '', '/');
-});
-
-const form = () => screen.getByRole('form', { name: 'Buy tickets' });
+const form = () => formNamed('Buy tickets');
 const increase = (name: string) =>
   fireEvent.click(within(form()).getByRole('button', { name: `Increase ${name}` }));
 
@@ -159,11 +113,8 @@ describe('buy-tickets island', () => {
     fireEvent.click(await screen.findByRole('radio', { name: /Safari Park/ }));
     expect(await screen.findByRole('radio', { name: /Day ticket/ })).toBeChecked();
 
-    const grid = await screen.findByRole('grid', { name: /Visit date/ });
-    const sold = grid.querySelector(`[data-date="${SOLD}"]`);
-    expect(sold).toHaveAttribute('aria-disabled', 'true');
-    const cell = grid.querySelector(`[data-date="${DAY}"]`);
-    if (!cell) throw new Error('no day cell');
+    expect(await dayCell(SOLD, { grid: /Visit date/ })).toHaveAttribute('aria-disabled', 'true');
+    const cell = await dayCell(DAY, { grid: /Visit date/ });
     expect(cell).toHaveTextContent('HK$190');
     fireEvent.click(cell);
 
@@ -194,10 +145,7 @@ describe('buy-tickets island', () => {
 
     fireEvent.click(screen.getByRole('radio', { name: /Circus/ }));
     await screen.findByRole('radio', { name: /Circus show/ });
-    const grid = await screen.findByRole('grid');
-    const cell = grid.querySelector(`[data-date="${DAY}"]`);
-    if (!cell) throw new Error('no day cell');
-    fireEvent.click(cell);
+    fireEvent.click(await dayCell(DAY));
     expect(await screen.findByRole('radio', { name: /14:30/ })).toBeDisabled();
     fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
     expect(screen.getByText('Choose a session first.')).toBeInTheDocument();

@@ -1,24 +1,23 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
 import Offers, { type OffersProps } from '../../../src/islands/booking/Offers.tsx';
-import { queryClient } from '../../../src/lib/api/query.ts';
-import { $cart, clearCart } from '../../../src/lib/booking/cart.ts';
+import { $cart } from '../../../src/lib/booking/cart.ts';
 import { PRODUCT_PATHS } from '../../../src/lib/booking/endpoints.ts';
 import { $offerSelection, EMPTY_OFFER_SELECTION } from '../../../src/lib/booking/offers.ts';
-import type {
-  Agg,
-  AggCart,
-  CalendarDay,
-  ProductDetail,
-  ProductSummary,
-} from '../../../src/lib/contract/product.ts';
+import type { Agg, AggCart, ProductDetail } from '../../../src/lib/contract/product.ts';
 import { addDays, hkToday } from '../../../src/lib/format/dates.ts';
 import en from '../../../locales/en/offers.json';
-import widgets from '../../../locales/en/widgets.json';
-import { resetStores } from '../api/harness.ts';
-import { fail, ok, startServer, type TestServer } from '../api/test-server.ts';
+import { fail, ok } from '../api/test-server.ts';
+import {
+  calendarDays,
+  dayCell as cellOf,
+  englishProps,
+  formNamed,
+  productSummary,
+  serveIslandApi,
+} from './support.ts';
 
 /** The discount page's island against a real HTTP server answering the product calls. */
 
@@ -26,25 +25,15 @@ const today = hkToday();
 const DAY = addDays(today, 1);
 const SOLD = addDays(today, 2);
 
-const evening: ProductSummary = {
+const evening = productSummary({
   productId: '51',
   productCode: 'GZ_PARK_EVENING',
   productType: 'OFFER',
-  bundleType: null,
-  catalogId: '1',
-  poiCode: 'GZ_PARK',
-  poiType: 1,
   poiName: 'Happy Land',
-  regionCode: 'GZ',
   productName: 'Evening offer',
-  productDesc: '',
-  imgMain: '',
   sessions: ['16:00'],
-  freeUnderAge: 3,
   fromPriceCents: 20_930,
-  status: null,
-  sort: 0,
-};
+});
 const detail = (date: string | null): ProductDetail => ({
   ...evening,
   productDetailDesc: '<p>Enter after 16:00.</p>',
@@ -69,16 +58,6 @@ const detail = (date: string | null): ProductDetail => ({
   sessionSlots:
     date === null ? [] : [{ session: '16:00', stockLeft: 200, status: 'AVAILABLE', reason: null }],
 });
-const days = (): CalendarDay[] =>
-  Array.from({ length: 62 }, (_, i) => ({
-    date: addDays(today, i),
-    tier: 'OFF_PEAK',
-    priceCents: 20_930,
-    stockLeft: 200,
-    status: 'AVAILABLE',
-    reason: null,
-    sessions: [],
-  }));
 const pkg: Agg = {
   aggId: '71',
   aggCode: 'GZ_HOTEL_PACKAGE',
@@ -130,53 +109,28 @@ const aggCart = (date: string): AggCart => ({
   ],
 });
 
-const props: OffersProps = {
-  locale: 'en',
-  regionCode: 'GZ',
-  cartPath: '/en/product',
-  messages: en,
-  widgetMessages: widgets,
-};
+const props: OffersProps = { ...englishProps(en), regionCode: 'GZ' };
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startServer();
-  vi.stubEnv('PUBLIC_API_BASE', server.url);
-});
-afterAll(async () => {
-  vi.unstubAllEnvs();
-  await server.close();
-});
+const server = serveIslandApi(() => $offerSelection.set(EMPTY_OFFER_SELECTION));
 beforeEach(() => {
   server.route(PRODUCT_PATHS.ticketList, () => ok([evening]));
   server.route(PRODUCT_PATHS.priceCalendar, () =>
-    ok({ productId: '51', productType: 'OFFER', today, days: days(), stays: [] }),
+    ok({
+      productId: '51',
+      productType: 'OFFER',
+      today,
+      days: calendarDays(today, 20_930, 200),
+      stays: [],
+    }),
   );
   server.route(PRODUCT_PATHS.ticketLoad, (r) => ok(detail(r.query.get('playDate'))));
   server.route(PRODUCT_PATHS.aggList, () => ok([pkg]));
   server.route(PRODUCT_PATHS.cartByAgg, (r) => ok(aggCart(r.query.get('playDate') ?? today)));
 });
-afterEach(() => {
-  cleanup();
-  queryClient.clear();
-  server.reset();
-  resetStores();
-  clearCart();
-  $offerSelection.set(EMPTY_OFFER_SELECTION);
-});
-
-const offerForm = () => screen.getByRole('form', { name: 'Buy a special offer' });
-const packageForm = () => screen.getByRole('form', { name: 'Buy a package' });
-/** The day's cell in a form's calendar, showing the next month when needed. */
-async function dayCell(form: () => HTMLElement, date: string): Promise<Element> {
-  await within(form()).findByRole('grid');
-  const cell = form().querySelector(`[data-date="${date}"]`);
-  if (cell) return cell;
-  fireEvent.click(within(form()).getByRole('button', { name: 'Next month' }));
-  const next = form().querySelector(`[data-date="${date}"]`);
-  if (!next) throw new Error(`no day ${date}`);
-  return next;
-}
+const offerForm = () => formNamed('Buy a special offer');
+const packageForm = () => formNamed('Buy a package');
+/** The day's cell in a form's calendar. */
+const dayCell = (form: () => HTMLElement, date: string) => cellOf(date, { scope: form });
 
 describe('offers island', () => {
   it('sells an evening offer with its 16:00 entry', async () => {

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryClient } from '../../../src/lib/api/query.ts';
 import {
   $foodSelection,
@@ -16,7 +16,7 @@ import {
 } from '../../../src/lib/booking/selection.ts';
 import type { ProductDetail, SessionSlot, Sku } from '../../../src/lib/contract/product.ts';
 import { addDays, hkToday } from '../../../src/lib/format/dates.ts';
-import { startGateway, type RunningGateway } from '../account/support.ts';
+import { onRealGateway } from './support.ts';
 
 const today = hkToday();
 const DAY = addDays(today, 5);
@@ -152,16 +152,7 @@ describe('the buy-food form', () => {
 });
 
 describe('dining on the real gateway', () => {
-  let gw: RunningGateway;
-  beforeAll(async () => {
-    gw = await startGateway();
-    vi.stubEnv('PUBLIC_API_BASE', gw.url);
-  });
-  afterAll(async () => {
-    vi.unstubAllEnvs();
-    queryClient.clear();
-    await gw.close();
-  });
+  onRealGateway();
 
   it('lists a restaurant’s sets, loads a day’s eat times and makes cart lines', async () => {
     const [set] = await queryClient.fetchQuery(

@@ -1,27 +1,18 @@
 // @vitest-environment jsdom
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { isApiError } from '../../../src/lib/api/errors.ts';
 import { queryClient } from '../../../src/lib/api/query.ts';
 import { productProblem } from '../../../src/lib/booking/errors.ts';
 import { productKeys, productQueries } from '../../../src/lib/booking/queries.ts';
 import { toCartLines, EMPTY_SELECTION } from '../../../src/lib/booking/selection.ts';
 import { addDays, hkToday } from '../../../src/lib/format/dates.ts';
-import { startGateway, type RunningGateway } from '../account/support.ts';
+import { onRealGateway } from './support.ts';
 
 /**
  * The product queryOptions against the real gateway in a child process (on real time: products are on sale
  * relative to the gateway clock), answers checked by the contract schemas.
  */
-let gw: RunningGateway;
-beforeAll(async () => {
-  gw = await startGateway();
-  vi.stubEnv('PUBLIC_API_BASE', gw.url);
-});
-afterAll(async () => {
-  vi.unstubAllEnvs();
-  queryClient.clear();
-  await gw.close();
-});
+onRealGateway();
 
 const today = hkToday();
 

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryClient } from '../../../src/lib/api/query.ts';
 import { isCartLine } from '../../../src/lib/booking/cart.ts';
 import {
@@ -26,7 +26,7 @@ import { productQueries } from '../../../src/lib/booking/queries.ts';
 import type { DayStatus, HotelRoom, StayQuote } from '../../../src/lib/contract/product.ts';
 import { addDays, hkToday } from '../../../src/lib/format/dates.ts';
 import { readStored, STORAGE_PREFIX } from '../../../src/lib/session/storage.ts';
-import { startGateway, type RunningGateway } from '../account/support.ts';
+import { onRealGateway } from './support.ts';
 
 const TODAY = '2026-11-21';
 const IN = '2026-11-25';
@@ -279,16 +279,7 @@ describe('rooms and cart lines', () => {
 });
 
 describe('hotel calls on the real gateway', () => {
-  let gw: RunningGateway;
-  beforeAll(async () => {
-    gw = await startGateway();
-    vi.stubEnv('PUBLIC_API_BASE', gw.url);
-  });
-  afterAll(async () => {
-    vi.unstubAllEnvs();
-    queryClient.clear();
-    await gw.close();
-  });
+  onRealGateway();
 
   it('quotes the rooms of a hotel for a two-night stay and makes cart lines of them', async () => {
     const today = hkToday();

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryClient } from '../../../src/lib/api/query.ts';
 import {
   $offerSelection,
@@ -19,7 +19,7 @@ import { productQueries } from '../../../src/lib/booking/queries.ts';
 import { EMPTY_SELECTION } from '../../../src/lib/booking/selection.ts';
 import type { AggCart, CalendarDay, ProductDetail } from '../../../src/lib/contract/product.ts';
 import { addDays, hkToday } from '../../../src/lib/format/dates.ts';
-import { startGateway, type RunningGateway } from '../account/support.ts';
+import { onRealGateway } from './support.ts';
 
 const today = hkToday();
 const DAY = addDays(today, 6);
@@ -281,16 +281,7 @@ describe('price calendar marks', () => {
 });
 
 describe('offers on the real gateway', () => {
-  let gw: RunningGateway;
-  beforeAll(async () => {
-    gw = await startGateway();
-    vi.stubEnv('PUBLIC_API_BASE', gw.url);
-  });
-  afterAll(async () => {
-    vi.unstubAllEnvs();
-    queryClient.clear();
-    await gw.close();
-  });
+  onRealGateway();
 
   it('lists the cards and offers of an area, none in QY', async () => {
     const cards = await queryClient.fetchQuery(

@@ -106,6 +106,18 @@ function fillNormal(
   type('E-mail', email);
 }
 
+/** Lee/Mei, a guest of the day ticket with an ID document and no contact details. */
+const leeMei = <T extends number, I extends string | undefined>(idType: T, idInfo: I) => ({
+  productId: '11',
+  guestName: 'Lee/Mei',
+  guestMobile: '',
+  guestMobileArea: '+852',
+  guestEmail: '',
+  remark: '',
+  idType,
+  idInfo,
+});
+
 function fillGuest(family: string, first: string, idType: number, idInfo: string) {
   type('Family name', family);
   type('First name', first);
@@ -292,18 +304,7 @@ describe('the guest form in guest mode', () => {
 
     type('ID number', (valid[idType] ?? '').toLowerCase());
     fireEvent.click(addButton());
-    expect($guestList.get().guests).toEqual([
-      {
-        productId: '11',
-        guestName: 'Lee/Mei',
-        guestMobile: '',
-        guestMobileArea: '+852',
-        guestEmail: '',
-        remark: '',
-        idType,
-        idInfo: valid[idType],
-      },
-    ]);
+    expect($guestList.get().guests).toEqual([leeMei(idType, valid[idType])]);
     expect(screen.getByText('Lee/Mei').closest('li')).toHaveTextContent(
       enCart[`cart.idType.${idType}` as keyof typeof enCart],
     );
@@ -374,21 +375,7 @@ describe('continue to confirmation', () => {
 
   it('needs a phone and an e-mail in normal mode for guests added in guest mode', () => {
     seed(adult);
-    $guestList.set({
-      mode: 'normal',
-      guests: [
-        {
-          productId: '11',
-          guestName: 'Lee/Mei',
-          guestMobile: '',
-          guestMobileArea: '+852',
-          guestEmail: '',
-          remark: '',
-          idType: 2,
-          idInfo: 'K1234567',
-        },
-      ],
-    });
+    $guestList.set({ mode: 'normal', guests: [leeMei(2, 'K1234567')] });
     render(<CartIsland {...props} />);
     fireEvent.click(screen.getByRole('button', { name: 'Continue to confirmation' }));
     expect(toast()).toBe('Guest Lee/Mei needs a phone number for contact details.');
@@ -401,21 +388,7 @@ describe('kept state', () => {
     sessionStorage.setItem(`${STORAGE_PREFIX}cart`, JSON.stringify({ lines: [adult] }));
     sessionStorage.setItem(
       `${STORAGE_PREFIX}guests`,
-      JSON.stringify({
-        mode: 'guest',
-        guests: [
-          {
-            productId: '11',
-            guestName: 'Lee/Mei',
-            guestMobile: '',
-            guestMobileArea: '+852',
-            guestEmail: '',
-            remark: '',
-            idType: 4,
-            idInfo: 'H12345678',
-          },
-        ],
-      }),
+      JSON.stringify({ mode: 'guest', guests: [leeMei(4, 'H12345678')] }),
     );
     sessionStorage.setItem(
       `${STORAGE_PREFIX}guest-draft`,
