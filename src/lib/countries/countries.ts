@@ -5,8 +5,8 @@ import type { CountryEntry } from './types.ts';
 export { COUNTRIES };
 export type { CountryEntry };
 
-/** Default phone area code of the forms (SPEC §9). */
-export const DEFAULT_PHONE_CODE = '+852';
+/** Default phone area code of the forms (SPEC §9); pages without the list import defaults.ts. */
+export { DEFAULT_PHONE_CODE } from './defaults.ts';
 
 /** The entry's name in a product language. */
 export function countryLabel(entry: CountryEntry, lang: Language): string {

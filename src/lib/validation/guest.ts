@@ -1,4 +1,4 @@
-import { DEFAULT_PHONE_CODE } from '../countries/countries.ts';
+import { DEFAULT_PHONE_CODE } from '../countries/defaults.ts';
 import { isValidEmail, isValidName, isValidPhone, PHONE_CODE_PATTERN } from './account.ts';
 import { message } from './messages.ts';
 import { custom, required, validate, type FieldErrors, type Rules } from './validator.ts';
