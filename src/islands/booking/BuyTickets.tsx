@@ -32,6 +32,7 @@ import {
   useAddToCart,
   usePriceCalendar,
 } from './BookingParts.tsx';
+import { ProductDetails } from './ProductDetails.tsx';
 import { SkuSteppers } from './SkuSteppers.tsx';
 import './booking.css';
 
@@ -250,6 +251,14 @@ export default function BuyTickets(props: BuyTicketsProps) {
             {t('booking.sku.freeNote', { age: product?.freeUnderAge ?? FREE_UNDER_AGE })}
           </p>
         </fieldset>
+      )}
+
+      {product !== undefined && (
+        <ProductDetails
+          detail={product.productDetailDesc}
+          refund={product.poiRefundDesc}
+          labels={{ summary: t('booking.details.summary'), refund: t('booking.details.refund') }}
+        />
       )}
 
       <CartFooter
