@@ -18,6 +18,7 @@ import { createCmsRoutes } from './routes/cms/cms.routes.ts';
 import { createDevRoutes } from './routes/dev/dev.routes.ts';
 import { createMediaRoutes } from './routes/media/media.routes.ts';
 import { createCashierRoutes } from './routes/order/cashier.routes.ts';
+import { createOrderChangeRoutes } from './routes/order/change.routes.ts';
 import { createOrderRoutes } from './routes/order/order.routes.ts';
 import { createPayRoutes } from './routes/pay/pay.routes.ts';
 import { createProductRoutes } from './routes/product/product.routes.ts';
@@ -62,6 +63,7 @@ export function createApp({ db, env, clock, mail }: AppDeps): Hono {
   odss.route('/guest/product', createProductRoutes({ db, clock }));
   odss.route('/guest/pay', createPayRoutes({ db }));
   odss.route('/guest/order/info', createOrderRoutes({ db, clock }));
+  odss.route('/guest/order/change', createOrderChangeRoutes({ db, clock }));
   odss.route('/open/cashier', createCashierRoutes({ db, clock }));
   odss.route('/open/account/info', createAccountRoutes({ db, env, clock }));
   odss.route('/open/account/info', createCaptchaRoutes({ db, env, clock }, 'open-account'));

@@ -5,7 +5,9 @@ import {
   orderListQuerySchema,
   orderPayRequestSchema,
   orderSaveRequestSchema,
+  refundApplySchema,
 } from '../../../src/lib/contract/order.ts';
+import { listReplenishRequestSchema } from '../../../src/lib/contract/order-extra.ts';
 import type { Db } from '../../db/client.ts';
 import { requireAuth, type AuthEnv } from '../../lib/auth.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -14,8 +16,16 @@ import { fieldError } from '../../lib/field-error.ts';
 import { languageOf } from '../../lib/i18n.ts';
 import { validate } from '../../lib/validate.ts';
 import { advanceOrders } from '../../services/orders/lifecycle.ts';
-import { cancelOrder, deleteOrder, listOrders, loadOrder } from '../../services/orders/manage.ts';
+import {
+  cancelOrder,
+  deleteOrder,
+  listOrders,
+  listReplenish,
+  loadOrder,
+} from '../../services/orders/manage.ts';
 import { startPayment } from '../../services/orders/payment.ts';
+import { applyRefund, quoteRefund } from '../../services/orders/refunds.ts';
+import { loadVoucherData, renderVoucherPdf } from '../../services/orders/voucher.ts';
 import { OrderInputError } from '../../services/orders/pricing.ts';
 import { saveOrder } from '../../services/orders/save.ts';
 
@@ -85,5 +95,39 @@ export function createOrderRoutes({ db, clock, orderStepMs }: OrderDeps) {
       await fresh();
       await deleteOrder(db, c.var.auth.userId, c.req.valid('query').orderId, clock.now());
       return ok(c, null);
+    })
+    .get('/loadRefundFee', validate('query', orderIdQuerySchema), async (c) => {
+      await fresh();
+      return ok(
+        c,
+        await quoteRefund(db, c.var.auth.userId, c.req.valid('query').orderId, clock.now()),
+      );
+    })
+    .post('/apply', validate('json', refundApplySchema), async (c) => {
+      await fresh();
+      return ok(
+        c,
+        await applyRefund(db, {
+          userId: c.var.auth.userId,
+          body: c.req.valid('json'),
+          now: clock.now(),
+          lang: languageOf(c),
+        }),
+      );
+    })
+    .post('/listReplenish', validate('json', listReplenishRequestSchema), async (c) => {
+      await fresh();
+      return ok(c, await listReplenish(db, c.var.auth.userId, c.req.valid('json').orderIds));
+    })
+    .get('/downloadOrderVoucher', validate('query', orderIdQuerySchema), async (c) => {
+      await fresh();
+      const voucher = await loadVoucherData(db, c.var.auth.userId, c.req.valid('query').orderId);
+      const pdf = await renderVoucherPdf(voucher);
+      const name = `voucher-${voucher.orderNo.replace(/[^A-Za-z0-9_-]/g, '')}.pdf`;
+      return c.body(pdf, 200, {
+        'Content-Type': 'application/pdf',
+        'Content-Disposition': `attachment; filename="${name}"`,
+        'Cache-Control': 'private, no-store',
+      });
     });
 }

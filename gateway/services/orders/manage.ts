@@ -11,12 +11,19 @@ import {
   type OrderListQuery,
   type OrderPage,
   type OrderStatus,
+  PAYMENT_STATUSES,
 } from '../../../src/lib/contract/order.ts';
+import {
+  orderReplenishSchema,
+  PAID_ORDER_STATUSES,
+  type OrderReplenish,
+} from '../../../src/lib/contract/order-extra.ts';
 import { PAY_TYPES } from '../../../src/lib/contract/product.ts';
 import type { Db } from '../../db/client.ts';
 import { HttpError, notFoundError } from '../../lib/http-error.ts';
 import { resortNow } from '../products/dates.ts';
 import { ownOrder } from './payment.ts';
+import { refundRule } from './refunds.ts';
 
 /** Reading, cancelling and deleting the orders of their owner (SPEC §4; DESIGN §7). */
 
@@ -28,9 +35,6 @@ export const ORDER_MANAGE_CODES = {
 
 const pick = <T extends string>(values: readonly T[], value: unknown): T | null =>
   values.find((v) => v === value) ?? null;
-
-/** Statuses before the visit in which a full refund may be asked for (the rules: refunds). */
-const REFUNDABLE: readonly OrderStatus[] = ['paid', 'processing', 'confirmed', 'voucherIssued'];
 
 export async function loadOrder(
   db: Db,
@@ -51,8 +55,9 @@ export async function loadOrder(
   const row = order?.rows[0];
   if (!row) throw notFoundError('errors.order.notFound');
   const status = pick(ORDER_STATUSES, row['status']) ?? 'exception';
-  const firstDate = String(lines?.rows[0]?.['start_date'] ?? '');
-  const beforeVisit = firstDate > resortNow(now).today;
+  const firstDate = (lines?.rows ?? [])
+    .map((l) => String(l['start_date']))
+    .reduce((a, b) => (a === '' || b < a ? b : a), '');
   return orderDetailSchema.parse({
     orderId: String(row['id']),
     orderNo: String(row['order_no']),
@@ -98,11 +103,15 @@ export async function loadOrder(
     canPay: status === 'pendingPayment',
     canCancel: status === 'pendingPayment',
     canDelete: DELETABLE_STATUSES.includes(status),
+    // The refund rule of loadRefundFee and apply (refunds.ts), so the button never disagrees.
     canRefund:
-      REFUNDABLE.includes(status) &&
-      beforeVisit &&
-      (refunds?.rows.length ?? 0) === 0 &&
-      Number(row['total_cents']) > 0,
+      refundRule({
+        status,
+        totalCents: Number(row['total_cents']),
+        firstVisitDate: firstDate,
+        hasRefund: (refunds?.rows.length ?? 0) > 0,
+        today: resortNow(now).today,
+      }).refusal === null,
   });
 }
 
@@ -218,4 +227,45 @@ export async function deleteOrder(db: Db, userId: string, orderId: string, now: 
     ],
     'write',
   );
+}
+
+/**
+ * listReplenish: the caller's own orders among `orderIds` (others and unknown ones left out), in
+ * the order asked, each with its status, whether it is paid and its last payment attempt. The
+ * pay return page polls it while the payment's outcome may still be on its way.
+ */
+export async function listReplenish(
+  db: Db,
+  userId: string,
+  orderIds: readonly string[],
+): Promise<OrderReplenish[]> {
+  const found = await db.execute({
+    sql: `SELECT o.id, o.status,
+                 (SELECT p.id FROM payment p WHERE p.order_id = o.id
+                   ORDER BY p.created_at DESC, p.rowid DESC LIMIT 1) AS pay_id,
+                 (SELECT p.status FROM payment p WHERE p.order_id = o.id
+                   ORDER BY p.created_at DESC, p.rowid DESC LIMIT 1) AS pay_status
+            FROM orders o
+           WHERE o.user_id = :userId AND o.deleted_at IS NULL
+             AND o.id IN (SELECT value FROM json_each(:ids))`,
+    args: { userId, ids: JSON.stringify(orderIds) },
+  });
+  const byId = new Map(found.rows.map((r) => [String(r['id']), r]));
+  return [...new Set(orderIds)].flatMap((id) => {
+    const r = byId.get(id);
+    if (r === undefined) return [];
+    const status = pick(ORDER_STATUSES, r['status']) ?? 'exception';
+    const payStatus = pick(PAYMENT_STATUSES, r['pay_status']);
+    return [
+      orderReplenishSchema.parse({
+        orderId: id,
+        status,
+        paid: PAID_ORDER_STATUSES.includes(status),
+        lastPayment:
+          r['pay_id'] === null || payStatus === null
+            ? null
+            : { payId: String(r['pay_id']), status: payStatus },
+      }),
+    ];
+  });
 }

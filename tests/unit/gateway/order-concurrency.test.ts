@@ -54,7 +54,7 @@ function verdict(capacity: number, outcomes: readonly Outcome[], stockLeftAfter:
 let gw: RunningGateway;
 beforeAll(async () => {
   gw = await startGateway();
-});
+}, 30_000);
 afterAll(async () => {
   await gw.close();
 });
@@ -152,7 +152,7 @@ describe('buyers racing for the last seats of a session', () => {
     );
     expect(result).toEqual({ sold: LAST, oversold: 0, refusedClearly: true });
     expect(after).toBe(0);
-  });
+  }, 60_000);
 
   it('negative control: the same race and check catch a naive check-then-write reservation', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'naive-stock-'));

@@ -1,0 +1,358 @@
+import { inflateSync } from 'node:zlib';
+import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  orderDetailSchema,
+  paymentSchema,
+  savedOrderSchema,
+  type OrderDetail,
+} from '../../../src/lib/contract/order.ts';
+import { productDetailSchema, productListSchema } from '../../../src/lib/contract/product.ts';
+import {
+  cjkFontFiles,
+  renderVoucherPdf,
+  voucherTickets,
+  type VoucherLine,
+} from '../../../gateway/services/orders/voucher.ts';
+import { bodyOf, call, createAccountGateway, login, register } from './support/accounts.ts';
+import { data } from './support/envelope.ts';
+import { SEEDED_AT, type TestGateway } from './support/gateway.ts';
+import { PRODUCT } from './support/search-fixture.ts';
+
+/** order/info/downloadOrderVoucher: a real PDF with one QR code per ticket. */
+
+const ORDER = '/cl-odss-app/guest/order/info';
+const CASHIER = '/cl-odss-app/open/cashier';
+/** Monday 2 March 2026, 12:00 in the resort. */
+const NOON = Date.parse('2026-03-02T04:00:00Z');
+
+const line = (extra: Partial<VoucherLine>): VoucherLine => ({
+  productName: 'Park',
+  skuName: 'Adult',
+  productType: 'TICKET',
+  quantity: 1,
+  startDate: '2026-03-20',
+  endDate: '2026-03-20',
+  session: null,
+  voucherCode: 'ABC',
+  confirmationCode: null,
+  ...extra,
+});
+
+describe('voucherTickets', () => {
+  it('makes one QR payload per unit of each line: <voucherCode>-<n>', () => {
+    const tickets = voucherTickets([
+      line({ voucherCode: 'A1B2C3D4E5F6', quantity: 2 }),
+      line({ voucherCode: '0F0F0F0F0F0F', quantity: 3, skuName: 'Child' }),
+    ]);
+    expect(tickets.map((t) => t.payload)).toEqual([
+      'A1B2C3D4E5F6-1',
+      'A1B2C3D4E5F6-2',
+      '0F0F0F0F0F0F-1',
+      '0F0F0F0F0F0F-2',
+      '0F0F0F0F0F0F-3',
+    ]);
+    expect(tickets.map((t) => t.n)).toEqual([1, 2, 1, 2, 3]);
+    expect(tickets[4]?.line.skuName).toBe('Child');
+  });
+});
+
+// ---- reading the PDF back -------------------------------------------------------------------
+
+const decoded = (stream: PDFRawStream): string => {
+  const filter = stream.dict.get(PDFName.of('Filter'));
+  const bytes =
+    filter === PDFName.of('FlateDecode') ? inflateSync(stream.contents) : stream.contents;
+  return Buffer.from(bytes).toString('latin1');
+};
+
+const hexText = (hex: string) =>
+  String.fromCharCode(...(hex.match(/.{4}/g) ?? []).map((h) => parseInt(h, 16)));
+
+/**
+ * The text drawn on the pages: glyph ids of the embedded (Identity-H) font mapped back through
+ * its ToUnicode CMap, or the bytes of a standard font.
+ */
+function textOf(doc: PDFDocument): string {
+  const streams = doc.context
+    .enumerateIndirectObjects()
+    .map(([, o]) => o)
+    .filter((o): o is PDFRawStream => o instanceof PDFRawStream);
+  const cmap = new Map<string, string>();
+  for (const s of streams) {
+    const text = decoded(s);
+    if (!text.includes('begincmap')) continue;
+    for (const m of text.matchAll(/<([0-9a-fA-F]{4})>\s*<([0-9a-fA-F]+)>/g)) {
+      cmap.set((m[1] ?? '').toLowerCase(), hexText(m[2] ?? ''));
+    }
+  }
+  const out: string[] = [];
+  for (const page of doc.getPages()) {
+    const contents = page.node.Contents();
+    const list =
+      contents instanceof PDFArray
+        ? contents.asArray().map((r) => doc.context.lookup(r))
+        : [contents];
+    for (const s of list) {
+      if (!(s instanceof PDFRawStream)) continue;
+      for (const m of decoded(s).matchAll(/<([0-9a-fA-F]*)>\s*Tj/g)) {
+        const hex = m[1] ?? '';
+        out.push(
+          cmap.size > 0
+            ? (hex.match(/.{4}/g) ?? []).map((g) => cmap.get(g.toLowerCase()) ?? '?').join('')
+            : Buffer.from(hex, 'hex').toString('latin1'),
+        );
+      }
+    }
+  }
+  return out.join('\n');
+}
+
+/** The images drawn on the pages (XObjects of their resources). */
+function drawnImages(doc: PDFDocument): number {
+  let n = 0;
+  for (const page of doc.getPages()) {
+    const xobjects = page.node.Resources()?.lookupMaybe(PDFName.of('XObject'), PDFDict);
+    for (const [, ref] of xobjects?.entries() ?? []) {
+      const obj = doc.context.lookup(ref);
+      if (
+        obj instanceof PDFRawStream &&
+        obj.dict.get(PDFName.of('Subtype')) === PDFName.of('Image')
+      ) {
+        n += 1;
+      }
+    }
+  }
+  return n;
+}
+
+describe('renderVoucherPdf', () => {
+  const many = {
+    orderNo: 'O2026030200001',
+    lines: [
+      line({ productName: '長隆野生動物世界', voucherCode: 'A1B2C3D4E5F6', quantity: 9 }),
+      line({
+        productName: 'Hotel',
+        skuName: 'Deluxe',
+        productType: 'HOTEL',
+        endDate: '2026-03-22',
+        voucherCode: '0F0F0F0F0F0F',
+        confirmationCode: 'HC12345678',
+        quantity: 3,
+      }),
+    ],
+    guestNames: ['陳 大文', 'Chan Tai Man'],
+  };
+
+  it('runs onto more pages with one QR code per ticket', async () => {
+    const doc = await PDFDocument.load(await renderVoucherPdf({ ...many, lang: 'en' }));
+    expect(doc.getPageCount()).toBeGreaterThanOrEqual(2);
+    expect(drawnImages(doc)).toBe(12);
+    const text = textOf(doc);
+    expect(text).toContain('A1B2C3D4E5F6-9');
+    expect(text).toContain('Check-in 2026-03-20, check-out 2026-03-22');
+    expect(text).toContain('Check-in confirmation code: HC12345678');
+  });
+
+  it('falls back to a Latin font without a CJK one, printing "?" for what it cannot encode', async () => {
+    const doc = await PDFDocument.load(
+      await renderVoucherPdf({ ...many, lang: 'zh-TW' }, { fontFiles: [] }),
+    );
+    expect(drawnImages(doc)).toBe(12);
+    const text = textOf(doc);
+    expect(text).toContain('????: O2026030200001');
+    expect(text).toContain('A1B2C3D4E5F6-1');
+    expect(text).toContain('Chan Tai Man');
+  });
+});
+
+// ---- the gateway ----------------------------------------------------------------------------
+
+let gw: TestGateway;
+let token: string;
+let stranger: string;
+let seq = 0;
+
+beforeAll(async () => {
+  gw = await createAccountGateway({ ACCESS_TOKEN_TTL_SECONDS: '864000' });
+  gw.clock.setOffset(NOON - SEEDED_AT);
+  await register(gw, 'voucher@example.com');
+  await register(gw, 'voucher-other@example.com');
+  token = (await login(gw, 'voucher@example.com')).token;
+  stranger = (await login(gw, 'voucher-other@example.com', '198.51.100.9')).token;
+});
+afterAll(() => gw.close());
+beforeEach(() => gw.clock.setOffset(NOON - SEEDED_AT));
+
+/** A pending order of 2 adults and 1 child in the park, made in `lang`. */
+async function parkOrder(lang: string, date = '2026-03-20') {
+  const list = await data(
+    await gw.get(`${PRODUCT}/ticket/list?poiCode=GZ_PARK`, lang),
+    productListSchema,
+  );
+  const park = list.find((p) => p.productCode === 'GZ_PARK_DAY');
+  if (!park) throw new Error('no park ticket');
+  const detail = await data(
+    await gw.get(`${PRODUCT}/ticket/load?productId=${park.productId}&playDate=${date}`, lang),
+    productDetailSchema,
+  );
+  await gw.db.execute({
+    sql: `UPDATE inventory SET sold = 0 WHERE date = ? AND sku_id IN (SELECT id FROM sku WHERE product_id = ?)`,
+    args: [date, park.productId],
+  });
+  const adult = detail.skus.find((s) => s.skuType === 'ADULT');
+  const child = detail.skus.find((s) => s.skuType === 'CHILD');
+  if (!adult?.priceCents || !child?.priceCents) throw new Error('no prices');
+  const res = await gw.app.request(`${ORDER}/save`, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      'Accept-Language': lang,
+      'X-Forwarded-For': '198.51.100.1',
+      Authorization: `Bearer ${token}`,
+    },
+    body: JSON.stringify({
+      requestId: `voucher-test-${String(++seq).padStart(8, '0')}`,
+      channel: 'WAP',
+      guestMode: 'normal',
+      lines: [
+        { productId: park.productId, skuId: adult.skuId, quantity: 2, startDate: date },
+        { productId: park.productId, skuId: child.skuId, quantity: 1, startDate: date },
+      ],
+      guests: [
+        {
+          productId: park.productId,
+          guestName: '陳/大文',
+          guestMobile: '91234567',
+          guestMobileArea: '+852',
+          guestEmail: 'tai@example.com',
+          remark: '',
+        },
+      ],
+      expectedTotalCents: 2 * adult.priceCents + child.priceCents,
+      termsAccepted: true,
+    }),
+  });
+  expect(res.status).toBe(200);
+  return savedOrderSchema.parse((await bodyOf(res)).data);
+}
+
+async function issuedOrder(lang: string): Promise<OrderDetail> {
+  const order = await parkOrder(lang);
+  const started = paymentSchema.parse(
+    (
+      await bodyOf(
+        await call(gw, `${ORDER}/pay`, {
+          token,
+          body: {
+            orderId: order.orderId,
+            payType: 'ALIPAYHK',
+            channelMode: 'H5',
+            returnPath: '/pay',
+          },
+        }),
+      )
+    ).data,
+  );
+  await gw.app.request(`${CASHIER}/${started.payId}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: 'result=paid',
+  });
+  gw.clock.setOffset(NOON + 20_000 - SEEDED_AT);
+  const detail = await data(
+    await call(gw, `${ORDER}/load?orderId=${order.orderId}`, { token }),
+    orderDetailSchema,
+  );
+  expect(detail.status).toBe('voucherIssued');
+  return detail;
+}
+
+const download = (orderId: string, as = token) =>
+  call(gw, `${ORDER}/downloadOrderVoucher?orderId=${orderId}`, { token: as });
+
+describe('order/info/downloadOrderVoucher', () => {
+  it('answers a PDF attachment with the order, its lines, guests and one QR code per ticket', async () => {
+    const order = await issuedOrder('zh-TW');
+    const res = await download(order.orderId);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    expect(res.headers.get('content-disposition')).toBe(
+      `attachment; filename="voucher-${order.orderNo}.pdf"`,
+    );
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    expect(Buffer.from(bytes.slice(0, 5)).toString('latin1')).toBe('%PDF-');
+    const doc = await PDFDocument.load(bytes);
+    expect(doc.getPageCount()).toBeGreaterThanOrEqual(1);
+    expect(doc.getTitle()).toBe(`電子憑證 ${order.orderNo}`);
+    expect(doc.catalog.get(PDFName.of('Lang'))?.toString()).toBe('(zh-TW)');
+    // 2 adults + 1 child: three tickets, three QR codes.
+    expect(drawnImages(doc)).toBe(3);
+
+    const codes = order.lines.map((l) => l.voucherCode ?? '');
+    const payloads = voucherTickets(
+      order.lines.map((l) => ({ ...l, voucherCode: l.voucherCode ?? '', confirmationCode: null })),
+    ).map((t) => t.payload);
+    expect(payloads).toEqual([`${codes[0]}-1`, `${codes[0]}-2`, `${codes[1]}-1`]);
+
+    const text = textOf(doc);
+    expect(text).toContain(order.orderNo);
+    for (const payload of payloads) expect(text).toContain(payload);
+    expect(text).toContain('2026-03-20');
+    if ((await cjkFontFiles()).length > 0) {
+      // The CJK font is embedded (a subset), and the Chinese text maps back to its characters.
+      const fonts = doc.context
+        .enumerateIndirectObjects()
+        .map(([, o]) => o)
+        .filter((o): o is PDFDict => o instanceof PDFDict)
+        .map((d) => d.get(PDFName.of('BaseFont'))?.toString() ?? '')
+        .filter((n) => n !== '');
+      expect(fonts.some((n) => /NotoSansCJK/.test(n))).toBe(true);
+      // The subset is a bare CFF whose header FreeType accepts (offSize 1 to 4): see
+      // patchCffSubset of voucher.ts.
+      const cff = doc.context
+        .enumerateIndirectObjects()
+        .map(([, o]) => o)
+        .filter((o): o is PDFRawStream => o instanceof PDFRawStream)
+        .filter((o) => o.dict.get(PDFName.of('Subtype')) === PDFName.of('CIDFontType0C'));
+      expect(cff).toHaveLength(1);
+      const header = Buffer.from(decoded(cff[0] as PDFRawStream), 'latin1');
+      expect([header[0], header[2]]).toEqual([1, 4]);
+      expect(header[3]).toBeGreaterThanOrEqual(1);
+      expect(header[3]).toBeLessThanOrEqual(4);
+      expect(text).toContain('電子憑證');
+      expect(text).toContain('訂單編號');
+      expect(text).toContain(order.lines[0]?.productName ?? '—');
+      expect(text).toContain('陳 大文');
+      expect(text).toContain('第 2 張，共 2 張');
+      expect(bytes.length).toBeLessThan(1_500_000);
+    }
+  });
+
+  it('writes the voucher in the order’s language', async () => {
+    const order = await issuedOrder('en');
+    const res = await download(order.orderId);
+    const doc = await PDFDocument.load(new Uint8Array(await res.arrayBuffer()));
+    expect(doc.getTitle()).toBe(`E-voucher ${order.orderNo}`);
+    const text = textOf(doc);
+    expect(text).toContain(`Order number: ${order.orderNo}`);
+    expect(text).toContain('Date of visit: 2026-03-20');
+    expect(text).toContain('Ticket 1 of 1');
+    expect(text).toContain(order.lines[0]?.productName ?? '—');
+  });
+
+  it('refuses an order without issued vouchers and another user’s order', async () => {
+    const pending = await parkOrder('en');
+    const res = await download(pending.orderId);
+    expect(res.status).toBe(409);
+    expect(await bodyOf(res)).toMatchObject({
+      code: 'ORDER_VOUCHER_NOT_ISSUED',
+      msg: 'The voucher is not issued yet: it can be downloaded once the order shows "voucher issued"',
+    });
+    const order = await issuedOrder('en');
+    expect((await download(order.orderId, stranger)).status).toBe(404);
+    expect((await call(gw, `${ORDER}/downloadOrderVoucher?orderId=${order.orderId}`)).status).toBe(
+      401,
+    );
+  });
+});
