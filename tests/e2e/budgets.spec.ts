@@ -89,6 +89,13 @@ const ISLAND_PAGE_TYPES: ReadonlySet<string> = new Set([
   'register',
   'forget-password',
   'user/ChangePassword',
+  'pay',
+  'user/order',
+  'user/order/detail',
+  'user/order/refund/index',
+  'user/order/refund/detail',
+  'user/service',
+  'user/service/service-detail',
 ]);
 
 test('no page but the interactive ones has a React island', () => {

@@ -8,9 +8,11 @@ import type dining from '../../../locales/zh-TW/dining.json';
 import type errors from '../../../locales/zh-TW/errors.json';
 import type hotel from '../../../locales/zh-TW/hotel.json';
 import type offers from '../../../locales/zh-TW/offers.json';
+import type orders from '../../../locales/zh-TW/orders.json';
 import type pages from '../../../locales/zh-TW/pages.json';
 import type quickSearch from '../../../locales/zh-TW/quickSearch.json';
 import type recheck from '../../../locales/zh-TW/recheck.json';
+import type refund from '../../../locales/zh-TW/refund.json';
 import type search from '../../../locales/zh-TW/search.json';
 import type session from '../../../locales/zh-TW/session.json';
 import type validation from '../../../locales/zh-TW/validation.json';
@@ -46,6 +48,8 @@ export interface I18nNamespaces {
   offers: typeof offers;
   cart: typeof cart;
   recheck: typeof recheck;
+  refund: typeof refund;
+  orders: typeof orders;
 }
 
 export type Namespace = keyof I18nNamespaces;

@@ -1,0 +1,410 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useState } from 'react';
+import { isApiError } from '../../lib/api/errors.ts';
+import { cmsQueries, queryClient } from '../../lib/api/query.ts';
+import type { Language } from '../../lib/contract/common.ts';
+import {
+  GUEST_NAME_SEPARATOR,
+  type GuestContactRequest,
+  type OrderDetail,
+  type OrderLineDetail,
+} from '../../lib/contract/order.ts';
+import { formatDate } from '../../lib/format/dates.ts';
+import { mask } from '../../lib/format/mask.ts';
+import { formatHkd } from '../../lib/format/money.ts';
+import { remainingMs } from '../../lib/orders/countdown.ts';
+import { cancelOrder, deleteOrder, downloadVoucher } from '../../lib/orders/endpoints.ts';
+import { calendarFileName, orderCalendar } from '../../lib/orders/ics.ts';
+import { idOf } from '../../lib/orders/pay.ts';
+import { orderKeys, orderQueries } from '../../lib/orders/queries.ts';
+import { canAddToCalendar, canDownloadVoucher } from '../../lib/orders/status.ts';
+import { showNotice } from '../../lib/session/notice.ts';
+import { Dialog } from '../widgets/Dialog.tsx';
+import {
+  formatDateTime,
+  PayCountdown,
+  saveFile,
+  StatusBadge,
+  translator,
+  useHydrated,
+  useNow,
+  type OrdersKey,
+  type OrdersMessages,
+  type Translate,
+} from './shared.tsx';
+
+export interface OrderDetailProps {
+  locale: Language;
+  messages: OrdersMessages;
+  /** Pages in the page's language. */
+  listPath: string;
+  payPath: string;
+  refundPath: string;
+  /** Goes to another page; `window.location.assign` by default (tests pass their own). */
+  navigate?: (href: string) => void;
+}
+
+/**
+ * The order detail (SPEC §2 user/order/detail, §3 Order, §4, §8): every field of the order, the
+ * lines with their dates and redemption codes, the guests masked, and what the shopper may do
+ * now: pay, cancel, delete (irreversible, confirmed), download the voucher, add it to a
+ * calendar, apply for a refund.
+ */
+export default function OrderDetailIsland(props: OrderDetailProps) {
+  const t = translator(props.messages);
+  const hydrated = useHydrated(props.locale);
+  const [orderId, setOrderId] = useState<string | null | undefined>(undefined);
+  useEffect(() => {
+    const value = new URLSearchParams(window.location.search).get('orderId');
+    setOrderId(idOf(value));
+  }, []);
+  if (!hydrated || orderId === undefined) return <p className="od-note">{t('orders.loading')}</p>;
+  if (orderId === null) {
+    return (
+      <div className="od">
+        <p>{t('orders.detail.noOrder')}</p>
+        <a className="od-button od-secondary" href={props.listPath}>
+          {t('orders.backToList')}
+        </a>
+      </div>
+    );
+  }
+  return <Detail props={props} t={t} orderId={orderId} />;
+}
+
+/** The dates of a line by the kind of place (SPEC §3 POI types). */
+function lineDates(line: OrderLineDetail, locale: Language): [OrdersKey, string][] {
+  const date = (d: string) => formatDate(d, locale, true);
+  const session: [OrdersKey, string][] =
+    line.session !== null ? [['orders.detail.session', line.session]] : [];
+  if (line.poiType === 3) {
+    return [
+      ['orders.detail.checkIn', date(line.startDate)],
+      ['orders.detail.checkOut', date(line.endDate)],
+    ];
+  }
+  if (line.poiType === 4) return [['orders.detail.diningDate', date(line.startDate)], ...session];
+  return [['orders.detail.playDate', date(line.startDate)], ...session];
+}
+
+function guestContact(g: GuestContactRequest, t: Translate): [OrdersKey, string][] {
+  const rows: [OrdersKey, string][] = [];
+  if (g.guestMobile)
+    rows.push(['orders.detail.guestMobile', `${g.guestMobileArea} ${mask(g.guestMobile)}`]);
+  if (g.guestEmail) rows.push(['orders.detail.guestEmail', mask(g.guestEmail)]);
+  if (g.idType !== undefined && g.idInfo) {
+    const idKey = `orders.idType.${g.idType}` as OrdersKey;
+    rows.push(['orders.detail.guestId', `${t(idKey)} ${mask(g.idInfo)}`]);
+  }
+  if (g.remark) rows.push(['orders.detail.remark', g.remark]);
+  return rows;
+}
+
+function Detail({ props, t, orderId }: { props: OrderDetailProps; t: Translate; orderId: string }) {
+  const { locale } = props;
+  const id = useId();
+  const order = useQuery(orderQueries.detail(orderId), queryClient);
+  const pending = order.data?.canPay === true;
+  const now = useNow(pending);
+  const expired = order.data !== undefined && remainingMs(order.data.payBefore, now) === 0;
+  const pois = useQuery(cmsQueries.poiList(), queryClient);
+  const [busy, setBusy] = useState<'cancel' | 'delete' | 'download' | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (pending && expired) {
+      const timer = setTimeout(() => void order.refetch(), 1500);
+      return () => clearTimeout(timer);
+    }
+    return undefined;
+  }, [pending, expired, order]);
+
+  if (order.isPending) return <p className="od-note">{t('orders.loading')}</p>;
+  if (order.isError) {
+    const notFound = isApiError(order.error) && order.error.status === 404;
+    return (
+      <div className="od" role="alert">
+        <p className="od-error">{notFound ? order.error.message : t('orders.detail.loadFailed')}</p>
+        {notFound ? (
+          <a className="od-button od-secondary" href={props.listPath}>
+            {t('orders.backToList')}
+          </a>
+        ) : (
+          <button
+            type="button"
+            className="od-button od-secondary"
+            onClick={() => void order.refetch()}
+          >
+            {t('orders.retry')}
+          </button>
+        )}
+      </div>
+    );
+  }
+  const detail: OrderDetail = order.data;
+  const query = `?orderId=${encodeURIComponent(orderId)}`;
+
+  const fail = (text: string) => {
+    setError(text);
+    showNotice('error', text);
+  };
+  const sessionEnded = (e: unknown) => isApiError(e) && [401, 403, 498].includes(e.status);
+
+  const cancel = async () => {
+    setBusy('cancel');
+    setError(null);
+    try {
+      const updated = await cancelOrder(orderId);
+      queryClient.setQueryData(orderKeys.detail(orderId), updated);
+      void queryClient.invalidateQueries({ queryKey: orderKeys.lists() });
+      showNotice('success', t('orders.detail.cancelled'));
+    } catch (e) {
+      if (!sessionEnded(e)) {
+        fail(
+          isApiError(e) && e.status === 409
+            ? `${t('orders.detail.cancelFailed')}: ${e.msg}`
+            : t('orders.detail.cancelFailed'),
+        );
+        void order.refetch();
+      }
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const remove = async () => {
+    setBusy('delete');
+    setError(null);
+    try {
+      await deleteOrder(orderId);
+      setConfirming(false);
+      queryClient.removeQueries({ queryKey: orderKeys.detail(orderId) });
+      void queryClient.invalidateQueries({ queryKey: orderKeys.lists() });
+      showNotice('success', t('orders.detail.deleted', { orderNo: detail.orderNo }));
+      (props.navigate ?? ((href: string) => window.location.assign(href)))(props.listPath);
+    } catch (e) {
+      setConfirming(false);
+      if (!sessionEnded(e)) {
+        fail(
+          isApiError(e) && e.status === 409
+            ? t('orders.detail.cannotDelete')
+            : t('orders.detail.deleteFailed'),
+        );
+        void order.refetch();
+      }
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const download = async () => {
+    setBusy('download');
+    setError(null);
+    try {
+      const blob = await downloadVoucher(orderId);
+      saveFile(blob, `voucher-${detail.orderNo}.pdf`);
+    } catch (e) {
+      if (!sessionEnded(e)) fail(t('orders.detail.downloadFailed'));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const addToCalendar = () => {
+    const places = new Map((pois.data ?? []).map((p) => [p.poiCode, p.poiName]));
+    const text = orderCalendar(detail, {
+      now: Date.now(),
+      location: (line) => places.get(line.poiCode) ?? line.productName,
+      description: () => t('orders.detail.calendarText', { orderNo: detail.orderNo }),
+    });
+    saveFile(
+      new Blob([text], { type: 'text/calendar;charset=utf-8' }),
+      calendarFileName(detail.orderNo),
+    );
+  };
+
+  const dash = t('orders.none');
+  return (
+    <div className="od">
+      {detail.notice !== null && (
+        <p className="od-notice" role="status">
+          {t(`orders.notice.${detail.notice}`)}
+        </p>
+      )}
+      <section className="od-card" aria-labelledby={`${id}-facts`}>
+        <h2 id={`${id}-facts`}>{t('orders.detail.facts')}</h2>
+        <dl className="od-facts">
+          <dt>{t('orders.detail.status')}</dt>
+          <dd>
+            <StatusBadge status={detail.status} t={t} />
+          </dd>
+          <dt>{t('orders.detail.orderNo')}</dt>
+          <dd>{detail.orderNo}</dd>
+          <dt>{t('orders.detail.transactionNo')}</dt>
+          <dd>{detail.transactionNo ?? dash}</dd>
+          <dt>{t('orders.detail.createdAt')}</dt>
+          <dd>{formatDateTime(detail.createdAt, locale)}</dd>
+          <dt>{t('orders.detail.channel')}</dt>
+          <dd>{t(`orders.channel.${detail.channel}`)}</dd>
+          <dt>{t('orders.detail.payType')}</dt>
+          <dd>{detail.payType !== null ? t(`orders.payType.${detail.payType}`) : dash}</dd>
+          <dt>{t('orders.detail.paidAt')}</dt>
+          <dd>{detail.paidAt !== null ? formatDateTime(detail.paidAt, locale) : dash}</dd>
+          <dt>{t('orders.detail.total')}</dt>
+          <dd>{formatHkd(detail.totalCents, locale)}</dd>
+        </dl>
+      </section>
+
+      {detail.canPay && <PayCountdown payBefore={detail.payBefore} now={now} t={t} id={id} />}
+
+      <section className="od-card" aria-labelledby={`${id}-lines`}>
+        <h2 id={`${id}-lines`}>{t('orders.detail.lines')}</h2>
+        <ul className="od-list">
+          {detail.lines.map((line, index) => (
+            <li key={`${line.skuId}-${index}`} data-line={index}>
+              <p className="od-name">
+                {line.productName} · {line.skuName}
+              </p>
+              <dl className="od-facts">
+                {lineDates(line, locale).map(([key, value]) => (
+                  <FactRow key={key} label={t(key)} value={value} />
+                ))}
+                <FactRow
+                  label={t('orders.detail.subtotal')}
+                  value={`${t('orders.detail.quantity', {
+                    quantity: line.quantity,
+                    price: formatHkd(line.unitPriceCents, locale),
+                  })} = ${formatHkd(line.subtotalCents, locale)}`}
+                />
+                <FactRow
+                  label={t('orders.detail.voucherCode')}
+                  value={line.voucherCode ?? t('orders.detail.codePending')}
+                />
+                {line.poiType === 3 && (
+                  <FactRow
+                    label={t('orders.detail.confirmationCode')}
+                    value={line.confirmationCode ?? t('orders.detail.codePending')}
+                  />
+                )}
+              </dl>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      {detail.guests.length > 0 && (
+        <section className="od-card" aria-labelledby={`${id}-guests`}>
+          <h2 id={`${id}-guests`}>{t('orders.detail.guests')}</h2>
+          <ul className="od-list">
+            {detail.guests.map((g, index) => (
+              <li key={`${g.productId}-${index}`}>
+                <p className="od-name">{g.guestName.split(GUEST_NAME_SEPARATOR).join(' ')}</p>
+                <dl className="od-facts">
+                  {guestContact(g, t).map(([key, value]) => (
+                    <FactRow key={key} label={t(key)} value={value} />
+                  ))}
+                </dl>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      <section className="od-card" aria-labelledby={`${id}-actions`}>
+        <h2 id={`${id}-actions`}>{t('orders.detail.actions')}</h2>
+        <div role="alert" className="od-error">
+          {error}
+        </div>
+        <div className="od-actions">
+          {detail.canPay && !expired && (
+            <a className="od-button" href={`${props.payPath}${query}`}>
+              {t('orders.detail.pay')}
+            </a>
+          )}
+          {detail.canCancel && (
+            <button
+              type="button"
+              className="od-button od-secondary"
+              disabled={busy !== null}
+              onClick={() => void cancel()}
+            >
+              {busy === 'cancel' ? t('orders.detail.cancelling') : t('orders.detail.cancel')}
+            </button>
+          )}
+          {canDownloadVoucher(detail) && (
+            <button
+              type="button"
+              className="od-button"
+              disabled={busy !== null}
+              onClick={() => void download()}
+            >
+              {busy === 'download' ? t('orders.detail.downloading') : t('orders.detail.download')}
+            </button>
+          )}
+          {canAddToCalendar(detail) && (
+            <button type="button" className="od-button od-secondary" onClick={addToCalendar}>
+              {t('orders.detail.calendar')}
+            </button>
+          )}
+          {detail.canRefund && (
+            <a className="od-button od-secondary" href={`${props.refundPath}${query}`}>
+              {t('orders.detail.refund')}
+            </a>
+          )}
+          {detail.canDelete && (
+            <button
+              type="button"
+              className="od-button od-danger"
+              disabled={busy !== null}
+              onClick={() => setConfirming(true)}
+            >
+              {t('orders.detail.delete')}
+            </button>
+          )}
+          <a className="od-button od-secondary" href={props.listPath}>
+            {t('orders.backToList')}
+          </a>
+        </div>
+      </section>
+
+      <Dialog
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        title={t('orders.detail.deleteTitle')}
+        closeLabel={t('orders.detail.close')}
+        footer={
+          <div className="od-actions">
+            <button
+              type="button"
+              className="od-button od-secondary"
+              data-autofocus
+              onClick={() => setConfirming(false)}
+            >
+              {t('orders.detail.deleteKeep')}
+            </button>
+            <button
+              type="button"
+              className="od-button od-danger"
+              disabled={busy === 'delete'}
+              onClick={() => void remove()}
+            >
+              {busy === 'delete' ? t('orders.detail.deleting') : t('orders.detail.deleteConfirm')}
+            </button>
+          </div>
+        }
+      >
+        <p>{t('orders.detail.deleteText', { orderNo: detail.orderNo })}</p>
+      </Dialog>
+    </div>
+  );
+}
+
+function FactRow({ label, value }: { label: string; value: string }) {
+  return (
+    <>
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </>
+  );
+}

@@ -1,0 +1,106 @@
+import { useEffect, useState } from 'react';
+import type { Language } from '../../lib/contract/common.ts';
+import type { OrderStatus } from '../../lib/contract/order.ts';
+import { setLanguage, $language } from '../../lib/session/language.ts';
+import type { I18nNamespaces } from '../../lib/i18n/types.ts';
+import { countdownParts, formatCountdown, remainingMs } from '../../lib/orders/countdown.ts';
+import { statusKey, statusTone } from '../../lib/orders/status.ts';
+import { format } from '../../lib/search/format.ts';
+import './orders.css';
+
+export type OrdersMessages = Partial<I18nNamespaces['orders']>;
+export type OrdersKey = keyof I18nNamespaces['orders'];
+export type Translate = (
+  key: OrdersKey,
+  params?: Readonly<Record<string, string | number>>,
+) => string;
+
+export const translator =
+  (messages: OrdersMessages): Translate =>
+  (key, params = {}) =>
+    format(messages[key] ?? key, params);
+
+/** True once the island runs in the browser (the session store is read there only). */
+export function useHydrated(locale: Language): boolean {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => {
+    if ($language.get() !== locale) setLanguage(locale);
+    setHydrated(true);
+  }, [locale]);
+  return hydrated;
+}
+
+/** The current time, ticking every second while `active`. */
+export function useNow(active: boolean): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!active) return;
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [active]);
+  return now;
+}
+
+/** Booking times in the resort's time zone. */
+export const formatDateTime = (ms: number, locale: Language): string =>
+  new Intl.DateTimeFormat(locale, {
+    timeZone: 'Asia/Hong_Kong',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(ms);
+
+export function StatusBadge({ status, t }: { status: OrderStatus; t: Translate }) {
+  return (
+    <span className="od-badge" data-tone={statusTone(status)} data-status={status}>
+      {t(statusKey(status))}
+    </span>
+  );
+}
+
+/**
+ * The time left to pay, mm:ss; its text alternative is read out by screen readers only when
+ * the minute changes (a live region updating every second would be noise).
+ */
+export function PayCountdown({
+  payBefore,
+  now,
+  t,
+  id,
+}: {
+  payBefore: number;
+  now: number;
+  t: Translate;
+  id: string;
+}) {
+  const left = remainingMs(payBefore, now);
+  const { minutes, seconds } = countdownParts(left);
+  return (
+    <div className="od-card" aria-labelledby={`${id}-left`} role="group">
+      <p id={`${id}-left`} className="od-note">
+        {t('orders.pay.timeLeft')}
+      </p>
+      <p className="od-countdown" data-testid="pay-countdown">
+        <span aria-hidden="true">{formatCountdown(left)}</span>
+        <span className="sr-only">{t('orders.pay.timeLeftText', { minutes, seconds })}</span>
+      </p>
+      {left === 0 && <p className="od-error">{t('orders.pay.expired')}</p>}
+    </div>
+  );
+}
+
+/** Hands a blob to the browser as a file download. */
+export function saveFile(blob: Blob, fileName: string): void {
+  const href = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = href;
+  link.download = fileName;
+  link.rel = 'noopener';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(href), 10_000);
+}

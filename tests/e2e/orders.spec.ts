@@ -1,0 +1,156 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  expectNoAxeViolations,
+  firstOpenDay,
+  firstTicketProduct,
+  priceCalendar,
+  registerAccount,
+  ticketDetail,
+} from './booking.ts';
+
+/**
+ * The pay page and the order pages (SPEC §2 pay, user/order, user/order/detail; §4; §5; §8): an
+ * account registered and an order saved straight on the gateway, the login planted in session
+ * storage as the api client keeps it; then the pages in the browser.
+ */
+
+const ORDER = '/cl-odss-app/guest/order/info';
+let seq = 0;
+
+async function shopper(page: Page, request: APIRequestContext, tag: string) {
+  const email = `${tag}.${Date.now().toString(36)}.${seq++}@example.hk`;
+  const session = await registerAccount(request, email);
+  await page.addInitScript((info) => {
+    localStorage.setItem('locale', 'en');
+    if (sessionStorage.getItem('e2e:planted') !== null) return;
+    sessionStorage.setItem('e2e:planted', '1');
+    sessionStorage.setItem('resort-storefront:session', JSON.stringify(info));
+    sessionStorage.setItem('resort-storefront:lastActivity', JSON.stringify(Date.now()));
+  }, session);
+  const token = String(session['token']);
+  const product = await firstTicketProduct(page, 'GZ_SAFARI_PARK');
+  const date = firstOpenDay(await priceCalendar(page, product.productId));
+  const detail = await ticketDetail(page, product.productId, date);
+  const sku = detail.skus.find((s) => (s.stockLeft ?? 0) > 5 && s.priceCents !== null);
+  if (!sku?.priceCents) throw new Error('no SKU in stock');
+  const price = sku.priceCents;
+  const save = async () => {
+    const res = await request.post(`${ORDER}/save`, {
+      headers: { Authorization: `Bearer ${token}`, 'Accept-Language': 'en' },
+      data: {
+        requestId: `e2e-orders-${Date.now()}-${seq++}`,
+        channel: 'WAP',
+        guestMode: 'normal',
+        lines: [{ productId: product.productId, skuId: sku.skuId, quantity: 1, startDate: date }],
+        guests: [
+          {
+            productId: product.productId,
+            guestName: 'Chan/Tai Man',
+            guestMobile: '91234567',
+            guestMobileArea: '+852',
+            guestEmail: email,
+            remark: '',
+          },
+        ],
+        expectedTotalCents: price,
+        termsAccepted: true,
+      },
+    });
+    expect(res.ok()).toBe(true);
+    return ((await res.json()) as { data: { orderId: string; orderNo: string } }).data;
+  };
+  return { save };
+}
+
+test('pays an order: a failed payment, a retry, the success and the issued voucher', async ({
+  page,
+  request,
+}) => {
+  const { save } = await shopper(page, request, 'payer');
+  const order = await save();
+
+  await page.goto(`/en/pay?orderId=${order.orderId}`);
+  const pay = page.getByRole('button', { name: /^Pay HK\$/ });
+  await expect(page.getByText(order.orderNo)).toBeVisible();
+  await expect(page.getByTestId('pay-countdown')).toContainText(/1[45]:\d\d/);
+  await pay.click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Choose a payment method' }),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // A failed payment, then a successful retry.
+  await page.getByRole('radio', { name: /Visa/ }).check();
+  await pay.click();
+  await page.waitForURL(/\/cl-odss-app\/open\/cashier\//);
+  await page.getByRole('button', { name: 'Make the payment fail' }).click();
+  await page.waitForURL(/\/en\/pay\?step=return.*result=failed/);
+  await expect(page.getByRole('heading', { name: 'Payment failed' })).toBeVisible();
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await page.getByRole('radio', { name: /WeChat/ }).check();
+  await pay.click();
+  await page.waitForURL(/\/cl-odss-app\/open\/cashier\//);
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  await page.waitForURL(/\/en\/pay\?step=return.*result=paid/);
+  await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
+  await expect(page.getByText(`Order ${order.orderNo} is paid`)).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // The detail: paid; after the fulfilment steps (the gateway clock moved on), the codes.
+  await page.getByRole('link', { name: 'View the order' }).click();
+  await page.waitForURL(/\/en\/user\/order\/detail\?orderId=/);
+  await expect(page.getByRole('main').getByText('WeChat Pay')).toBeVisible();
+  await expect(page.getByText('Issued after payment')).toBeVisible();
+  const moved = await request.post('/dev/clock', { data: { advanceMs: 10_000 } });
+  expect(moved.ok()).toBe(true);
+  await page.reload();
+  await expect(page.locator('.od-badge')).toHaveText('Voucher issued');
+  await expect(page.getByText('Issued after payment')).toHaveCount(0);
+  const voucher = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download voucher' }).click();
+  expect((await voucher).suggestedFilename()).toMatch(/^voucher-.+\.pdf$/);
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Add to calendar' }).click();
+  expect((await download).suggestedFilename()).toMatch(/^order-.+\.ics$/);
+  await expectNoAxeViolations(page);
+});
+
+test('the order list with its tabs, and cancelling and deleting on the detail page', async ({
+  page,
+  request,
+}) => {
+  const { save } = await shopper(page, request, 'lister');
+  const order = await save();
+
+  await page.goto('/en/user/order');
+  await expect(page).toHaveURL(/\?tab=all$/);
+  await page.getByRole('link', { name: 'Pending payment' }).click();
+  await expect(page).toHaveURL(/\?tab=pendingPayment$/);
+  const row = page.locator(`[data-order-no="${order.orderNo}"]`);
+  await expect(row).toContainText('Pending payment');
+  await expectNoAxeViolations(page);
+  await page.getByRole('link', { name: 'Completed' }).click();
+  await expect(page.getByText('No orders here yet.')).toBeVisible();
+  await page.getByRole('link', { name: 'Pending payment' }).click();
+
+  await row.getByRole('link', { name: `Details of order ${order.orderNo}` }).click();
+  await page.waitForURL(/\/en\/user\/order\/detail\?orderId=/);
+  await expect(page.getByRole('link', { name: 'Pay now' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Cancel order' }).click();
+  await expect(page.locator('.od-badge')).toHaveText('Cancelled');
+  await expect(page.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Pay now' })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Delete order' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete this order?' });
+  await expect(dialog).toContainText('irreversible');
+  await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+  // Back on the list, in the tab it was left on.
+  await expect(page).toHaveURL(/\/en\/user\/order\/?\?tab=pendingPayment$/);
+  await expect(page.getByRole('link', { name: 'Pending payment' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await expect(page.getByText('No orders here yet.')).toBeVisible();
+});

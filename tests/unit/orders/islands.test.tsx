@@ -1,0 +1,320 @@
+// @vitest-environment jsdom
+import '@testing-library/jest-dom/vitest';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanStores } from 'nanostores';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import OrderDetailIsland from '../../../src/islands/orders/OrderDetailIsland.tsx';
+import OrderListIsland from '../../../src/islands/orders/OrderListIsland.tsx';
+import PayIsland from '../../../src/islands/orders/PayIsland.tsx';
+import { queryClient } from '../../../src/lib/api/query.ts';
+import { productQueries } from '../../../src/lib/booking/queries.ts';
+import { savedOrderSchema, type SavedOrder } from '../../../src/lib/contract/order.ts';
+import { addDays, hkToday } from '../../../src/lib/format/dates.ts';
+import { $orderListState } from '../../../src/lib/orders/tab-state.ts';
+import { $language } from '../../../src/lib/session/language.ts';
+import { $notice } from '../../../src/lib/session/notice.ts';
+import { setLogin } from '../../../src/lib/session/session.ts';
+import messages from '../../../locales/en/orders.json';
+import { bodyOf, freshEmail, startGateway, type RunningGateway } from '../account/support.ts';
+
+/**
+ * The pay page, the order list and the order detail against the real gateway: orders made
+ * through save, paid through pay and the cashier simulator's POST.
+ */
+
+const ORDER = '/cl-odss-app/guest/order/info';
+let gateway: RunningGateway;
+let token: string;
+let sku: { productId: string; skuId: string; price: number; date: string };
+let seq = 0;
+
+beforeAll(async () => {
+  gateway = await startGateway();
+  vi.stubEnv('PUBLIC_API_BASE', gateway.url);
+  const email = freshEmail('orders');
+  await gateway.register(email);
+  const login = await gateway.login(email);
+  token = login.token;
+  const today = hkToday();
+  const list = await queryClient.fetchQuery(productQueries.tickets('en', { regionCode: 'GZ' }));
+  const product = list.find((p) => p.productType === 'TICKET');
+  if (!product) throw new Error('no ticket');
+  const calendar = await queryClient.fetchQuery(
+    productQueries.calendar({
+      productId: product.productId,
+      startDate: today,
+      endDate: addDays(today, 40),
+    }),
+  );
+  const day = calendar.days.find((d) => d.status === 'AVAILABLE' && d.date > addDays(today, 2));
+  if (!day) throw new Error('no bookable day');
+  const detail = await queryClient.fetchQuery(
+    productQueries.ticket('en', { productId: product.productId, playDate: day.date }),
+  );
+  const adult = detail.skus.find((s) => s.skuType === 'ADULT' && (s.stockLeft ?? 0) > 10);
+  if (!adult?.priceCents) throw new Error('no adult SKU in stock');
+  sku = {
+    productId: product.productId,
+    skuId: adult.skuId,
+    price: adult.priceCents,
+    date: day.date,
+  };
+  setLogin(login);
+}, 60_000);
+afterAll(async () => {
+  vi.unstubAllEnvs();
+  queryClient.clear();
+  await gateway.close();
+  cleanStores($language);
+});
+afterEach(() => {
+  cleanup();
+  queryClient.removeQueries({ queryKey: ['orders'] });
+});
+
+async function newOrder(): Promise<SavedOrder> {
+  const res = await gateway.call(`${ORDER}/save`, {
+    token,
+    body: {
+      requestId: `orders-island-${Date.now()}-${++seq}`.padEnd(20, '0'),
+      channel: 'WAP',
+      guestMode: 'normal',
+      lines: [{ productId: sku.productId, skuId: sku.skuId, quantity: 1, startDate: sku.date }],
+      guests: [
+        {
+          productId: sku.productId,
+          guestName: 'Chan/Tai Man',
+          guestMobile: '91234567',
+          guestMobileArea: '+852',
+          guestEmail: 'taiman@example.com',
+          remark: '',
+        },
+      ],
+      expectedTotalCents: sku.price,
+      termsAccepted: true,
+    },
+  });
+  const body = await bodyOf(res);
+  if (res.status !== 200) throw new Error(`save ${res.status} ${body.msg}`);
+  return savedOrderSchema.parse(body.data);
+}
+
+/** Completes a payment on the simulator's cashier; answers the site path it sends back to. */
+async function cashier(cashierUrl: string, result: 'paid' | 'failed'): Promise<string> {
+  const res = await fetch(cashierUrl, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: `result=${result}`,
+    redirect: 'manual',
+  });
+  expect(res.status).toBe(303);
+  return res.headers.get('location') ?? '';
+}
+
+const at = (url: string) => window.history.replaceState(null, '', url);
+const PAY_PATHS = {
+  payPath: '/en/pay',
+  detailPath: '/en/user/order/detail',
+  listPath: '/en/user/order',
+};
+
+/** Chooses a method on the pay page and answers the cashier address it went to. */
+async function payOnPage(orderId: string, method: RegExp): Promise<string> {
+  at(`/en/pay?orderId=${orderId}`);
+  const navigate = vi.fn<(href: string) => void>();
+  render(<PayIsland locale="en" messages={messages} {...PAY_PATHS} navigate={navigate} />);
+  const radio = await screen.findByRole('radio', { name: method });
+  const pay = screen.getByRole('button', { name: /^Pay HK\$/ });
+  expect(pay).toBeEnabled();
+  fireEvent.click(pay);
+  await waitFor(() =>
+    expect(screen.getByRole('alert')).toHaveTextContent('Choose a payment method'),
+  );
+  expect($notice.get()?.text).toBe('Choose a payment method');
+  expect(navigate).not.toHaveBeenCalled();
+  fireEvent.click(radio);
+  fireEvent.click(pay);
+  await waitFor(() => expect(navigate).toHaveBeenCalledOnce());
+  cleanup();
+  return navigate.mock.calls[0]?.[0] ?? '';
+}
+
+describe('pay page', () => {
+  it('pays through the cashier and shows the success with the order number', async () => {
+    const order = await newOrder();
+    const url = await payOnPage(order.orderId, /WeChat Pay|WXPAY/i);
+    expect(url).toContain('/cl-odss-app/open/cashier/');
+    const back = await cashier(url, 'paid');
+    expect(back).toMatch(/^\/en\/pay\?step=return&orderId=\d+&payId=\d+&result=paid$/);
+    at(back);
+    render(<PayIsland locale="en" messages={messages} {...PAY_PATHS} />);
+    expect(await screen.findByRole('heading', { name: 'Payment successful' })).toBeVisible();
+    expect(screen.getByText(new RegExp(`Order ${order.orderNo} is paid`))).toBeVisible();
+    expect(screen.getByRole('link', { name: 'View the order' })).toHaveAttribute(
+      'href',
+      `/en/user/order/detail?orderId=${order.orderId}`,
+    );
+  });
+
+  it('shows the channel modes, a failed payment, then tries again', async () => {
+    const order = await newOrder();
+    at(`/en/pay?orderId=${order.orderId}`);
+    render(<PayIsland locale="en" messages={messages} {...PAY_PATHS} navigate={() => {}} />);
+    const group = await screen.findByRole('group', { name: 'Payment method' });
+    expect(within(group).getAllByText(/^H5: /).length).toBeGreaterThan(0);
+    expect(within(group).getAllByText(/^H5_WEB: /).length).toBeGreaterThan(0);
+    expect(screen.getByTestId('pay-countdown')).toHaveTextContent(/1[45]:\d\d/);
+    cleanup();
+
+    const url = await payOnPage(order.orderId, /Visa/i);
+    at(await cashier(url, 'failed'));
+    render(<PayIsland locale="en" messages={messages} {...PAY_PATHS} />);
+    expect(await screen.findByRole('heading', { name: 'Payment failed' })).toBeVisible();
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('group', { name: 'Payment method' })).toBeVisible();
+    expect(window.location.search).toBe(`?orderId=${order.orderId}`);
+  });
+
+  it('says the payment info is not found for an unchanged result on an unpaid order', async () => {
+    const order = await newOrder();
+    at(`/en/pay?step=return&orderId=${order.orderId}&payId=1&result=unchanged`);
+    render(<PayIsland locale="en" messages={messages} {...PAY_PATHS} />);
+    expect(await screen.findByRole('heading', { name: 'Payment info not found' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Open the order details' })).toHaveAttribute(
+      'href',
+      `/en/user/order/detail?orderId=${order.orderId}`,
+    );
+    // The payment arrives late: the page's listReplenish poll notices it.
+    const pay = await gateway.call(`${ORDER}/pay`, {
+      token,
+      body: {
+        orderId: order.orderId,
+        payType: 'WXPAY',
+        channelMode: 'H5',
+        returnPath: '/en/pay?step=return',
+      },
+    });
+    await cashier(((await bodyOf(pay)).data as { cashierUrl: string }).cashierUrl, 'paid');
+    expect(
+      await screen.findByRole('heading', { name: 'Payment successful' }, { timeout: 8000 }),
+    ).toBeVisible();
+  }, 15_000);
+
+  it('shows the status of an order that cannot be paid', async () => {
+    const order = await newOrder();
+    await gateway.call(`${ORDER}/cancel`, { token, body: { orderId: order.orderId } });
+    at(`/en/pay?orderId=${order.orderId}`);
+    render(<PayIsland locale="en" messages={messages} {...PAY_PATHS} />);
+    expect(await screen.findByText('This order cannot be paid: it is Cancelled.')).toBeVisible();
+    expect(screen.queryByRole('group', { name: 'Payment method' })).toBeNull();
+  });
+});
+
+const DETAIL_PATHS = {
+  listPath: '/en/user/order',
+  payPath: '/en/pay',
+  refundPath: '/en/user/order/refund/index',
+};
+
+describe('order detail', () => {
+  it('shows a pending order, cancels it, then deletes it after confirming', async () => {
+    const order = await newOrder();
+    at(`/en/user/order/detail?orderId=${order.orderId}`);
+    const navigate = vi.fn<(href: string) => void>();
+    render(
+      <OrderDetailIsland locale="en" messages={messages} {...DETAIL_PATHS} navigate={navigate} />,
+    );
+    expect(await screen.findByText(order.orderNo)).toBeVisible();
+    expect(screen.getByText('Pending payment')).toBeVisible();
+    expect(screen.getByText('+852 91****67')).toBeVisible();
+    expect(screen.getByText('ta**an@example.com')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Pay now' })).toHaveAttribute(
+      'href',
+      `/en/pay?orderId=${order.orderId}`,
+    );
+    expect(screen.getByTestId('pay-countdown')).toBeVisible();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel order' }));
+    expect(await screen.findByText('Cancelled')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Pay now' })).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Delete order' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this order?' });
+    expect(dialog).toHaveTextContent('irreversible');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Keep the order' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Delete order' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }),
+    );
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/en/user/order'));
+    const gone = await gateway.call(`${ORDER}/load?orderId=${order.orderId}`, { token });
+    expect(gone.status).toBe(404);
+  });
+
+  it('shows the codes once the voucher is issued, with the voucher and calendar actions', async () => {
+    const order = await newOrder();
+    const pay = await gateway.call(`${ORDER}/pay`, {
+      token,
+      body: {
+        orderId: order.orderId,
+        payType: 'ALIPAY',
+        channelMode: 'H5',
+        returnPath: '/en/pay?step=return',
+      },
+    });
+    const { cashierUrl } = (await bodyOf(pay)).data as { cashierUrl: string };
+    await cashier(cashierUrl, 'paid');
+    // The fulfilment simulator steps every 3 s: paid → processing → confirmed → voucherIssued.
+    await new Promise((r) => setTimeout(r, 9_500));
+    at(`/en/user/order/detail?orderId=${order.orderId}`);
+    render(<OrderDetailIsland locale="en" messages={messages} {...DETAIL_PATHS} />);
+    expect(await screen.findByText('Voucher issued')).toBeVisible();
+    expect(screen.getByText('Alipay')).toBeVisible();
+    const codes = screen.getByText('Voucher / ticket redemption code').nextElementSibling;
+    expect(codes?.textContent).toMatch(/\w{4,}/);
+    expect(codes).not.toHaveTextContent('Issued after payment');
+    expect(screen.getByRole('button', { name: 'Download voucher' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Add to calendar' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull();
+  }, 20_000);
+});
+
+describe('order list', () => {
+  it('lists the orders by tab, keeping the tab in the query and the session', async () => {
+    const pending = await newOrder();
+    at('/en/user/order');
+    $orderListState.set({ tab: 'pendingPayment', page: 1 });
+    render(
+      <OrderListIsland
+        locale="en"
+        messages={messages}
+        detailPath="/en/user/order/detail"
+        browsePath="/en/GZ/buy-tickets"
+      />,
+    );
+    expect(await screen.findByText(`Order no. ${pending.orderNo}`)).toBeVisible();
+    expect(window.location.search).toBe('?tab=pendingPayment');
+    expect(screen.getByRole('link', { name: 'Pending payment' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(
+      screen.getByRole('link', { name: `Details of order ${pending.orderNo}` }),
+    ).toHaveAttribute('href', `/en/user/order/detail?orderId=${pending.orderId}`);
+
+    fireEvent.click(screen.getByRole('link', { name: 'Cancelled' }));
+    await waitFor(() => expect(window.location.search).toBe('?tab=cancelled'));
+    expect(JSON.parse(sessionStorage.getItem('resort-storefront:orderList') ?? '{}')).toEqual({
+      tab: 'cancelled',
+      page: 1,
+    });
+    await waitFor(() => expect(screen.queryByText(`Order no. ${pending.orderNo}`)).toBeNull());
+    expect(screen.getByText(/Cancelled/, { selector: '.od-badge' })).toBeVisible();
+
+    fireEvent.click(screen.getByRole('link', { name: 'Completed' }));
+    expect(await screen.findByText('No orders here yet.')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Browse tickets' })).toBeVisible();
+  });
+});
