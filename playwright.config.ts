@@ -9,6 +9,8 @@ const PORT = Number(process.env['E2E_PORT'] ?? 4399);
 const DB_FILE = `data/e2e-${PORT}.db`;
 const PHONE = { ...devices['Pixel 7'], browserName: 'chromium' as const };
 const CLOCK_MOVING = /accounts\.spec\.ts$/;
+/** A quarter of an hour at once: would expire every other spec's codes, captchas and orders. */
+const CLOCK_JUMPING = /order-expiry\.spec\.ts$/;
 const executablePath = chromiumPath();
 
 export default defineConfig({
@@ -28,7 +30,7 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'mobile-chromium', use: PHONE, testIgnore: CLOCK_MOVING },
+    { name: 'mobile-chromium', use: PHONE, testIgnore: [CLOCK_MOVING, CLOCK_JUMPING] },
     // Specs that move the gateway's one dev clock (expiring every other test's captcha, code or
     // token) run alone, after all the others.
     {
@@ -36,6 +38,12 @@ export default defineConfig({
       use: PHONE,
       testMatch: CLOCK_MOVING,
       dependencies: ['mobile-chromium'],
+    },
+    {
+      name: 'clock-jumping',
+      use: PHONE,
+      testMatch: CLOCK_JUMPING,
+      dependencies: ['clock-moving'],
     },
   ],
   webServer: {

@@ -14,7 +14,8 @@ import { withCaptcha } from './captcha.ts';
  * The booking journey of issue 7 through the built pages and the real gateway: a visitor books
  * a park day ticket and a family bundle for one date, a show session, a two-night hotel stay and
  * a dinner, edits the cart, gives the guests' details, switches language without losing
- * anything, reaches the recheck page with the right total, logs in there and places the order.
+ * anything, reaches the recheck page with the right total, logs in there, places the order and
+ * pays it through the gateway's cashier.
  * (Guest mode with every ID type, a repeated ID and a wrong format: cart.spec.ts.)
  */
 
@@ -293,4 +294,14 @@ test('a visitor books a park day with a bundle, a show, a two-night stay and a d
   await expect(page.getByRole('main')).toContainText(hkd(total));
   await expect(page.getByText(/^RS\d{16}$/)).toBeVisible();
   expect((await readCart(page)).lines).toEqual([]);
+
+  // Pay now: a method, the cashier, back with the success.
+  await page.getByRole('link', { name: 'Pay now' }).click();
+  await page.waitForURL(/\/en\/pay\?orderId=/);
+  await page.getByRole('radio', { name: /Visa/ }).check();
+  await page.getByRole('button', { name: `Pay ${hkd(total)}` }).click();
+  await page.waitForURL(/\/cl-odss-app\/open\/cashier\//);
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  await page.waitForURL(/\/en\/pay\?step=return.*result=paid/);
+  await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
 });

@@ -161,3 +161,78 @@ export async function registerAccount(
   return ((await registered.json()) as { data: { tokenInfo: Record<string, unknown> } }).data
     .tokenInfo;
 }
+
+const ORDER_INFO = '/cl-odss-app/guest/order/info';
+let shopperSeq = 0;
+
+/**
+ * A logged-in shopper: an account registered on the gateway, its login planted in session
+ * storage as the API client keeps it (English pages), and a day ticket of the Safari Park with
+ * stock, three days or more ahead. `save(quantity)` saves an order of it through the gateway;
+ * `pay(orderId)` pays it through the cashier.
+ */
+export async function orderingShopper(page: Page, request: APIRequestContext, tag: string) {
+  const email = `${tag}.${Date.now().toString(36)}.${shopperSeq++}@example.hk`;
+  const session = await registerAccount(request, email);
+  await page.addInitScript((info) => {
+    localStorage.setItem('locale', 'en');
+    if (sessionStorage.getItem('e2e:planted') !== null) return;
+    sessionStorage.setItem('e2e:planted', '1');
+    sessionStorage.setItem('resort-storefront:session', JSON.stringify(info));
+    sessionStorage.setItem('resort-storefront:lastActivity', JSON.stringify(Date.now()));
+  }, session);
+  const headers = { Authorization: `Bearer ${String(session['token'])}`, 'Accept-Language': 'en' };
+  const product = await firstTicketProduct(page, 'GZ_SAFARI_PARK');
+  const date = firstOpenDay(await priceCalendar(page, product.productId));
+  const detail = await ticketDetail(page, product.productId, date);
+  const sku = detail.skus.find((s) => (s.stockLeft ?? 0) > 5 && s.priceCents !== null);
+  if (!sku?.priceCents) throw new Error('no SKU in stock');
+  const price = sku.priceCents;
+
+  const save = async (quantity = 1) => {
+    const res = await request.post(`${ORDER_INFO}/save`, {
+      headers,
+      data: {
+        requestId: `e2e-${tag}-${Date.now()}-${shopperSeq++}`,
+        channel: 'WAP',
+        guestMode: 'normal',
+        lines: [{ productId: product.productId, skuId: sku.skuId, quantity, startDate: date }],
+        guests: [
+          {
+            productId: product.productId,
+            guestName: 'Chan/Tai Man',
+            guestMobile: '91234567',
+            guestMobileArea: '+852',
+            guestEmail: email,
+            remark: '',
+          },
+        ],
+        expectedTotalCents: quantity * price,
+        termsAccepted: true,
+      },
+    });
+    expect(res.ok()).toBe(true);
+    return ((await res.json()) as { data: { orderId: string; orderNo: string } }).data;
+  };
+
+  const pay = async (orderId: string) => {
+    const paying = await request.post(`${ORDER_INFO}/pay`, {
+      headers,
+      data: { orderId, payType: 'VISAPAY', channelMode: 'H5_WEB', returnPath: '/en/pay' },
+    });
+    expect(paying.ok()).toBe(true);
+    const { payId } = ((await paying.json()) as { data: { payId: string } }).data;
+    const cashier = await request.post(`/cl-odss-app/open/cashier/${payId}`, {
+      form: { result: 'paid' },
+      maxRedirects: 0,
+    });
+    expect(cashier.status()).toBe(303);
+  };
+
+  /** Seats of the shopper's SKU left on its date, as the gateway answers now. */
+  const stockLeft = async () =>
+    (await ticketDetail(page, product.productId, date)).skus.find((s) => s.skuId === sku.skuId)
+      ?.stockLeft ?? null;
+
+  return { email, headers, product, sku, date, price, save, pay, stockLeft };
+}

@@ -1,12 +1,7 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import {
-  expectNoAxeViolations,
-  firstOpenDay,
-  firstTicketProduct,
-  priceCalendar,
-  registerAccount,
-  ticketDetail,
-} from './booking.ts';
+import { readFile } from 'node:fs/promises';
+import { expect, test } from '@playwright/test';
+import { PDFDict, PDFDocument, PDFName } from 'pdf-lib';
+import { expectNoAxeViolations, orderingShopper } from './booking.ts';
 
 /**
  * The pay page and the order pages (SPEC §2 pay, user/order, user/order/detail; §4; §5; §8): an
@@ -14,59 +9,27 @@ import {
  * storage as the api client keeps it; then the pages in the browser.
  */
 
-const ORDER = '/cl-odss-app/guest/order/info';
-let seq = 0;
-
-async function shopper(page: Page, request: APIRequestContext, tag: string) {
-  const email = `${tag}.${Date.now().toString(36)}.${seq++}@example.hk`;
-  const session = await registerAccount(request, email);
-  await page.addInitScript((info) => {
-    localStorage.setItem('locale', 'en');
-    if (sessionStorage.getItem('e2e:planted') !== null) return;
-    sessionStorage.setItem('e2e:planted', '1');
-    sessionStorage.setItem('resort-storefront:session', JSON.stringify(info));
-    sessionStorage.setItem('resort-storefront:lastActivity', JSON.stringify(Date.now()));
-  }, session);
-  const token = String(session['token']);
-  const product = await firstTicketProduct(page, 'GZ_SAFARI_PARK');
-  const date = firstOpenDay(await priceCalendar(page, product.productId));
-  const detail = await ticketDetail(page, product.productId, date);
-  const sku = detail.skus.find((s) => (s.stockLeft ?? 0) > 5 && s.priceCents !== null);
-  if (!sku?.priceCents) throw new Error('no SKU in stock');
-  const price = sku.priceCents;
-  const save = async () => {
-    const res = await request.post(`${ORDER}/save`, {
-      headers: { Authorization: `Bearer ${token}`, 'Accept-Language': 'en' },
-      data: {
-        requestId: `e2e-orders-${Date.now()}-${seq++}`,
-        channel: 'WAP',
-        guestMode: 'normal',
-        lines: [{ productId: product.productId, skuId: sku.skuId, quantity: 1, startDate: date }],
-        guests: [
-          {
-            productId: product.productId,
-            guestName: 'Chan/Tai Man',
-            guestMobile: '91234567',
-            guestMobileArea: '+852',
-            guestEmail: email,
-            remark: '',
-          },
-        ],
-        expectedTotalCents: price,
-        termsAccepted: true,
-      },
+/** The image XObjects drawn on the pages of a PDF (the voucher draws only its QR codes). */
+function qrImages(document: PDFDocument): number {
+  return document.getPages().reduce((count, pdfPage) => {
+    const objects = pdfPage.node.Resources()?.lookupMaybe(PDFName.of('XObject'), PDFDict);
+    const images = (objects?.keys() ?? []).filter((key) => {
+      const object = objects?.lookup(key);
+      return (
+        object !== undefined &&
+        'dict' in object &&
+        object.dict instanceof PDFDict &&
+        object.dict.get(PDFName.of('Subtype')) === PDFName.of('Image')
+      );
     });
-    expect(res.ok()).toBe(true);
-    return ((await res.json()) as { data: { orderId: string; orderNo: string } }).data;
-  };
-  return { save };
+    return count + images.length;
+  }, 0);
 }
-
 test('pays an order: a failed payment, a retry, the success and the issued voucher', async ({
   page,
   request,
 }) => {
-  const { save } = await shopper(page, request, 'payer');
+  const { save } = await orderingShopper(page, request, 'payer');
   const order = await save();
 
   await page.goto(`/en/pay?orderId=${order.orderId}`);
@@ -108,7 +71,11 @@ test('pays an order: a failed payment, a retry, the success and the issued vouch
   await expect(page.getByText('Issued after payment')).toHaveCount(0);
   const voucher = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download voucher' }).click();
-  expect((await voucher).suggestedFilename()).toMatch(/^voucher-.+\.pdf$/);
+  const pdf = await voucher;
+  expect(pdf.suggestedFilename()).toMatch(/^voucher-.+\.pdf$/);
+  // A real PDF with one QR image per ticket (the order has one ticket).
+  const document = await PDFDocument.load(await readFile((await pdf.path()) ?? ''));
+  expect(qrImages(document)).toBe(1);
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Add to calendar' }).click();
   expect((await download).suggestedFilename()).toMatch(/^order-.+\.ics$/);
@@ -119,7 +86,7 @@ test('the order list with its tabs, and cancelling and deleting on the detail pa
   page,
   request,
 }) => {
-  const { save } = await shopper(page, request, 'lister');
+  const { save } = await orderingShopper(page, request, 'lister');
   const order = await save();
 
   await page.goto('/en/user/order');

@@ -1,13 +1,5 @@
 import { expect, test } from '@playwright/test';
-import {
-  expectNoAxeViolations,
-  firstOpenDay,
-  firstTicketProduct,
-  hkd,
-  priceCalendar,
-  registerAccount,
-  ticketDetail,
-} from './booking.ts';
+import { expectNoAxeViolations, hkd, orderingShopper } from './booking.ts';
 
 /**
  * The refund pages (SPEC §2 user/order/refund/index, user/order/refund/detail, user/service,
@@ -23,62 +15,11 @@ test('applies for a refund of a paid order, follows it to success, and is refuse
   page,
   request,
 }) => {
-  const email = `refund.${Date.now().toString(36)}@example.hk`;
-  const session = await registerAccount(request, email);
-  await page.addInitScript((info) => {
-    localStorage.setItem('locale', 'en');
-    if (sessionStorage.getItem('e2e:planted') !== null) return;
-    sessionStorage.setItem('e2e:planted', '1');
-    sessionStorage.setItem('resort-storefront:session', JSON.stringify(info));
-    sessionStorage.setItem('resort-storefront:lastActivity', JSON.stringify(Date.now()));
-  }, session);
-  const headers = { Authorization: `Bearer ${String(session['token'])}`, 'Accept-Language': 'en' };
-
   // A paid order of two tickets, three days or more ahead.
-  const product = await firstTicketProduct(page, 'GZ_SAFARI_PARK');
-  const date = firstOpenDay(await priceCalendar(page, product.productId));
-  const detail = await ticketDetail(page, product.productId, date);
-  const sku = detail.skus.find((s) => (s.stockLeft ?? 0) > 5 && s.priceCents !== null);
-  if (!sku?.priceCents) throw new Error('no SKU in stock');
-  const saved = await request.post(`${ORDER}/save`, {
-    headers,
-    data: {
-      requestId: `e2e-refunds-${Date.now()}`,
-      channel: 'WAP',
-      guestMode: 'normal',
-      lines: [{ productId: product.productId, skuId: sku.skuId, quantity: 2, startDate: date }],
-      guests: [
-        {
-          productId: product.productId,
-          guestName: 'Chan/Tai Man',
-          guestMobile: '91234567',
-          guestMobileArea: '+852',
-          guestEmail: email,
-          remark: '',
-        },
-      ],
-      expectedTotalCents: 2 * sku.priceCents,
-      termsAccepted: true,
-    },
-  });
-  expect(saved.ok()).toBe(true);
-  const order = ((await saved.json()) as { data: { orderId: string; orderNo: string } }).data;
-  const paying = await request.post(`${ORDER}/pay`, {
-    headers,
-    data: {
-      orderId: order.orderId,
-      payType: 'VISAPAY',
-      channelMode: 'H5_WEB',
-      returnPath: '/en/pay',
-    },
-  });
-  expect(paying.ok()).toBe(true);
-  const { payId } = ((await paying.json()) as { data: { payId: string } }).data;
-  const cashier = await request.post(`/cl-odss-app/open/cashier/${payId}`, {
-    form: { result: 'paid' },
-    maxRedirects: 0,
-  });
-  expect(cashier.status()).toBe(303);
+  const shopper = await orderingShopper(page, request, 'refund');
+  const { headers } = shopper;
+  const order = await shopper.save(2);
+  await shopper.pay(order.orderId);
   const quoted = await request.get(`${ORDER}/loadRefundFee?orderId=${order.orderId}`, { headers });
   const quote = ((await quoted.json()) as { data: { feeCents: number; refundCents: number } }).data;
 

@@ -145,3 +145,25 @@ addEventListener('load', () => {
 addEventListener('pageshow', (event) => {
   if (event.persisted) topOnTraverse();
 });
+
+/*
+ * A full load by a link (the CSP guard loads pages with an island runtime not run yet in full,
+ * e.g. discount with its offers island): a page that keeps its state gets its position back
+ * here too, by the same decision as after a swap, once the page has its height (`load`).
+ */
+const isLinkLoad = (): boolean => {
+  const entry = performance.getEntriesByType('navigation')[0] as
+    PerformanceNavigationTiming | undefined;
+  return entry?.type === 'navigate';
+};
+const restoreOnLinkLoad = (): void => {
+  if (!isLinkLoad() || location.hash !== '' || document.referrer === '') return;
+  const from = new URL(document.referrer);
+  if (from.origin !== location.origin) return;
+  const to = new URL(location.href);
+  if (scrollDecision({ from, to, navigationType: 'push' }) !== 'restore') return;
+  const saved = readStore()[to.pathname];
+  if (saved !== undefined && saved.y > 0) scrollToY(saved.y);
+};
+if (document.readyState === 'complete') restoreOnLinkLoad();
+else addEventListener('load', restoreOnLinkLoad, { once: true });
