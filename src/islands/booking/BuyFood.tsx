@@ -115,7 +115,7 @@ export default function BuyFood(props: BuyFoodProps) {
   const slots = date !== null ? (day.data?.sessionSlots ?? []) : [];
 
   const submit = cart.submit(() => {
-    const missing = foodProblem(selection, product);
+    const missing = foodProblem(selection, product, summary);
     return missing !== null || product === undefined
       ? t(`dining.problem.${missing ?? 'product'}`)
       : foodCartLines(selection, product, locale);

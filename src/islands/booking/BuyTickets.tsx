@@ -142,7 +142,7 @@ export default function BuyTickets(props: BuyTicketsProps) {
   const { single, bundles } = skuGroups(product?.skus ?? []);
 
   const submit = cart.submit(() => {
-    const missing = selectionProblem(selection, product);
+    const missing = selectionProblem(selection, product, summary);
     if (missing !== null || product === undefined) {
       return t(`booking.problem.${missing ?? 'product'}`);
     }

@@ -85,7 +85,7 @@ export function ProductPickForm(props: ProductPickFormProps) {
   const list = products ?? [];
 
   const submit = cart.submit(() => {
-    const missing = pickProblem(selection, product);
+    const missing = pickProblem(selection, product, summary);
     if (missing !== null || product === undefined) {
       const what = missing ?? 'product';
       return t(what === 'product' ? `offers.problem.${kind}` : `offers.problem.${what}`);

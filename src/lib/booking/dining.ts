@@ -64,8 +64,9 @@ export type FoodProblem = 'product' | 'date' | 'session' | 'quantity';
 export function foodProblem(
   selection: FoodSelection,
   product: ProductDetail | undefined,
+  summary?: Pick<ProductDetail, 'sessions'>,
 ): FoodProblem | null {
-  const problem = selectionProblem(selection, product);
+  const problem = selectionProblem(selection, product, summary);
   if (problem === 'place') return 'product';
   if (problem !== null) return problem;
   const slot = product?.sessionSlots.find((s) => s.session === selection.session);

@@ -62,8 +62,13 @@ export type PickProblem = 'product' | 'date' | 'session' | 'quantity';
 export function pickProblem(
   selection: Selection,
   product: ProductDetail | undefined,
+  summary?: Pick<ProductDetail, 'sessions'>,
 ): PickProblem | null {
-  const problem = selectionProblem({ ...selection, poiCode: product?.poiCode ?? '' }, product);
+  const problem = selectionProblem(
+    { ...selection, poiCode: product?.poiCode ?? '' },
+    product,
+    summary,
+  );
   if (problem === 'place') return 'product';
   if (problem !== null) return problem;
   const slot = product?.sessionSlots.find((s) => s.session === selection.session);

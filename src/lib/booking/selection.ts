@@ -120,11 +120,15 @@ export type SelectionProblem = 'place' | 'product' | 'date' | 'session' | 'quant
 export function selectionProblem(
   selection: Selection,
   product: ProductDetail | undefined,
+  /** The chosen product's summary from the list: its sessions count while the day loads. */
+  summary?: Pick<ProductDetail, 'sessions'>,
 ): SelectionProblem | null {
   if (selection.poiCode === null) return 'place';
-  if (selection.productId === null || product === undefined) return 'product';
+  if (selection.productId === null) return 'product';
   if (selection.date === null) return 'date';
-  if (needsSession(product) && selection.session === null) return 'session';
+  const known = product ?? summary;
+  if (known !== undefined && needsSession(known) && selection.session === null) return 'session';
+  if (product === undefined) return 'product';
   if (chosenSkus(selection, product).length === 0) return 'quantity';
   return null;
 }
