@@ -23,6 +23,7 @@ import type { Db } from '../../db/client.ts';
 import { HttpError, notFoundError } from '../../lib/http-error.ts';
 import { resortNow } from '../products/dates.ts';
 import { ownOrder } from './payment.ts';
+import { orderLineOf } from './read.ts';
 import { refundRule } from './refunds.ts';
 
 /** Reading, cancelling and deleting the orders of their owner (SPEC §4; DESIGN §7). */
@@ -74,19 +75,7 @@ export async function loadOrder(
     paidAt: row['paid_at'] === null ? null : Number(row['paid_at']),
     notice: pick(ORDER_NOTICES, row['notice']),
     lines: (lines?.rows ?? []).map((l) => ({
-      productId: String(l['product_id']),
-      skuId: String(l['sku_id']),
-      productName: String(l['product_name']),
-      skuName: String(l['sku_name']),
-      productType: String(l['product_type']),
-      poiCode: String(l['poi_code']),
-      poiType: Number(l['poi_type']),
-      quantity: Number(l['quantity']),
-      startDate: String(l['start_date']),
-      endDate: String(l['end_date']),
-      session: String(l['session']) || null,
-      unitPriceCents: Number(l['unit_price_cents']),
-      subtotalCents: Number(l['subtotal_cents']),
+      ...orderLineOf(l),
       voucherCode: l['voucher_code'] === null ? null : String(l['voucher_code']),
       confirmationCode: l['confirmation_code'] === null ? null : String(l['confirmation_code']),
     })),

@@ -1,3 +1,4 @@
+import type { Row } from '@libsql/client';
 import {
   ORDER_CHANNELS,
   ORDER_STATUSES,
@@ -10,6 +11,23 @@ import { notFoundError } from '../../lib/http-error.ts';
 
 const oneOf = <T extends string>(values: readonly T[], value: unknown, fallback: T): T =>
   (values as readonly unknown[]).includes(value) ? (value as T) : fallback;
+
+/** The contract fields of an order_line row. */
+export const orderLineOf = (l: Row) => ({
+  productId: String(l['product_id']),
+  skuId: String(l['sku_id']),
+  productName: String(l['product_name']),
+  skuName: String(l['sku_name']),
+  productType: String(l['product_type']),
+  poiCode: String(l['poi_code']),
+  poiType: Number(l['poi_type']),
+  quantity: Number(l['quantity']),
+  startDate: String(l['start_date']),
+  endDate: String(l['end_date']),
+  session: String(l['session']) || null,
+  unitPriceCents: Number(l['unit_price_cents']),
+  subtotalCents: Number(l['subtotal_cents']),
+});
 
 /** An order as saved, with its lines; 404 when it does not exist. */
 export async function loadSavedOrder(db: Db, orderId: string): Promise<SavedOrder> {
@@ -33,20 +51,6 @@ export async function loadSavedOrder(db: Db, orderId: string): Promise<SavedOrde
     createdAt: Number(row['created_at']),
     guestMode: oneOf(GUEST_MODES, row['guest_mode'], 'normal'),
     guestCount: Number(guests?.rows[0]?.['n'] ?? 0),
-    lines: (lines?.rows ?? []).map((l) => ({
-      productId: String(l['product_id']),
-      skuId: String(l['sku_id']),
-      productName: String(l['product_name']),
-      skuName: String(l['sku_name']),
-      productType: String(l['product_type']),
-      poiCode: String(l['poi_code']),
-      poiType: Number(l['poi_type']),
-      quantity: Number(l['quantity']),
-      startDate: String(l['start_date']),
-      endDate: String(l['end_date']),
-      session: String(l['session']) || null,
-      unitPriceCents: Number(l['unit_price_cents']),
-      subtotalCents: Number(l['subtotal_cents']),
-    })),
+    lines: (lines?.rows ?? []).map(orderLineOf),
   });
 }

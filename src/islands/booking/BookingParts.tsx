@@ -13,7 +13,6 @@ import {
 import { addDays } from '../../lib/format/dates.ts';
 import { calendarMarks } from '../../lib/booking/offers.ts';
 import { formatHkd } from '../../lib/format/money.ts';
-import { format } from '../../lib/search/format.ts';
 import { Calendar, type CalendarProps } from '../widgets/Calendar.tsx';
 import type { WidgetMessages } from '../widgets/messages.ts';
 
@@ -23,7 +22,7 @@ import type { WidgetMessages } from '../widgets/messages.ts';
  * "Try again", the total, the status line with the cart link and the "Add to cart" state.
  */
 
-export type Params = Readonly<Record<string, string | number>>;
+export { nsTranslator } from '../../lib/i18n/translator.ts';
 
 /** The props every booking island takes (and more of its own). */
 export interface BookingIslandProps<M> {
@@ -51,12 +50,6 @@ export function usePriceCalendar(productId: string | null, today: string, enable
   );
   return { calendar, lastDay };
 }
-
-/** A translator of one namespace's messages (passed to the island as a prop). */
-export const nsTranslator =
-  <K extends string>(messages: Partial<Record<K, string>>) =>
-  (key: K, params: Params = {}): string =>
-    format(messages[key] ?? key, params);
 
 /** A park, show or hotel of the area, from the page's content. */
 export interface BookingPlace {

@@ -1,34 +1,18 @@
 import { useEffect, useState } from 'react';
 import type { Language } from '../../lib/contract/common.ts';
 import type { OrderStatus } from '../../lib/contract/order.ts';
-import { setLanguage, $language } from '../../lib/session/language.ts';
+import { nsTranslator, type Translator } from '../../lib/i18n/translator.ts';
 import type { I18nNamespaces } from '../../lib/i18n/types.ts';
 import { countdownParts, formatCountdown, remainingMs } from '../../lib/orders/countdown.ts';
 import { statusKey, statusTone } from '../../lib/orders/status.ts';
-import { format } from '../../lib/search/format.ts';
+import { useHydrated } from '../useHydrated.ts';
 import './orders.css';
 
 export type OrdersMessages = Partial<I18nNamespaces['orders']>;
 export type OrdersKey = keyof I18nNamespaces['orders'];
-export type Translate = (
-  key: OrdersKey,
-  params?: Readonly<Record<string, string | number>>,
-) => string;
-
-export const translator =
-  (messages: OrdersMessages): Translate =>
-  (key, params = {}) =>
-    format(messages[key] ?? key, params);
-
-/** True once the island runs in the browser (the session store is read there only). */
-export function useHydrated(locale: Language): boolean {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => {
-    if ($language.get() !== locale) setLanguage(locale);
-    setHydrated(true);
-  }, [locale]);
-  return hydrated;
-}
+export type Translate = Translator<OrdersKey>;
+export const translator: (messages: OrdersMessages) => Translate = nsTranslator;
+export { useHydrated };
 
 /** The current time, ticking every second while `active`. */
 export function useNow(active: boolean): number {

@@ -1,123 +1,40 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   orderDetailSchema,
   orderPageSchema,
   paymentSchema,
-  savedOrderSchema,
-  type OrderDetail,
 } from '../../../src/lib/contract/order.ts';
-import { productDetailSchema, productListSchema } from '../../../src/lib/contract/product.ts';
-import { bodyOf, call, createAccountGateway, login, register } from './support/accounts.ts';
-import { data } from './support/envelope.ts';
-import { SEEDED_AT, type TestGateway } from './support/gateway.ts';
-import { PRODUCT } from './support/search-fixture.ts';
+import { bodyOf, call } from './support/accounts.ts';
+import {
+  at,
+  CASHIER,
+  cashier,
+  gw,
+  load,
+  ORDER,
+  paid,
+  parkTickets,
+  pay,
+  saveOrder,
+  stock,
+  stranger,
+  token,
+  withOrderGateway,
+} from './support/orders.ts';
 
 /** Payment through the simulator, fulfilment, reading, cancelling and deleting orders. */
 
-const ORDER = '/cl-odss-app/guest/order/info';
-const CASHIER = '/cl-odss-app/open/cashier';
-/** Monday 2 March 2026, 12:00 in the resort. */
-const NOON = Date.parse('2026-03-02T04:00:00Z');
-
-let gw: TestGateway;
-let token: string;
-let stranger: string;
-let seq = 0;
-
-beforeAll(async () => {
-  gw = await createAccountGateway({ ACCESS_TOKEN_TTL_SECONDS: '864000' });
-  gw.clock.setOffset(NOON - SEEDED_AT);
-  await register(gw, 'payer@example.com');
-  await register(gw, 'stranger@example.com');
-  token = (await login(gw, 'payer@example.com')).token;
-  stranger = (await login(gw, 'stranger@example.com', '198.51.100.9')).token;
-});
-afterAll(() => gw.close());
-beforeEach(() => gw.clock.setOffset(NOON - SEEDED_AT));
-
-const at = (ms: number) => gw.clock.setOffset(NOON + ms - SEEDED_AT);
-
-async function parkAdult(date: string) {
-  const list = await data(
-    await gw.get(`${PRODUCT}/ticket/list?poiCode=GZ_PARK`, 'en'),
-    productListSchema,
-  );
-  const park = list.find((p) => p.productCode === 'GZ_PARK_DAY');
-  if (!park) throw new Error('no park ticket');
-  const detail = await data(
-    await gw.get(`${PRODUCT}/ticket/load?productId=${park.productId}&playDate=${date}`, 'en'),
-    productDetailSchema,
-  );
-  await gw.db.execute({
-    sql: `UPDATE inventory SET sold = 0 WHERE date = ? AND sku_id IN (SELECT id FROM sku WHERE product_id = ?)`,
-    args: [date, park.productId],
-  });
-  const adult = detail.skus.find((s) => s.skuType === 'ADULT');
-  if (!adult?.priceCents) throw new Error('no adult price');
-  return { productId: park.productId, skuId: adult.skuId, price: adult.priceCents };
-}
-
-async function stock(skuId: string, date: string) {
-  const r = await gw.db.execute({
-    sql: `SELECT held, sold FROM inventory WHERE sku_id = ? AND date = ? AND session = ''`,
-    args: [skuId, date],
-  });
-  return { held: Number(r.rows[0]?.['held']), sold: Number(r.rows[0]?.['sold']) };
-}
+withOrderGateway('payer@example.com', 'stranger@example.com');
 
 /** A pending order of `quantity` adult tickets for `date`. */
 async function newOrder(date = '2026-03-20', quantity = 2) {
-  const sku = await parkAdult(date);
-  const res = await call(gw, `${ORDER}/save`, {
-    token,
-    body: {
-      requestId: `pay-test-${String(++seq).padStart(8, '0')}`,
-      channel: 'WAP',
-      guestMode: 'normal',
-      lines: [{ productId: sku.productId, skuId: sku.skuId, quantity, startDate: date }],
-      guests: [
-        {
-          productId: sku.productId,
-          guestName: 'Chan/Tai Man',
-          guestMobile: '91234567',
-          guestMobileArea: '+852',
-          guestEmail: 'tai@example.com',
-          remark: '',
-        },
-      ],
-      expectedTotalCents: quantity * sku.price,
-      termsAccepted: true,
-    },
-  });
-  expect(res.status).toBe(200);
-  return { order: savedOrderSchema.parse((await bodyOf(res)).data), sku, date };
-}
-
-const pay = (orderId: string, payType = 'ALIPAYHK', channelMode = 'H5', as = token) =>
-  call(gw, `${ORDER}/pay`, {
-    token: as,
-    body: { orderId, payType, channelMode, returnPath: '/en/pay?step=return' },
-  });
-
-async function cashier(payId: string, result: 'paid' | 'failed') {
-  return gw.app.request(`${CASHIER}/${payId}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: `result=${result}`,
-  });
-}
-
-async function load(orderId: string, as = token): Promise<OrderDetail> {
-  const res = await call(gw, `${ORDER}/load?orderId=${orderId}`, { token: as });
-  expect(res.status).toBe(200);
-  return orderDetailSchema.parse((await bodyOf(res)).data);
-}
-
-async function paid(orderId: string) {
-  const started = paymentSchema.parse((await bodyOf(await pay(orderId))).data);
-  const back = await cashier(started.payId, 'paid');
-  expect(back.status).toBe(303);
-  return { started, location: back.headers.get('location') ?? '' };
+  const { productId, adult } = await parkTickets(date);
+  const sku = { productId, ...adult };
+  const order = await saveOrder(
+    [{ productId, skuId: sku.skuId, quantity, startDate: date }],
+    quantity * sku.price,
+  );
+  return { order, sku, date };
 }
 
 describe('order/info/pay and the cashier', () => {

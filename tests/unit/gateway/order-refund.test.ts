@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import {
   listReplenishSchema,
@@ -6,35 +6,37 @@ import {
   quoteForReason,
 } from '../../../src/lib/contract/order-extra.ts';
 import {
-  orderDetailSchema,
-  paymentSchema,
   REFUND_STATUSES,
   refundPageSchema,
   refundQuoteSchema,
   refundSchema,
-  savedOrderSchema,
-  type OrderDetail,
-  type OrderLineRequest,
   type RefundQuote,
 } from '../../../src/lib/contract/order.ts';
-import {
-  hotelRoomListSchema,
-  productDetailSchema,
-  productListSchema,
-} from '../../../src/lib/contract/product.ts';
+import { hotelRoomListSchema } from '../../../src/lib/contract/product.ts';
 import { feeOf, refundRule, REFUND_STEPS } from '../../../gateway/services/orders/refunds.ts';
-import { bodyOf, call, createAccountGateway, login, register } from './support/accounts.ts';
+import { bodyOf, call } from './support/accounts.ts';
 import { data } from './support/envelope.ts';
-import { SEEDED_AT, type TestGateway } from './support/gateway.ts';
+import {
+  at,
+  cashier,
+  gw,
+  load,
+  NOON,
+  ORDER,
+  paid,
+  parkOrder,
+  saveOrder,
+  startPay,
+  stock,
+  stranger,
+  token,
+  withOrderGateway,
+} from './support/orders.ts';
 import { PRODUCT } from './support/search-fixture.ts';
 
 /** Refund quotes, applying, the refund simulator, refund records and listReplenish. */
 
-const ORDER = '/cl-odss-app/guest/order/info';
 const CHANGE = '/cl-odss-app/guest/order/change';
-const CASHIER = '/cl-odss-app/open/cashier';
-/** Monday 2 March 2026, 12:00 in the resort. */
-const NOON = Date.parse('2026-03-02T04:00:00Z');
 const TODAY = '2026-03-02';
 
 const addDays = (date: string, days: number) =>
@@ -106,124 +108,12 @@ describe('the refund rule', () => {
   });
 });
 
-let gw: TestGateway;
-let token: string;
-let stranger: string;
-let seq = 0;
+withOrderGateway('refunder@example.com', 'other-refunder@example.com');
 
-beforeAll(async () => {
-  gw = await createAccountGateway({ ACCESS_TOKEN_TTL_SECONDS: '864000' });
-  gw.clock.setOffset(NOON - SEEDED_AT);
-  await register(gw, 'refunder@example.com');
-  await register(gw, 'other-refunder@example.com');
-  token = (await login(gw, 'refunder@example.com')).token;
-  stranger = (await login(gw, 'other-refunder@example.com', '198.51.100.9')).token;
-});
-afterAll(() => gw.close());
-beforeEach(() => gw.clock.setOffset(NOON - SEEDED_AT));
-
-const at = (ms: number) => gw.clock.setOffset(NOON + ms - SEEDED_AT);
-
-/** The park's adult and child tickets on `date`, nothing sold that day. */
-async function park(date: string) {
-  const list = await data(
-    await gw.get(`${PRODUCT}/ticket/list?poiCode=GZ_PARK`, 'en'),
-    productListSchema,
-  );
-  const found = list.find((p) => p.productCode === 'GZ_PARK_DAY');
-  if (!found) throw new Error('no park ticket');
-  const detail = await data(
-    await gw.get(`${PRODUCT}/ticket/load?productId=${found.productId}&playDate=${date}`, 'en'),
-    productDetailSchema,
-  );
-  await gw.db.execute({
-    sql: `UPDATE inventory SET sold = 0 WHERE date = ? AND sku_id IN (SELECT id FROM sku WHERE product_id = ?)`,
-    args: [date, found.productId],
-  });
-  const sku = (type: string) => {
-    const s = detail.skus.find((k) => k.skuType === type);
-    if (!s?.priceCents) throw new Error(`no ${type} price`);
-    return { skuId: s.skuId, price: s.priceCents };
-  };
-  return { productId: found.productId, adult: sku('ADULT'), child: sku('CHILD') };
-}
-
-async function stock(skuId: string, date: string) {
-  const r = await gw.db.execute({
-    sql: `SELECT held, sold FROM inventory WHERE sku_id = ? AND date = ? AND session = ''`,
-    args: [skuId, date],
-  });
-  return { held: Number(r.rows[0]?.['held']), sold: Number(r.rows[0]?.['sold']) };
-}
-
-async function save(lines: OrderLineRequest[], total: number, as = token) {
-  const res = await call(gw, `${ORDER}/save`, {
-    token: as,
-    body: {
-      requestId: `refund-test-${String(++seq).padStart(8, '0')}`,
-      channel: 'WAP',
-      guestMode: 'normal',
-      lines,
-      guests: [...new Set(lines.map((l) => l.productId))].map((productId) => ({
-        productId,
-        guestName: 'Chan/Tai Man',
-        guestMobile: '91234567',
-        guestMobileArea: '+852',
-        guestEmail: 'tai@example.com',
-        remark: '',
-      })),
-      expectedTotalCents: total,
-      termsAccepted: true,
-    },
-  });
-  expect(res.status).toBe(200);
-  return savedOrderSchema.parse((await bodyOf(res)).data);
-}
-
-/** A pending order of 2 adults and 1 child in the park on `date`. */
-async function parkOrder(date: string, as = token) {
-  const p = await park(date);
-  const order = await save(
-    [
-      { productId: p.productId, skuId: p.adult.skuId, quantity: 2, startDate: date },
-      { productId: p.productId, skuId: p.child.skuId, quantity: 1, startDate: date },
-    ],
-    2 * p.adult.price + p.child.price,
-    as,
-  );
-  return { order, p };
-}
-
-const startPay = async (orderId: string, as = token) =>
-  paymentSchema.parse(
-    (
-      await bodyOf(
-        await call(gw, `${ORDER}/pay`, {
-          token: as,
-          body: { orderId, payType: 'ALIPAYHK', channelMode: 'H5', returnPath: '/en/pay' },
-        }),
-      )
-    ).data,
-  );
-
-async function cashier(payId: string, result: 'paid' | 'failed') {
-  const res = await gw.app.request(`${CASHIER}/${payId}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: `result=${result}`,
-  });
-  expect(res.status).toBe(303);
-}
-
-async function payOrder(orderId: string, as = token) {
-  const started = await startPay(orderId, as);
-  await cashier(started.payId, 'paid');
-  return started;
-}
-
-async function paidParkOrder(date: string, as = token) {
-  const made = await parkOrder(date, as);
-  await payOrder(made.order.orderId, as);
+/** A paid order of 2 adults and 1 child in the park on `date`. */
+async function paidParkOrder(date: string) {
+  const made = await parkOrder(date);
+  await paid(made.order.orderId);
   return made;
 }
 
@@ -244,10 +134,6 @@ const apply = (orderId: string, expectedFeeCents: number, extra: Record<string, 
       ...extra,
     },
   });
-
-async function load(orderId: string): Promise<OrderDetail> {
-  return data(await call(gw, `${ORDER}/load?orderId=${orderId}`, { token }), orderDetailSchema);
-}
 
 describe('order/info/loadRefundFee', () => {
   it('quotes a paid order by the days before its first visit date, with the arrival of its method', async () => {
@@ -474,7 +360,7 @@ describe('the refund simulator', () => {
       sql: `UPDATE inventory SET sold = 0 WHERE sku_id = ? AND date IN (?, ?, ?)`,
       args: [sku.skuId, ...nights, addDays(checkIn, 2)],
     });
-    const order = await save(
+    const order = await saveOrder(
       [
         {
           productId: room.productId,
@@ -486,7 +372,7 @@ describe('the refund simulator', () => {
       ],
       2 * 2 * sku.offPeakPriceCents,
     );
-    await payOrder(order.orderId);
+    await paid(order.orderId);
     const before = await Promise.all(nights.map((n) => stock(sku.skuId, n)));
     expect(before.map((s) => s.sold)).toEqual([2, 2]);
     const after = await stock(sku.skuId, addDays(checkIn, 2));
@@ -559,7 +445,7 @@ describe('order/info/listReplenish', () => {
 
   it('answers the status, whether paid and the last payment of each own order', async () => {
     const { order } = await parkOrder('2026-03-21');
-    const { order: foreign } = await parkOrder('2026-03-21', stranger);
+    const { order: foreign } = await parkOrder('2026-03-21', { as: stranger });
     const first = await data(
       await replenish([order.orderId, foreign.orderId, '99999999']),
       listReplenishSchema,
@@ -569,7 +455,7 @@ describe('order/info/listReplenish', () => {
     ]);
 
     const failed = await startPay(order.orderId);
-    await cashier(failed.payId, 'failed');
+    expect((await cashier(failed.payId, 'failed')).status).toBe(303);
     expect(await data(await replenish([order.orderId]), listReplenishSchema)).toEqual([
       {
         orderId: order.orderId,
@@ -583,7 +469,7 @@ describe('order/info/listReplenish', () => {
     expect(
       (await data(await replenish([order.orderId]), listReplenishSchema))[0]?.lastPayment,
     ).toEqual({ payId: pending.payId, status: 'pending' });
-    await cashier(pending.payId, 'paid');
+    expect((await cashier(pending.payId, 'paid')).status).toBe(303);
     const { order: other } = await parkOrder('2026-03-21');
     expect(
       await data(

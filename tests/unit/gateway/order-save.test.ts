@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ERROR_CODES, validationErrorDataSchema } from '../../../src/lib/contract/envelope.ts';
 import {
   ORDER_ERROR_CODES,
@@ -15,29 +15,15 @@ import {
   type ProductDetail,
 } from '../../../src/lib/contract/product.ts';
 import { releaseExpiredOrders } from '../../../gateway/services/orders/expiry.ts';
-import { bodyOf, call, createAccountGateway, login, register } from './support/accounts.ts';
+import { bodyOf, call, login } from './support/accounts.ts';
 import { data } from './support/envelope.ts';
-import { SEEDED_AT, type TestGateway } from './support/gateway.ts';
+import { SEEDED_AT } from './support/gateway.ts';
+import { gw, NOON, stranger, token, withOrderGateway } from './support/orders.ts';
 import { PRODUCT } from './support/search-fixture.ts';
 
 const SAVE = '/cl-odss-app/guest/order/info/save';
-/** Monday 2 March 2026, 12:00 in the resort. */
-const NOON = Date.parse('2026-03-02T04:00:00Z');
 
-let gw: TestGateway;
-let token: string;
-let other: string;
-beforeAll(async () => {
-  gw = await createAccountGateway();
-  gw.clock.setOffset(NOON - SEEDED_AT);
-  await register(gw, 'buyer@example.com');
-  await register(gw, 'second@example.com');
-  await register(gw, 'late@example.com');
-  token = (await login(gw, 'buyer@example.com')).token;
-  other = (await login(gw, 'second@example.com', '198.51.100.2')).token;
-});
-afterAll(() => gw.close());
-beforeEach(() => gw.clock.setOffset(NOON - SEEDED_AT));
+withOrderGateway('buyer@example.com', 'second@example.com', 'late@example.com');
 
 let seq = 0;
 const requestId = () => `test-request-${String(++seq).padStart(6, '0')}-${Date.now()}`;
@@ -244,7 +230,7 @@ describe('order/info/save', () => {
     const line = { productId: park.productId, skuId: adult.skuId, startDate: '2026-03-11' };
     const answers = await Promise.all(
       Array.from({ length: 12 }, (_, i) =>
-        save(request([{ ...line, quantity: 1 }], adult.priceCents ?? 0), i % 2 ? token : other),
+        save(request([{ ...line, quantity: 1 }], adult.priceCents ?? 0), i % 2 ? token : stranger),
       ),
     );
     const statuses = answers.map((r) => r.status).sort();

@@ -1,30 +1,27 @@
 import { inflateSync } from 'node:zlib';
 import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  orderDetailSchema,
-  paymentSchema,
-  savedOrderSchema,
-  type OrderDetail,
-} from '../../../src/lib/contract/order.ts';
-import { productDetailSchema, productListSchema } from '../../../src/lib/contract/product.ts';
+import { describe, expect, it } from 'vitest';
+import type { OrderDetail } from '../../../src/lib/contract/order.ts';
 import {
   cjkFontFiles,
   renderVoucherPdf,
   voucherTickets,
   type VoucherLine,
 } from '../../../gateway/services/orders/voucher.ts';
-import { bodyOf, call, createAccountGateway, login, register } from './support/accounts.ts';
-import { data } from './support/envelope.ts';
-import { SEEDED_AT, type TestGateway } from './support/gateway.ts';
-import { PRODUCT } from './support/search-fixture.ts';
+import { bodyOf, call } from './support/accounts.ts';
+import {
+  at,
+  gw,
+  load,
+  ORDER,
+  paid,
+  parkOrder,
+  stranger,
+  token,
+  withOrderGateway,
+} from './support/orders.ts';
 
 /** order/info/downloadOrderVoucher: a real PDF with one QR code per ticket. */
-
-const ORDER = '/cl-odss-app/guest/order/info';
-const CASHIER = '/cl-odss-app/open/cashier';
-/** Monday 2 March 2026, 12:00 in the resort. */
-const NOON = Date.parse('2026-03-02T04:00:00Z');
 
 const line = (extra: Partial<VoucherLine>): VoucherLine => ({
   productName: 'Park',
@@ -168,102 +165,17 @@ describe('renderVoucherPdf', () => {
 
 // ---- the gateway ----------------------------------------------------------------------------
 
-let gw: TestGateway;
-let token: string;
-let stranger: string;
-let seq = 0;
-
-beforeAll(async () => {
-  gw = await createAccountGateway({ ACCESS_TOKEN_TTL_SECONDS: '864000' });
-  gw.clock.setOffset(NOON - SEEDED_AT);
-  await register(gw, 'voucher@example.com');
-  await register(gw, 'voucher-other@example.com');
-  token = (await login(gw, 'voucher@example.com')).token;
-  stranger = (await login(gw, 'voucher-other@example.com', '198.51.100.9')).token;
-});
-afterAll(() => gw.close());
-beforeEach(() => gw.clock.setOffset(NOON - SEEDED_AT));
+withOrderGateway('voucher@example.com', 'voucher-other@example.com');
 
 /** A pending order of 2 adults and 1 child in the park, made in `lang`. */
-async function parkOrder(lang: string, date = '2026-03-20') {
-  const list = await data(
-    await gw.get(`${PRODUCT}/ticket/list?poiCode=GZ_PARK`, lang),
-    productListSchema,
-  );
-  const park = list.find((p) => p.productCode === 'GZ_PARK_DAY');
-  if (!park) throw new Error('no park ticket');
-  const detail = await data(
-    await gw.get(`${PRODUCT}/ticket/load?productId=${park.productId}&playDate=${date}`, lang),
-    productDetailSchema,
-  );
-  await gw.db.execute({
-    sql: `UPDATE inventory SET sold = 0 WHERE date = ? AND sku_id IN (SELECT id FROM sku WHERE product_id = ?)`,
-    args: [date, park.productId],
-  });
-  const adult = detail.skus.find((s) => s.skuType === 'ADULT');
-  const child = detail.skus.find((s) => s.skuType === 'CHILD');
-  if (!adult?.priceCents || !child?.priceCents) throw new Error('no prices');
-  const res = await gw.app.request(`${ORDER}/save`, {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      'Accept-Language': lang,
-      'X-Forwarded-For': '198.51.100.1',
-      Authorization: `Bearer ${token}`,
-    },
-    body: JSON.stringify({
-      requestId: `voucher-test-${String(++seq).padStart(8, '0')}`,
-      channel: 'WAP',
-      guestMode: 'normal',
-      lines: [
-        { productId: park.productId, skuId: adult.skuId, quantity: 2, startDate: date },
-        { productId: park.productId, skuId: child.skuId, quantity: 1, startDate: date },
-      ],
-      guests: [
-        {
-          productId: park.productId,
-          guestName: '陳/大文',
-          guestMobile: '91234567',
-          guestMobileArea: '+852',
-          guestEmail: 'tai@example.com',
-          remark: '',
-        },
-      ],
-      expectedTotalCents: 2 * adult.priceCents + child.priceCents,
-      termsAccepted: true,
-    }),
-  });
-  expect(res.status).toBe(200);
-  return savedOrderSchema.parse((await bodyOf(res)).data);
-}
+const orderIn = async (lang: string) =>
+  (await parkOrder('2026-03-20', { lang, guestName: '陳/大文' })).order;
 
 async function issuedOrder(lang: string): Promise<OrderDetail> {
-  const order = await parkOrder(lang);
-  const started = paymentSchema.parse(
-    (
-      await bodyOf(
-        await call(gw, `${ORDER}/pay`, {
-          token,
-          body: {
-            orderId: order.orderId,
-            payType: 'ALIPAYHK',
-            channelMode: 'H5',
-            returnPath: '/pay',
-          },
-        }),
-      )
-    ).data,
-  );
-  await gw.app.request(`${CASHIER}/${started.payId}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: 'result=paid',
-  });
-  gw.clock.setOffset(NOON + 20_000 - SEEDED_AT);
-  const detail = await data(
-    await call(gw, `${ORDER}/load?orderId=${order.orderId}`, { token }),
-    orderDetailSchema,
-  );
+  const order = await orderIn(lang);
+  await paid(order.orderId);
+  at(20_000);
+  const detail = await load(order.orderId);
   expect(detail.status).toBe('voucherIssued');
   return detail;
 }
@@ -342,7 +254,7 @@ describe('order/info/downloadOrderVoucher', () => {
   });
 
   it('refuses an order without issued vouchers and another user’s order', async () => {
-    const pending = await parkOrder('en');
+    const pending = await orderIn('en');
     const res = await download(pending.orderId);
     expect(res.status).toBe(409);
     expect(await bodyOf(res)).toMatchObject({

@@ -1,115 +1,44 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { cleanStores } from 'nanostores';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import OrderDetailIsland from '../../../src/islands/orders/OrderDetailIsland.tsx';
 import OrderListIsland from '../../../src/islands/orders/OrderListIsland.tsx';
 import PayIsland from '../../../src/islands/orders/PayIsland.tsx';
 import { queryClient } from '../../../src/lib/api/query.ts';
-import { productQueries } from '../../../src/lib/booking/queries.ts';
-import { savedOrderSchema, type SavedOrder } from '../../../src/lib/contract/order.ts';
-import { addDays, hkToday } from '../../../src/lib/format/dates.ts';
 import { $orderListState } from '../../../src/lib/orders/tab-state.ts';
-import { $language } from '../../../src/lib/session/language.ts';
 import { $notice } from '../../../src/lib/session/notice.ts';
-import { setLogin } from '../../../src/lib/session/session.ts';
 import messages from '../../../locales/en/orders.json';
-import { bodyOf, freshEmail, startGateway, type RunningGateway } from '../account/support.ts';
+import {
+  bookableTicket,
+  cashier,
+  logIn,
+  ORDER,
+  payOrder,
+  saveOrder,
+  withRealGateway,
+  type Ticket,
+} from './support.ts';
 
 /**
  * The pay page, the order list and the order detail against the real gateway: orders made
  * through save, paid through pay and the cashier simulator's POST.
  */
 
-const ORDER = '/cl-odss-app/guest/order/info';
-let gateway: RunningGateway;
+const gateway = withRealGateway();
 let token: string;
-let sku: { productId: string; skuId: string; price: number; date: string };
-let seq = 0;
+let ticket: Ticket;
 
 beforeAll(async () => {
-  gateway = await startGateway();
-  vi.stubEnv('PUBLIC_API_BASE', gateway.url);
-  const email = freshEmail('orders');
-  await gateway.register(email);
-  const login = await gateway.login(email);
-  token = login.token;
-  const today = hkToday();
-  const list = await queryClient.fetchQuery(productQueries.tickets('en', { regionCode: 'GZ' }));
-  const product = list.find((p) => p.productType === 'TICKET');
-  if (!product) throw new Error('no ticket');
-  const calendar = await queryClient.fetchQuery(
-    productQueries.calendar({
-      productId: product.productId,
-      startDate: today,
-      endDate: addDays(today, 40),
-    }),
-  );
-  const day = calendar.days.find((d) => d.status === 'AVAILABLE' && d.date > addDays(today, 2));
-  if (!day) throw new Error('no bookable day');
-  const detail = await queryClient.fetchQuery(
-    productQueries.ticket('en', { productId: product.productId, playDate: day.date }),
-  );
-  const adult = detail.skus.find((s) => s.skuType === 'ADULT' && (s.stockLeft ?? 0) > 10);
-  if (!adult?.priceCents) throw new Error('no adult SKU in stock');
-  sku = {
-    productId: product.productId,
-    skuId: adult.skuId,
-    price: adult.priceCents,
-    date: day.date,
-  };
-  setLogin(login);
+  token = (await logIn(gateway, 'orders')).token;
+  ticket = await bookableTicket(2, 10);
 }, 60_000);
-afterAll(async () => {
-  vi.unstubAllEnvs();
-  queryClient.clear();
-  await gateway.close();
-  cleanStores($language);
-});
 afterEach(() => {
   cleanup();
   queryClient.removeQueries({ queryKey: ['orders'] });
 });
 
-async function newOrder(): Promise<SavedOrder> {
-  const res = await gateway.call(`${ORDER}/save`, {
-    token,
-    body: {
-      requestId: `orders-island-${Date.now()}-${++seq}`.padEnd(20, '0'),
-      channel: 'WAP',
-      guestMode: 'normal',
-      lines: [{ productId: sku.productId, skuId: sku.skuId, quantity: 1, startDate: sku.date }],
-      guests: [
-        {
-          productId: sku.productId,
-          guestName: 'Chan/Tai Man',
-          guestMobile: '91234567',
-          guestMobileArea: '+852',
-          guestEmail: 'taiman@example.com',
-          remark: '',
-        },
-      ],
-      expectedTotalCents: sku.price,
-      termsAccepted: true,
-    },
-  });
-  const body = await bodyOf(res);
-  if (res.status !== 200) throw new Error(`save ${res.status} ${body.msg}`);
-  return savedOrderSchema.parse(body.data);
-}
-
-/** Completes a payment on the simulator's cashier; answers the site path it sends back to. */
-async function cashier(cashierUrl: string, result: 'paid' | 'failed'): Promise<string> {
-  const res = await fetch(cashierUrl, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: `result=${result}`,
-    redirect: 'manual',
-  });
-  expect(res.status).toBe(303);
-  return res.headers.get('location') ?? '';
-}
+const newOrder = () => saveOrder(gateway, token, ticket, 1);
 
 const at = (url: string) => window.history.replaceState(null, '', url);
 const PAY_PATHS = {
@@ -185,16 +114,7 @@ describe('pay page', () => {
       `/en/user/order/detail?orderId=${order.orderId}`,
     );
     // The payment arrives late: the page's listReplenish poll notices it.
-    const pay = await gateway.call(`${ORDER}/pay`, {
-      token,
-      body: {
-        orderId: order.orderId,
-        payType: 'WXPAY',
-        channelMode: 'H5',
-        returnPath: '/en/pay?step=return',
-      },
-    });
-    await cashier(((await bodyOf(pay)).data as { cashierUrl: string }).cashierUrl, 'paid');
+    await payOrder(gateway, token, order.orderId, 'WXPAY');
     expect(
       await screen.findByRole('heading', { name: 'Payment successful' }, { timeout: 8000 }),
     ).toBeVisible();
@@ -255,17 +175,7 @@ describe('order detail', () => {
 
   it('shows the codes once the voucher is issued, with the voucher and calendar actions', async () => {
     const order = await newOrder();
-    const pay = await gateway.call(`${ORDER}/pay`, {
-      token,
-      body: {
-        orderId: order.orderId,
-        payType: 'ALIPAY',
-        channelMode: 'H5',
-        returnPath: '/en/pay?step=return',
-      },
-    });
-    const { cashierUrl } = (await bodyOf(pay)).data as { cashierUrl: string };
-    await cashier(cashierUrl, 'paid');
+    await payOrder(gateway, token, order.orderId, 'ALIPAY');
     // The fulfilment simulator steps every 3 s: paid → processing → confirmed → voucherIssued.
     await new Promise((r) => setTimeout(r, 9_500));
     at(`/en/user/order/detail?orderId=${order.orderId}`);

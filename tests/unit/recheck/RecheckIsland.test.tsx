@@ -1,65 +1,34 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { cleanStores } from 'nanostores';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import RecheckIsland from '../../../src/islands/recheck/RecheckIsland.tsx';
-import { queryClient } from '../../../src/lib/api/query.ts';
 import { $cart, type CartLine } from '../../../src/lib/booking/cart.ts';
 import { $guestList } from '../../../src/lib/booking/guests.ts';
 import { $lastOrder, $orderAttempt } from '../../../src/lib/booking/order.ts';
-import { productQueries } from '../../../src/lib/booking/queries.ts';
-import { addDays, hkToday } from '../../../src/lib/format/dates.ts';
-import { $language } from '../../../src/lib/session/language.ts';
 import { $notice } from '../../../src/lib/session/notice.ts';
-import { setLogin } from '../../../src/lib/session/session.ts';
 import messages from '../../../locales/en/recheck.json';
 import { resetStores } from '../api/harness.ts';
-import { freshEmail, startGateway, type RunningGateway } from '../account/support.ts';
+import { bookableTicket, logIn, withRealGateway } from '../orders/support.ts';
 
 /** The recheck page's island against the real gateway: summary, terms, login, the saved order. */
 
-let gateway: RunningGateway;
+const gateway = withRealGateway();
 let ticket: CartLine;
 beforeAll(async () => {
-  gateway = await startGateway();
-  vi.stubEnv('PUBLIC_API_BASE', gateway.url);
-  const today = hkToday();
-  const list = await queryClient.fetchQuery(productQueries.tickets('en', { regionCode: 'GZ' }));
-  const product = list.find((p) => p.productType === 'TICKET');
-  if (!product) throw new Error('no ticket');
-  const calendar = await queryClient.fetchQuery(
-    productQueries.calendar({
-      productId: product.productId,
-      startDate: today,
-      endDate: addDays(today, 40),
-    }),
-  );
-  const day = calendar.days.find((d) => d.status === 'AVAILABLE' && d.date > addDays(today, 2));
-  if (!day) throw new Error('no bookable day');
-  const detail = await queryClient.fetchQuery(
-    productQueries.ticket('en', { productId: product.productId, playDate: day.date }),
-  );
-  const adult = detail.skus.find((s) => s.skuType === 'ADULT' && (s.stockLeft ?? 0) > 3);
-  if (!adult?.priceCents) throw new Error('no adult SKU in stock');
+  const { product, adult, price, date } = await bookableTicket(2, 3);
   ticket = {
     productId: product.productId,
     skuId: adult.skuId,
     productType: 'TICKET',
     poiCode: product.poiCode,
     poiType: product.poiType,
-    date: day.date,
+    date,
     quantity: 2,
-    unitPriceCents: adult.priceCents,
+    unitPriceCents: price,
     stockLeft: adult.stockLeft,
     names: { en: { product: product.productName, sku: adult.skuName } },
   };
-});
-afterAll(async () => {
-  vi.unstubAllEnvs();
-  queryClient.clear();
-  await gateway.close();
-  cleanStores($language);
 });
 afterEach(() => {
   cleanup();
@@ -92,11 +61,6 @@ const fillCart = (lines: CartLine[] = [ticket]) => {
 };
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Submit order' }));
 const terms = () => screen.getByRole('checkbox', { name: /terms and conditions/ });
-async function logIn() {
-  const email = freshEmail('recheck');
-  await gateway.register(email);
-  setLogin(await gateway.login(email));
-}
 
 describe('the recheck island', () => {
   it('sends a visitor with an empty cart back to the cart', async () => {
@@ -127,7 +91,7 @@ describe('the recheck island', () => {
   });
 
   it('asks for the terms first: toast, message on the box, focus, nothing sent', async () => {
-    await logIn();
+    await logIn(gateway, 'recheck');
     fillCart();
     show();
     submit();
@@ -139,7 +103,7 @@ describe('the recheck island', () => {
   });
 
   it('does not send an order whose guests are incomplete', async () => {
-    await logIn();
+    await logIn(gateway, 'recheck');
     $cart.set({ lines: [ticket] });
     show();
     expect(screen.getByText(/The guest details are incomplete/)).toBeInTheDocument();
@@ -152,7 +116,7 @@ describe('the recheck island', () => {
   });
 
   it('saves the order once, empties the cart and shows the order with the way to pay', async () => {
-    await logIn();
+    await logIn(gateway, 'recheck');
     fillCart();
     show();
     fireEvent.click(terms());
@@ -181,7 +145,7 @@ describe('the recheck island', () => {
   });
 
   it('shows the new total when prices moved, and the shopper accepts it by submitting again', async () => {
-    await logIn();
+    await logIn(gateway, 'recheck');
     fillCart([{ ...ticket, unitPriceCents: ticket.unitPriceCents - 100 }]);
     show();
     fireEvent.click(terms());

@@ -1,110 +1,28 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { cleanStores } from 'nanostores';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import RefundApplyIsland from '../../../src/islands/refunds/RefundApplyIsland.tsx';
 import RefundDetailIsland from '../../../src/islands/refunds/RefundDetailIsland.tsx';
 import RefundListIsland from '../../../src/islands/refunds/RefundListIsland.tsx';
 import { queryClient } from '../../../src/lib/api/query.ts';
-import { productQueries } from '../../../src/lib/booking/queries.ts';
-import {
-  paymentSchema,
-  savedOrderSchema,
-  type SavedOrder,
-} from '../../../src/lib/contract/order.ts';
-import { addDays, hkToday } from '../../../src/lib/format/dates.ts';
+import type { SavedOrder } from '../../../src/lib/contract/order.ts';
 import { $refundDraft, navigation } from '../../../src/lib/refunds/form.ts';
-import { $language } from '../../../src/lib/session/language.ts';
-import { setLogin } from '../../../src/lib/session/session.ts';
 import en from '../../../locales/en/refund.json';
 import { resetStores } from '../api/harness.ts';
-import { bodyOf, freshEmail, startGateway, type RunningGateway } from '../account/support.ts';
+import { bookableTicket, logIn, payOrder, saveOrder, withRealGateway } from '../orders/support.ts';
 
 /** The refund islands against the real gateway: a paid order refunded once, then refused. */
 
-const ORDER = '/cl-odss-app/guest/order/info';
-let gateway: RunningGateway;
-let token: string;
+const gateway = withRealGateway();
 let order: SavedOrder;
 
 beforeAll(async () => {
-  gateway = await startGateway();
-  vi.stubEnv('PUBLIC_API_BASE', gateway.url);
-  const email = freshEmail('refund');
-  await gateway.register(email);
-  const login = await gateway.login(email);
-  token = login.token;
-  setLogin(login);
-
-  const today = hkToday();
-  const list = await queryClient.fetchQuery(productQueries.tickets('en', { regionCode: 'GZ' }));
-  const product = list.find((p) => p.productType === 'TICKET');
-  if (!product) throw new Error('no ticket');
-  const calendar = await queryClient.fetchQuery(
-    productQueries.calendar({
-      productId: product.productId,
-      startDate: today,
-      endDate: addDays(today, 40),
-    }),
-  );
-  const day = calendar.days.find((d) => d.status === 'AVAILABLE' && d.date > addDays(today, 9));
-  if (!day) throw new Error('no bookable day');
-  const detail = await queryClient.fetchQuery(
-    productQueries.ticket('en', { productId: product.productId, playDate: day.date }),
-  );
-  const adult = detail.skus.find((s) => s.skuType === 'ADULT' && (s.stockLeft ?? 0) > 3);
-  if (!adult?.priceCents) throw new Error('no adult SKU in stock');
-  const saved = await gateway.call(`${ORDER}/save`, {
-    token,
-    body: {
-      requestId: `refund-unit-${Date.now().toString(36)}`.padEnd(20, '0'),
-      channel: 'WAP',
-      guestMode: 'normal',
-      lines: [
-        { productId: product.productId, skuId: adult.skuId, quantity: 2, startDate: day.date },
-      ],
-      guests: [
-        {
-          productId: product.productId,
-          guestName: 'Chan/Tai Man',
-          guestMobile: '91234567',
-          guestMobileArea: '+852',
-          guestEmail: 'tai.man@example.com',
-          remark: '',
-        },
-      ],
-      expectedTotalCents: 2 * adult.priceCents,
-      termsAccepted: true,
-    },
-  });
-  if (saved.status !== 200) throw new Error(`save ${saved.status}`);
-  order = savedOrderSchema.parse((await bodyOf(saved)).data);
-  const paying = await gateway.call(`${ORDER}/pay`, {
-    token,
-    body: {
-      orderId: order.orderId,
-      payType: 'ALIPAYHK',
-      channelMode: 'H5',
-      returnPath: '/en/pay',
-    },
-  });
-  const payment = paymentSchema.parse((await bodyOf(paying)).data);
-  const back = await fetch(`${gateway.url}/cl-odss-app/open/cashier/${payment.payId}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: 'result=paid',
-    redirect: 'manual',
-  });
-  if (back.status !== 303) throw new Error(`cashier ${back.status}`);
+  const { token } = await logIn(gateway, 'refund');
+  order = await saveOrder(gateway, token, await bookableTicket(9, 3), 2);
+  await payOrder(gateway, token, order.orderId);
 });
-afterAll(async () => {
-  vi.unstubAllEnvs();
-  queryClient.clear();
-  await gateway.close();
-  resetStores();
-  cleanStores($language);
-});
+afterAll(() => resetStores());
 afterEach(() => {
   cleanup();
   queryClient.clear();
