@@ -69,8 +69,19 @@ export const $orderAttempt: WritableAtom<OrderAttempt | null> = sessionAtom(
 const fingerprintOf = (request: Omit<OrderSaveRequest, 'requestId'>): string =>
   JSON.stringify(request);
 
+/**
+ * 32 random hex digits. randomUUID exists only in secure contexts (https, localhost); a page
+ * opened over plain http on a LAN address still has getRandomValues.
+ */
+const randomHex = (): string =>
+  typeof crypto.randomUUID === 'function'
+    ? crypto.randomUUID()
+    : Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) =>
+        b.toString(16).padStart(2, '0'),
+      ).join('');
+
 /** A random key of 32 URL-safe characters. */
-export function newRequestId(random: () => string = () => crypto.randomUUID()): string {
+export function newRequestId(random: () => string = randomHex): string {
   return random().replaceAll('-', '').padEnd(32, '0').slice(0, 32);
 }
 

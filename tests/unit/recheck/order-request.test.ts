@@ -128,6 +128,18 @@ describe('the order request of the recheck page', () => {
     expect(requestIdFor(rest, store)).toBe(first);
     expect(requestIdFor({ ...rest, expectedTotalCents: 1 }, store)).not.toBe(first);
     expect(newRequestId(() => 'a-b')).toBe('ab'.padEnd(32, '0'));
+    // without randomUUID (plain http on a LAN address): still 32 random hex digits
+    const randomUUID = crypto.randomUUID.bind(crypto);
+    Reflect.deleteProperty(Object.getPrototypeOf(crypto) as object, 'randomUUID');
+    try {
+      expect(newRequestId()).toMatch(/^[0-9a-f]{32}$/);
+    } finally {
+      Object.defineProperty(Object.getPrototypeOf(crypto) as object, 'randomUUID', {
+        value: randomUUID,
+        configurable: true,
+        writable: true,
+      });
+    }
   });
 
   it('takes the prices the gateway answered, line by line, and ignores malformed ones', () => {
