@@ -89,6 +89,7 @@ const ISLAND_PAGE_TYPES: ReadonlySet<string> = new Set([
   'register',
   'forget-password',
   'user/ChangePassword',
+  'user',
   'pay',
   'user/order',
   'user/order/detail',

@@ -94,8 +94,12 @@ test('the account menu is a disclosure that Escape closes', async ({ page }) => 
     'href',
     '/en/user/ChangePassword',
   );
+  await expect(page.getByRole('link', { name: 'My account page' })).toHaveAttribute(
+    'href',
+    '/en/user',
+  );
   await page.keyboard.press('Tab');
-  await expect(page.getByRole('link', { name: 'Change password' })).toBeFocused();
+  await expect(page.getByRole('link', { name: 'My account page' })).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   await expect(toggle).toBeFocused();

@@ -16,6 +16,7 @@ import type refund from '../../../locales/zh-TW/refund.json';
 import type search from '../../../locales/zh-TW/search.json';
 import type session from '../../../locales/zh-TW/session.json';
 import type validation from '../../../locales/zh-TW/validation.json';
+import type user from '../../../locales/zh-TW/user.json';
 import type widgets from '../../../locales/zh-TW/widgets.json';
 
 /**
@@ -50,6 +51,7 @@ export interface I18nNamespaces {
   recheck: typeof recheck;
   refund: typeof refund;
   orders: typeof orders;
+  user: typeof user;
 }
 
 export type Namespace = keyof I18nNamespaces;

@@ -10,6 +10,8 @@ export interface SessionPaths {
   login: string;
   register: string;
   changePassword: string;
+  userCentre: string;
+  orders: string;
 }
 
 export function sessionPaths(locale: Language): SessionPaths {
@@ -18,5 +20,7 @@ export function sessionPaths(locale: Language): SessionPaths {
     login: localizePath(locale, '/login'),
     register: localizePath(locale, '/register'),
     changePassword: localizePath(locale, '/user/ChangePassword'),
+    userCentre: localizePath(locale, '/user'),
+    orders: localizePath(locale, '/user/order'),
   };
 }

@@ -9,6 +9,8 @@ describe('session paths', () => {
       login: '/login',
       register: '/register',
       changePassword: '/user/ChangePassword',
+      userCentre: '/user',
+      orders: '/user/order',
     });
     expect(sessionPaths('zh-CN').home).toBe('/zh-cn/home');
     expect(sessionPaths('en')).toEqual({
@@ -16,6 +18,8 @@ describe('session paths', () => {
       login: '/en/login',
       register: '/en/register',
       changePassword: '/en/user/ChangePassword',
+      userCentre: '/en/user',
+      orders: '/en/user/order',
     });
   });
 
