@@ -22,6 +22,7 @@ import { createOrderChangeRoutes } from './routes/order/change.routes.ts';
 import { createOrderRoutes } from './routes/order/order.routes.ts';
 import { createPayRoutes } from './routes/pay/pay.routes.ts';
 import { createProductRoutes } from './routes/product/product.routes.ts';
+import { createServiceRoutes, UPLOAD_PATH } from './routes/service/service.routes.ts';
 import { createUserRoutes } from './routes/user/user.routes.ts';
 
 export interface AppDeps {
@@ -51,7 +52,10 @@ export function createApp({ db, env, clock, mail }: AppDeps): Hono {
   // scoped to the gateway's prefixes, so that mounting this app at '/' of a bigger server
   // leaves that server's other answers (pages, assets) alone
   for (const prefix of GATEWAY_PREFIXES) {
-    app.use(`${prefix}/*`, securityHeaders, limitUrlLength, limitBody);
+    // the upload path reads its body under its own, larger limit (service.routes.ts)
+    app.use(`${prefix}/*`, securityHeaders, limitUrlLength, (c, next) =>
+      c.req.path === UPLOAD_PATH ? next() : limitBody(c, next),
+    );
   }
   // mail goes out in the language of the request that caused it, sent once it has answered
   const mailContext = mailRequestContext(delivery ? () => delivery.kick() : undefined);
@@ -68,6 +72,10 @@ export function createApp({ db, env, clock, mail }: AppDeps): Hono {
   odss.route('/open/account/info', createAccountRoutes({ db, env, clock }));
   odss.route('/open/account/info', createCaptchaRoutes({ db, env, clock }, 'open-account'));
   odss.route('/guest/user/info', createUserRoutes({ db, env, clock }));
+  const service = createServiceRoutes({ db, env, clock });
+  odss.route('/guest/dict/info', service.dict);
+  odss.route('/guest/issue/info', service.issue);
+  odss.route('/guest/common/oss', service.oss);
   app.route('/cl-odss-app', odss);
 
   app.route('/uw-auth-center', createAuthCenterRoutes({ db, env, clock }));

@@ -19,6 +19,8 @@ import { mailboxProblem, smtpUrlProblem } from './mail/config.ts';
  * | SMTP_URL            | (none: mail stays queued) | smtp://[user:pass@]host[:587] (STARTTLS when     |
  * |                     |                           | offered) or smtps://…[:465]; sends the outbox    |
  * | MAIL_FROM           | no-reply@localhost        | sender: `addr` or `Name <addr>`                  |
+ * | UPLOAD_DIR          | data/uploads              | folder of uploaded files (outside the web root)  |
+ * | UPLOAD_POLICY_SECRET | (random per process)     | HMAC-SHA256 key of upload policies, 32+ chars    |
  *
  * HOST defaults to the loopback interface so that a developer machine never exposes the dev
  * routes to the network by accident.
@@ -65,6 +67,10 @@ export const envSchema = z.object({
   // optional without a default, MAIL_FROM included: mail/config.ts has DEFAULT_MAIL_FROM
   SMTP_URL: z.optional(checked(smtpUrlProblem)),
   MAIL_FROM: z.optional(checked(mailboxProblem)),
+  // optional without a default, like MAIL_FROM: services/storage has DEFAULT_UPLOAD_DIR
+  UPLOAD_DIR: z.optional(z.string().check(z.minLength(1))),
+  // optional: without it each process signs with its own random key (policies live 2 minutes)
+  UPLOAD_POLICY_SECRET: z.optional(z.string().check(z.minLength(32))),
 });
 
 export type GatewayEnv = z.output<typeof envSchema>;

@@ -1,0 +1,238 @@
+import { Hono, type Context } from 'hono';
+import type * as z from 'zod/mini';
+import { ERROR_CODES } from '../../../src/lib/contract/envelope.ts';
+import {
+  dictListQuerySchema,
+  extensionOf,
+  fileIdParamsSchema,
+  isImageExtension,
+  issueListQuerySchema,
+  issueSaveBodySchema,
+  MAX_UPLOAD_BYTES,
+  SERVICE_ERROR_CODES,
+  UPLOAD_FIELD,
+  updateRefIdParamsSchema,
+  uploadQuerySchema,
+} from '../../../src/lib/contract/service.ts';
+import type { Db } from '../../db/client.ts';
+import type { GatewayEnv } from '../../env.ts';
+import { requireAuth, type AuthEnv } from '../../lib/auth.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { ok } from '../../lib/envelope.ts';
+import { fieldError } from '../../lib/field-error.ts';
+import { HttpError, notFoundError } from '../../lib/http-error.ts';
+import { languageOf } from '../../lib/i18n.ts';
+import { validate, validationError } from '../../lib/validate.ts';
+import { newId } from '../../services/secrets.ts';
+import { listDict } from '../../services/service/dict.ts';
+import {
+  AttachmentRefused,
+  listIssues,
+  listIssueTypes,
+  loadIssue,
+  saveIssue,
+} from '../../services/service/issues.ts';
+import {
+  createUploads,
+  downloadName,
+  ossSite,
+  randomSecret,
+  uploadError,
+} from '../../services/service/uploads.ts';
+import {
+  createFolderStorage,
+  DEFAULT_UPLOAD_DIR,
+  isStorageKey,
+  type Storage,
+} from '../../services/storage/index.ts';
+
+export { UPLOAD_PATH } from '../../services/service/uploads.ts';
+
+export interface ServiceDeps {
+  db: Db;
+  env: GatewayEnv;
+  clock: Clock;
+  /** Where uploads are kept; by default the folder env.UPLOAD_DIR (data/uploads). */
+  storage?: Storage;
+}
+
+/** Room for the multipart framing around one file of MAX_UPLOAD_BYTES. */
+const MULTIPART_OVERHEAD = 64 * 1024;
+
+const originOf = (c: Context): string => new URL(c.req.url).origin;
+
+/**
+ * The params of a PUT without a body (SPEC §7): the query string, and the form (multipart or
+ * url-encoded, as the client sends them) or a JSON object, validated with `schema`.
+ */
+async function readParams<S extends z.ZodMiniType>(c: Context, schema: S): Promise<z.output<S>> {
+  const entries = new Map<string, unknown>();
+  for (const [name, values] of Object.entries(c.req.queries())) {
+    const present = values.filter((v) => v !== '');
+    if (present.length > 0) entries.set(name, present.length === 1 ? present[0] : present);
+  }
+  const type = c.req.header('content-type') ?? '';
+  if (/^(multipart\/form-data|application\/x-www-form-urlencoded)/i.test(type)) {
+    for (const [name, value] of Object.entries(await c.req.parseBody())) {
+      if (typeof value === 'string' && value !== '') entries.set(name, value);
+    }
+  } else if (/^application\/json/i.test(type)) {
+    let body: unknown;
+    try {
+      body = await c.req.json();
+    } catch {
+      throw new HttpError(400, ERROR_CODES.validation, 'errors.request.malformed', {
+        data: { fields: [] },
+      });
+    }
+    if (body !== null && typeof body === 'object' && !Array.isArray(body)) {
+      for (const [name, value] of Object.entries(body)) entries.set(name, value);
+    }
+  }
+  const input = Object.fromEntries(entries);
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  throw validationError(c, result.error.issues, input, { root: 'params', stringInputs: true });
+}
+
+/**
+ * Replaces the request body with its bytes, read up to `max` (413 tooBig beyond), so that
+ * parseBody never buffers more than that.
+ */
+async function limitRequestBody(c: Context, max: number): Promise<void> {
+  const raw = c.req.raw;
+  const declared = Number(raw.headers.get('content-length') ?? '0');
+  if (declared > max) throw uploadError.tooBig();
+  if (!raw.body) return;
+  const reader = raw.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.length;
+    if (size > max) {
+      await reader.cancel().catch(() => undefined);
+      throw uploadError.tooBig();
+    }
+    chunks.push(value);
+  }
+  c.req.raw = new Request(raw.url, {
+    method: raw.method,
+    headers: raw.headers,
+    body: Buffer.concat(chunks),
+  });
+}
+
+/**
+ * Customer service under /cl-odss-app/guest (logged in, owner only): dict/info, issue/info and
+ * the upload flow of common/oss (SPEC §7 User, upload and issues). The upload itself is
+ * authorised by its signed single-use policy, which names the user.
+ */
+export function createServiceRoutes({ db, env, clock, storage }: ServiceDeps) {
+  const store = storage ?? createFolderStorage(env.UPLOAD_DIR ?? DEFAULT_UPLOAD_DIR);
+  const secret =
+    env.UPLOAD_POLICY_SECRET === undefined
+      ? randomSecret()
+      : new TextEncoder().encode(env.UPLOAD_POLICY_SECRET);
+  const uploads = createUploads({ db, storage: store, secret, now: () => clock.now() });
+  const auth = requireAuth({ db, clock });
+
+  const dict = new Hono<AuthEnv>()
+    .use(auth)
+    .get('/list', validate('query', dictListQuerySchema), async (c) =>
+      ok(c, await listDict(db, c.req.valid('query').dictType, languageOf(c))),
+    );
+
+  const issue = new Hono<AuthEnv>()
+    .use(auth)
+    .get('/typeList', async (c) => ok(c, await listIssueTypes(db, languageOf(c))))
+    .get('/list', validate('query', issueListQuerySchema), async (c) =>
+      ok(
+        c,
+        await listIssues(db, {
+          userId: c.var.auth.userId,
+          ...c.req.valid('query'),
+          lang: languageOf(c),
+          site: ossSite(originOf(c)),
+        }),
+      ),
+    )
+    .post('/save', validate('json', issueSaveBodySchema), async (c) => {
+      const userId = c.var.auth.userId;
+      const issueId = newId();
+      try {
+        await saveIssue(db, { userId, id: issueId, body: c.req.valid('json'), now: clock.now() });
+      } catch (error) {
+        if (error instanceof AttachmentRefused) {
+          throw fieldError(
+            c,
+            [{ field: 'attachmentIds', key: 'errors.issue.attachment' }],
+            SERVICE_ERROR_CODES.attachment,
+          );
+        }
+        throw error;
+      }
+      const record = await loadIssue(db, {
+        userId,
+        issueId,
+        lang: languageOf(c),
+        site: ossSite(originOf(c)),
+      });
+      if (!record) throw notFoundError('errors.issue.notFound');
+      return ok(c, record);
+    });
+
+  const oss = new Hono<AuthEnv>()
+    .get('/sysOssSite', auth, (c) => ok(c, { site: ossSite(originOf(c)) }))
+    .get('/genUploadParam', auth, async (c) =>
+      ok(c, await uploads.issuePolicy(c.var.auth.userId, originOf(c))),
+    )
+    .post('/upload', validate('query', uploadQuerySchema), async (c) => {
+      // the policy is used up first: a refused file needs a new one
+      const owner = await uploads.consumePolicy(c.req.valid('query').policy);
+      await uploads.checkCount(owner.userId);
+      await limitRequestBody(c, MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD);
+      let form: Record<string, string | File>;
+      try {
+        form = await c.req.parseBody();
+      } catch (error) {
+        throw uploadError.failed(error);
+      }
+      const file = form[UPLOAD_FIELD];
+      if (!(file instanceof File)) throw uploadError.noFile();
+      const extension = extensionOf(file.name);
+      if (!isImageExtension(extension)) throw uploadError.unsupportedFormat();
+      if (file.size > MAX_UPLOAD_BYTES) throw uploadError.tooBig();
+      const bytes = new Uint8Array(await file.arrayBuffer());
+      return ok(c, await uploads.store(owner, { bytes, extension }, ossSite(originOf(c))));
+    })
+    .put('/uploadSuccess', auth, async (c) => {
+      const { fileId } = await readParams(c, fileIdParamsSchema);
+      return ok(c, await uploads.confirm(c.var.auth.userId, fileId, ossSite(originOf(c))));
+    })
+    .put('/updateRefId', auth, async (c) => {
+      const { fileId, refId } = await readParams(c, updateRefIdParamsSchema);
+      return ok(c, await uploads.attach(c.var.auth.userId, fileId, refId, ossSite(originOf(c))));
+    })
+    .put('/unlink', auth, async (c) => {
+      const { fileId } = await readParams(c, fileIdParamsSchema);
+      await uploads.unlink(c.var.auth.userId, fileId);
+      return ok(c, null);
+    })
+    .get('/file/:key', auth, async (c) => {
+      const key = c.req.param('key');
+      const found = isStorageKey(key) ? await uploads.read(c.var.auth.userId, key) : null;
+      if (!found) throw notFoundError();
+      return c.body(found.bytes, 200, {
+        'Content-Type': found.file.contentType,
+        'Content-Length': String(found.bytes.length),
+        'Content-Disposition': `inline; filename="${downloadName(found.file)}"`,
+        'X-Content-Type-Options': 'nosniff',
+        'Cache-Control': 'private, max-age=300',
+        'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'; sandbox",
+      });
+    });
+
+  return { dict, issue, oss };
+}
