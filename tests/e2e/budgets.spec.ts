@@ -89,6 +89,8 @@ const ISLAND_PAGE_TYPES: ReadonlySet<string> = new Set([
   'register',
   'forget-password',
   'user/ChangePassword',
+  'user/message',
+  'user/message/leave-message',
   'user',
   'pay',
   'user/order',

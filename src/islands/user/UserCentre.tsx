@@ -26,7 +26,7 @@ export interface UserCentreProps {
   locale: Language;
   messages: UserMessages;
   /** Pages in the page's language. */
-  links: { orders: string; service: string; password: string; about: string };
+  links: { orders: string; messages: string; service: string; password: string; about: string };
 }
 
 type Translate = Translator<keyof I18nNamespaces['user']>;
@@ -95,6 +95,9 @@ export default function UserCentre(props: UserCentreProps) {
         <ul className="uc-links">
           <li>
             <a href={links.orders}>{t('user.link.orders')}</a>
+          </li>
+          <li>
+            <a href={links.messages}>{t('user.link.messages')}</a>
           </li>
           <li>
             <a href={links.service}>{t('user.link.service')}</a>

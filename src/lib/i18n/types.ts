@@ -15,6 +15,7 @@ import type recheck from '../../../locales/zh-TW/recheck.json';
 import type refund from '../../../locales/zh-TW/refund.json';
 import type search from '../../../locales/zh-TW/search.json';
 import type session from '../../../locales/zh-TW/session.json';
+import type message from '../../../locales/zh-TW/message.json';
 import type validation from '../../../locales/zh-TW/validation.json';
 import type user from '../../../locales/zh-TW/user.json';
 import type widgets from '../../../locales/zh-TW/widgets.json';
@@ -52,6 +53,7 @@ export interface I18nNamespaces {
   refund: typeof refund;
   orders: typeof orders;
   user: typeof user;
+  message: typeof message;
 }
 
 export type Namespace = keyof I18nNamespaces;

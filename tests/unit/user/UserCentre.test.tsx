@@ -20,13 +20,15 @@ afterEach(() => {
 
 const LINKS = {
   orders: '/en/user/order',
+  messages: '/en/user/message',
   service: '/en/user/service',
   password: '/en/user/ChangePassword',
   about: '/en/user/about',
 };
 const show = () => render(<UserCentre locale="en" messages={messages} links={LINKS} />);
 
-describe('the personal centre', () => {
+// Each test registers and logs in on the real gateway (scrypt, captcha): slow on a busy machine.
+describe('the personal centre', { timeout: 20_000 }, () => {
   it('shows the logged-in user’s details with the contact masked, and the links', async () => {
     await logIn(gateway, 'centre');
     show();
@@ -35,6 +37,10 @@ describe('the personal centre', () => {
     expect(screen.getByText(/^ce\*+.{2}@example\.hk$/)).toBeInTheDocument();
     expect(screen.getByText('Hong Kong')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'My orders' })).toHaveAttribute('href', LINKS.orders);
+    expect(screen.getByRole('link', { name: 'My messages' })).toHaveAttribute(
+      'href',
+      LINKS.messages,
+    );
     expect(screen.getByRole('link', { name: 'About us' })).toHaveAttribute('href', LINKS.about);
   });
 

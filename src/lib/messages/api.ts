@@ -1,0 +1,141 @@
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { api, type ApiClient } from '../api/client.ts';
+import { ApiError, CLIENT_ERROR_CODES } from '../api/errors.ts';
+import { envelopeSchema } from '../contract/envelope.ts';
+import {
+  issuePageSchema,
+  issueRecordSchema,
+  issueTypeListSchema,
+  uploadPolicySchema,
+  uploadResultSchema,
+  type IssuePage,
+  type IssueSaveBody,
+  type UploadPolicy,
+  type UploadResult,
+} from '../contract/service.ts';
+import { $language } from '../session/language.ts';
+
+/** The customer-service calls of the message pages (SPEC §7 User, upload and issues). */
+export const MESSAGE_PATHS = {
+  typeList: '/cl-odss-app/guest/issue/info/typeList',
+  list: '/cl-odss-app/guest/issue/info/list',
+  save: '/cl-odss-app/guest/issue/info/save',
+  policy: '/cl-odss-app/guest/common/oss/genUploadParam',
+  unlink: '/cl-odss-app/guest/common/oss/unlink',
+} as const;
+
+export const MESSAGE_PAGE_SIZE = 10;
+
+export const messageKeys = {
+  types: (lang: string) => ['messages', 'types', lang] as const,
+  list: (lang: string) => ['messages', 'list', lang] as const,
+  file: (url: string) => ['messages', 'file', url] as const,
+};
+
+export const issueTypesQuery = (lang: string, client: ApiClient = api) =>
+  queryOptions({
+    queryKey: messageKeys.types(lang),
+    queryFn: ({ signal }) =>
+      client.request(MESSAGE_PATHS.typeList, { schema: issueTypeListSchema, signal }),
+    select: (types) => [...types].sort((a, b) => a.sort - b.sort),
+  });
+
+export const messagesQuery = (lang: string, client: ApiClient = api) =>
+  infiniteQueryOptions({
+    queryKey: messageKeys.list(lang),
+    initialPageParam: 1,
+    queryFn: ({ pageParam, signal }) =>
+      client.request(MESSAGE_PATHS.list, {
+        params: { pageNo: pageParam, pageSize: MESSAGE_PAGE_SIZE },
+        schema: issuePageSchema,
+        signal,
+      }),
+    getNextPageParam: (last: IssuePage) =>
+      last.pageNo * last.pageSize < last.total ? last.pageNo + 1 : undefined,
+    staleTime: 0,
+  });
+
+/** The path of a stored file for the API client: its address without the gateway origin. */
+export const filePath = (url: string): string => {
+  try {
+    const u = new URL(url);
+    return u.pathname + u.search;
+  } catch {
+    return url;
+  }
+};
+
+/** A stored image, fetched with the login token (the file route needs it). */
+export const fileQuery = (url: string, client: ApiClient = api) =>
+  queryOptions({
+    queryKey: messageKeys.file(url),
+    queryFn: ({ signal }) => client.blob(filePath(url), { signal }),
+    staleTime: Infinity,
+  });
+
+export const saveMessage = (body: IssueSaveBody, client: ApiClient = api) =>
+  client.request(MESSAGE_PATHS.save, { method: 'POST', body, schema: issueRecordSchema });
+
+export const uploadPolicy = (client: ApiClient = api): Promise<UploadPolicy> =>
+  client.request(MESSAGE_PATHS.policy, { schema: uploadPolicySchema });
+
+export const unlinkFile = (fileId: string, client: ApiClient = api) =>
+  client.request(MESSAGE_PATHS.unlink, { method: 'PUT', params: { fileId } });
+
+const uploadEnvelopeSchema = envelopeSchema(uploadResultSchema);
+
+/** Reads the upload's answer: the stored file, or an ApiError with the gateway's message. */
+export function readUploadAnswer(status: number, text: string): UploadResult {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    json = undefined;
+  }
+  const parsed = uploadEnvelopeSchema.safeParse(json);
+  if (parsed.success && parsed.data.state === 'success' && status < 400) return parsed.data.data;
+  const answer = json as { code?: unknown; msg?: unknown } | undefined;
+  throw new ApiError({
+    status,
+    code: typeof answer?.code === 'string' ? answer.code : CLIENT_ERROR_CODES.invalidResponse,
+    msg: typeof answer?.msg === 'string' ? answer.msg : '',
+  });
+}
+
+/**
+ * Sends one file to its policy's upload address (multipart, field `policy.fileField`), with
+ * progress when XMLHttpRequest is there. No login header: the signed policy names the user.
+ */
+export function sendFile(
+  policy: UploadPolicy,
+  file: File,
+  onProgress: (loaded: number, total: number) => void = () => undefined,
+): Promise<UploadResult> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(policy.fields)) form.append(name, value);
+  form.append(policy.fileField, file, file.name);
+  const headers: Record<string, string> = { 'Accept-Language': $language.get(), ...policy.headers };
+  if (typeof XMLHttpRequest === 'undefined') {
+    return fetch(policy.uploadUrl, { method: policy.method, body: form, headers }).then(
+      async (res) => readUploadAnswer(res.status, await res.text()),
+    );
+  }
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(policy.method, policy.uploadUrl);
+    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable) onProgress(e.loaded, e.total);
+    };
+    xhr.onload = () => {
+      try {
+        resolve(readUploadAnswer(xhr.status, xhr.responseText));
+      } catch (error) {
+        reject(error instanceof Error ? error : new Error(String(error)));
+      }
+    };
+    xhr.onerror = () =>
+      reject(new ApiError({ status: 0, code: CLIENT_ERROR_CODES.network, msg: '' }));
+    xhr.send(form);
+  });
+}

@@ -1,0 +1,94 @@
+import type { WritableAtom } from 'nanostores';
+import {
+  contactSchema,
+  ISSUE_CONTENT_MAX,
+  issueSaveBodySchema,
+  QUESTION_TYPES,
+  type IssueSaveBody,
+  type QuestionType,
+} from '../contract/service.ts';
+import { isRecord, isString } from '../session/guards.ts';
+import { sessionAtom } from '../session/storage.ts';
+
+/** What the visitor typed on leave-message (kept in sessionStorage: nothing typed is lost). */
+export interface MessageForm {
+  questionType: QuestionType | '';
+  content: string;
+  contact: string;
+}
+
+export const EMPTY_MESSAGE_FORM: MessageForm = { questionType: '', content: '', contact: '' };
+
+/** The form's fields in the order the page shows them (the first error wins). */
+export const MESSAGE_FIELDS = ['questionType', 'content', 'contact', 'attachments'] as const;
+export type MessageField = (typeof MESSAGE_FIELDS)[number];
+
+export type MessageFormProblem =
+  | 'message.error.questionType'
+  | 'message.error.contentRequired'
+  | 'message.error.contentTooLong'
+  | 'message.error.contactRequired'
+  | 'message.error.contact'
+  | 'message.error.uploading';
+
+export type MessageFormResult =
+  | { ok: true; body: IssueSaveBody }
+  | { ok: false; field: MessageField; problem: MessageFormProblem };
+
+const isQuestionType = (value: unknown): value is QuestionType =>
+  (QUESTION_TYPES as readonly unknown[]).includes(value);
+
+export const isMessageForm = (value: unknown): value is MessageForm =>
+  isRecord(value) &&
+  (value.questionType === '' || isQuestionType(value.questionType)) &&
+  isString(value.content) &&
+  isString(value.contact);
+
+/** Characters of the content counted against {@link ISSUE_CONTENT_MAX}. */
+export const contentLength = (content: string): number => content.trim().length;
+
+/**
+ * Checks the form as the gateway does (issueSaveBodySchema) and gives the body of
+ * issue/info/save, or the first field in error. `pending` is true while an image is still
+ * uploading or failed (it must be sent or removed first).
+ */
+export function checkMessageForm(
+  form: MessageForm,
+  attachmentIds: readonly string[],
+  pending = false,
+): MessageFormResult {
+  if (!isQuestionType(form.questionType)) {
+    return { ok: false, field: 'questionType', problem: 'message.error.questionType' };
+  }
+  const content = form.content.trim();
+  if (content === '') {
+    return { ok: false, field: 'content', problem: 'message.error.contentRequired' };
+  }
+  if (content.length > ISSUE_CONTENT_MAX) {
+    return { ok: false, field: 'content', problem: 'message.error.contentTooLong' };
+  }
+  if (form.contact.trim() === '') {
+    return { ok: false, field: 'contact', problem: 'message.error.contactRequired' };
+  }
+  if (!contactSchema.safeParse(form.contact).success) {
+    return { ok: false, field: 'contact', problem: 'message.error.contact' };
+  }
+  if (pending) return { ok: false, field: 'attachments', problem: 'message.error.uploading' };
+  const parsed = issueSaveBodySchema.safeParse({
+    questionType: form.questionType,
+    content,
+    contact: form.contact.trim(),
+    attachmentIds: [...attachmentIds],
+  });
+  if (!parsed.success) {
+    return { ok: false, field: 'attachments', problem: 'message.error.uploading' };
+  }
+  return { ok: true, body: parsed.data };
+}
+
+/** The leave-message form of this tab. */
+export const $messageForm: WritableAtom<MessageForm> = sessionAtom<MessageForm>(
+  'message-form',
+  isMessageForm,
+  EMPTY_MESSAGE_FORM,
+);
