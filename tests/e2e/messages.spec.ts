@@ -4,8 +4,8 @@ import { expectNoAxeViolations, registerAccount } from './booking.ts';
 
 /**
  * Customer-service messages (SPEC §2 `user/message`, `user/message/leave-message`, §3, §5, §8):
- * a logged-in user leaves a message with two images, removes one before sending, and sees the
- * message in the list with its remaining image fetched with the login token.
+ * a logged-in user picks three images, removes one before sending, leaves the message with the
+ * other two, and sees it in the list with both images fetched with the login token.
  */
 
 const png = async (background: string) =>
@@ -43,11 +43,12 @@ test('a logged-in user leaves a message with images and sees it in the list', as
   await page.getByLabel('Add images').setInputFiles([
     { name: 'first.png', mimeType: 'image/png', buffer: await png('#2a7') },
     { name: 'second.png', mimeType: 'image/png', buffer: await png('#a27') },
+    { name: 'third.png', mimeType: 'image/png', buffer: await png('#27a') },
   ]);
-  await expect(page.getByText('Uploaded')).toHaveCount(2);
+  await expect(page.getByText('Uploaded')).toHaveCount(3);
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Remove image first.png' }).click();
-  await expect(page.getByText('Uploaded')).toHaveCount(1);
+  await expect(page.getByText('Uploaded')).toHaveCount(2);
   await page.getByRole('button', { name: 'Send' }).click();
 
   await page.waitForURL(/\/en\/user\/message$/);
@@ -55,7 +56,8 @@ test('a logged-in user leaves a message with images and sees it in the list', as
   await expect(item.getByText('Submitted')).toBeVisible();
   const image = item.getByRole('img', { name: 'Image 1' });
   await expect(image).toHaveAttribute('src', /^blob:/);
-  await expect(item.getByRole('img')).toHaveCount(1);
+  await expect(item.getByRole('img')).toHaveCount(2);
+  await expect(item.getByRole('img', { name: 'Image 2' })).toHaveAttribute('src', /^blob:/);
   expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(24);
   await expectNoAxeViolations(page);
 });
