@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
+  expectNoAxeViolations,
   dayCell,
   E2E_PASSWORD,
   gatewayData,
@@ -275,6 +276,7 @@ test('a visitor books a park day with a bundle, a show, a two-night stay and a d
   await expect(page).toHaveURL(/\/en\/product-recheck$/);
   await expect(page.getByRole('status', { name: 'Order total' })).toHaveText(hkd(total));
   await expect(page.getByText(/Log in to place your order/)).toBeVisible();
+  await expectNoAxeViolations(page);
 
   const email = `journey.${Date.now().toString(36)}@example.hk`;
   await registerAccount(request, email);
@@ -290,6 +292,7 @@ test('a visitor books a park day with a bundle, a show, a two-night stay and a d
   await page.getByRole('checkbox', { name: /terms and conditions/ }).check();
   await submit.click();
   await expect(page.getByRole('heading', { name: 'Your order is placed' })).toBeVisible();
+  await expectNoAxeViolations(page);
   await expect(page.getByText('Pending payment')).toBeVisible();
   await expect(page.getByRole('main')).toContainText(hkd(total));
   await expect(page.getByText(/^RS\d{16}$/)).toBeVisible();
