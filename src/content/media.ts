@@ -127,14 +127,15 @@ async function fetchOne(source: CmsSource, path: string): Promise<Uint8Array> {
 
 /**
  * Copies `paths` (canonical `/media/…` paths) from the source into `cacheDir`, `limit` at a
- * time, and removes cached files that are not in `paths`. Never throws for a single picture: a
+ * time, and (unless `prune` is false: an incremental sync names only the pictures of what
+ * changed) removes cached files that are not in `paths`. Never throws for a single picture: a
  * picture that cannot be fetched is reported in `failed` and keeps its previous cached copy.
  */
 export async function syncMedia(
   source: CmsSource,
   paths: readonly string[],
   cacheDir: string,
-  limit = 8,
+  { limit = 8, prune = true }: { limit?: number; prune?: boolean } = {},
 ): Promise<MediaSyncResult> {
   const result: MediaSyncResult = { written: 0, unchanged: 0, removed: 0, failed: [] };
   const fileOf = (path: string) => join(cacheDir, ...path.slice('/media/'.length).split('/'));
@@ -164,6 +165,7 @@ export async function syncMedia(
   };
   await Promise.all(Array.from({ length: Math.min(limit, paths.length) }, worker));
 
+  if (!prune) return result;
   const keep = new Set(paths.map(fileOf));
   for (const file of await listFiles(cacheDir)) {
     if (keep.has(file)) continue;

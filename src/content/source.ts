@@ -25,13 +25,21 @@ const envSchema = z.object({
     ),
     30_000,
   ),
+  /** 1: every build fetches the whole CMS instead of only what changed since the last one. */
+  CMS_FULL_SYNC: z._default(
+    z.pipe(
+      z.enum(['0', '1']),
+      z.transform((s: '0' | '1') => s === '1'),
+    ),
+    false,
+  ),
 });
 export type SourceEnv = z.output<typeof envSchema>;
 
 /** Parses the content pipeline's variables. Empty strings count as unset. */
 export function readSourceEnv(env: Record<string, string | undefined> = process.env): SourceEnv {
   const picked = Object.fromEntries(
-    (['CMS_API_URL', 'CMS_API_TIMEOUT_MS'] as const)
+    (['CMS_API_URL', 'CMS_API_TIMEOUT_MS', 'CMS_FULL_SYNC'] as const)
       .map((name) => [name, env[name]?.trim()] as const)
       .filter(([, value]) => value !== undefined && value !== ''),
   );
@@ -40,8 +48,8 @@ export function readSourceEnv(env: Record<string, string | undefined> = process.
     const names = [...new Set(parsed.error.issues.map((i) => String(i.path[0])))].join(', ');
     throw new Error(
       `Invalid content source configuration: ${names}. CMS_API_URL must be an http(s) URL of a ` +
-        'gateway and CMS_API_TIMEOUT_MS a number of milliseconds; unset CMS_API_URL to build ' +
-        'from the embedded gateway.',
+        'gateway, CMS_API_TIMEOUT_MS a number of milliseconds and CMS_FULL_SYNC 0 or 1; unset ' +
+        'CMS_API_URL to build from the embedded gateway.',
     );
   }
   return parsed.data;

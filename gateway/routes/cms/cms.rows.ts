@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import {
+  CONTENT_KINDS,
   catalogTypeSchema,
   poiTypeSchema,
   type CatalogNode,
@@ -55,6 +56,17 @@ export const poiRowSchema = z.object({
   poi_name_native: text,
   poi_summary: text,
   poi_refund_desc: text,
+});
+
+export const changesRowSchema = z.object({
+  epoch: text,
+  updated_up_to: int,
+  last_seq: int,
+});
+
+export const tombstoneRowSchema = z.object({
+  kind: z.enum(CONTENT_KINDS),
+  key: text,
 });
 
 export const toCatalogNode = (r: CatalogRow): CatalogNode => ({

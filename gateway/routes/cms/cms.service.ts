@@ -1,17 +1,22 @@
 import type { InValue } from '@libsql/client';
-import type {
-  CatalogNode,
-  InfoItem,
-  ListCatalogQuery,
-  ListInfoQuery,
-  ListPoiQuery,
-  Poi,
+import {
+  LIST_CHANGES_MAX,
+  type CatalogNode,
+  type ContentChanges,
+  type InfoItem,
+  type ListCatalogQuery,
+  type ListChangesQuery,
+  type ListInfoQuery,
+  type ListPoiQuery,
+  type Poi,
 } from '../../../src/lib/contract/cms.ts';
 import type { Language } from '../../../src/lib/contract/common.ts';
 import type { Db } from '../../db/client.ts';
 import { i18nJoin, tr } from '../../db/sql.ts';
 import {
   catalogRowSchema,
+  changesRowSchema,
+  tombstoneRowSchema,
   infoRowSchema,
   poiRowSchema,
   toCatalogNode,
@@ -114,4 +119,32 @@ export async function loadPoi(db: Db, poiCode: string, lang: Language): Promise<
   });
   const row = result.rows[0];
   return row ? toPoi(poiRowSchema.parse(row)) : null;
+}
+
+/** The content epoch, the newest stamp and the deletions after `afterSeq` (oldest first). */
+export async function listChanges(db: Db, q: ListChangesQuery): Promise<ContentChanges> {
+  const afterSeq = q.afterSeq ?? 0;
+  const [state, tombstones] = await db.batch(
+    [
+      `SELECT (SELECT epoch FROM cms_state WHERE id = 1) AS epoch,
+              max((SELECT coalesce(max(updated_at), 0) FROM catalog),
+                  (SELECT coalesce(max(updated_at), 0) FROM info),
+                  (SELECT coalesce(max(updated_at), 0) FROM poi)) AS updated_up_to,
+              (SELECT coalesce(max(seq), 0) FROM cms_tombstone) AS last_seq`,
+      {
+        sql: `SELECT kind, key FROM cms_tombstone WHERE seq > ? ORDER BY seq LIMIT ?`,
+        args: [afterSeq, LIST_CHANGES_MAX + 1],
+      },
+    ],
+    'read',
+  );
+  const row = changesRowSchema.parse(state?.rows[0]);
+  const deleted = (tombstones?.rows ?? []).map((r) => tombstoneRowSchema.parse(r));
+  return {
+    epoch: row.epoch,
+    updatedUpTo: row.updated_up_to,
+    lastSeq: row.last_seq,
+    deleted: deleted.slice(0, LIST_CHANGES_MAX),
+    truncated: deleted.length > LIST_CHANGES_MAX,
+  };
 }

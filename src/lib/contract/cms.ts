@@ -160,6 +160,35 @@ export type ListPoiQuery = z.infer<typeof listPoiQuerySchema>;
 export const loadPoiQuerySchema = z.object({ poiCode: codeSchema });
 export type LoadPoiQuery = z.infer<typeof loadPoiQuerySchema>;
 
+/** GET /guest/site/cms/listChanges: what an incremental content sync needs besides updatedSince. */
+export const listChangesQuerySchema = z.object({
+  /** The last tombstone number the caller saw; deletions after it are answered. */
+  afterSeq: z.optional(queryInt(0, 999_999_999_999_999)),
+});
+export type ListChangesQuery = z.infer<typeof listChangesQuerySchema>;
+
+/** Deletions answered at most per call; more and the answer says `truncated` (sync everything). */
+export const LIST_CHANGES_MAX = 5000;
+export const CONTENT_KINDS = ['catalog', 'info', 'poi'] as const;
+
+export const contentChangesSchema = z.object({
+  /** Random id of the gateway's content database: another epoch means another database. */
+  epoch: z.string(),
+  /**
+   * The newest updatedAt of any catalogue node, info item or POI (epoch ms, 0 when empty): the
+   * next sync asks for updatedSince this, less a margin for writes stamped before but committed
+   * after this answer.
+   */
+  updatedUpTo: z.number(),
+  /** The newest tombstone number; the next sync's afterSeq. */
+  lastSeq: z.number(),
+  /** Deleted catalogue nodes and info items (by id) and POIs (by poiCode), oldest first. */
+  deleted: z.array(z.object({ kind: z.enum(CONTENT_KINDS), key: z.string() })),
+  /** More than LIST_CHANGES_MAX deletions: the caller syncs everything instead. */
+  truncated: z.boolean(),
+});
+export type ContentChanges = z.infer<typeof contentChangesSchema>;
+
 export const catalogListSchema = z.array(catalogNodeSchema);
 export const infoListSchema = z.array(infoItemSchema);
 export const poiListSchema = z.array(poiSchema);

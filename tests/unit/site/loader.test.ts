@@ -2,7 +2,6 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { LoaderContext } from 'astro/loaders';
 import { describe, expect, it } from 'vitest';
 import {
   CmsLoadError,
@@ -13,6 +12,7 @@ import {
 import type { CmsSource } from '../../../src/content/source.ts';
 import type { CatalogNode, InfoItem, Poi } from '../../../src/lib/contract/cms.ts';
 import type { Language } from '../../../src/lib/contract/common.ts';
+import { fakeContext } from './support/loader-context.ts';
 
 // ---- a fake gateway ------------------------------------------------------------------------
 
@@ -103,48 +103,6 @@ function fakeSource(override?: Route) {
     close: async () => {},
   };
   return { source, calls };
-}
-
-// ---- a fake Astro loader context -------------------------------------------------------------
-
-function fakeContext() {
-  const entries = new Map<string, { id: string; data: Record<string, unknown>; digest?: string }>();
-  const meta = new Map<string, string>();
-  const logs: string[] = [];
-  const context = {
-    collection: 'test',
-    store: {
-      get: (id: string) => entries.get(id),
-      entries: () => [...entries.entries()],
-      set: (entry: { id: string; data: Record<string, unknown>; digest?: string }) => {
-        const existing = entries.get(entry.id);
-        if (existing?.digest !== undefined && existing.digest === entry.digest) return false;
-        entries.set(entry.id, entry);
-        return true;
-      },
-      values: () => [...entries.values()],
-      keys: () => [...entries.keys()],
-      delete: (id: string) => void entries.delete(id),
-      clear: () => entries.clear(),
-      has: (id: string) => entries.has(id),
-      addModuleImport: () => {},
-    },
-    meta: {
-      get: (k: string) => meta.get(k),
-      set: (k: string, v: string) => void meta.set(k, v),
-      has: (k: string) => meta.has(k),
-      delete: (k: string) => void meta.delete(k),
-    },
-    logger: {
-      info: (m: string) => void logs.push(m),
-      warn: (m: string) => void logs.push(m),
-      error: (m: string) => void logs.push(m),
-      debug: () => {},
-    },
-    parseData: async <T>({ data }: { data: T }) => data,
-    generateDigest: (data: unknown) => JSON.stringify(data),
-  } as unknown as LoaderContext;
-  return { context, entries, logs };
 }
 
 // ---- tests -----------------------------------------------------------------------------------
