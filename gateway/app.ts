@@ -16,6 +16,7 @@ import { createAuthCenterRoutes } from './routes/auth/auth-center.routes.ts';
 import { createCaptchaRoutes } from './routes/captcha/captcha.routes.ts';
 import { createCmsRoutes } from './routes/cms/cms.routes.ts';
 import { createDevRoutes } from './routes/dev/dev.routes.ts';
+import { createEditorRoutes } from './routes/editor/editor.routes.ts';
 import { createMediaRoutes } from './routes/media/media.routes.ts';
 import { createCashierRoutes } from './routes/order/cashier.routes.ts';
 import { createOrderChangeRoutes } from './routes/order/change.routes.ts';
@@ -24,6 +25,7 @@ import { createPayRoutes } from './routes/pay/pay.routes.ts';
 import { createProductRoutes } from './routes/product/product.routes.ts';
 import { createServiceRoutes, UPLOAD_PATH } from './routes/service/service.routes.ts';
 import { createUserRoutes } from './routes/user/user.routes.ts';
+import type { Publisher } from './services/publishing/publisher.ts';
 
 export interface AppDeps {
   db: Db;
@@ -35,6 +37,12 @@ export interface AppDeps {
    * from SMTP_URL (none without it).
    */
   mail?: MailDelivery | null;
+  /**
+   * Who builds the static site when an editor publishes (DESIGN §4): the storefront server's
+   * local rebuilder or the webhook publisher (see createGatewayApp). Without one the editor
+   * API's publishing calls answer 503.
+   */
+  publisher?: Publisher | null;
 }
 
 /** The path prefixes the gateway answers; the server routes these to it. */
@@ -46,7 +54,7 @@ export const GATEWAY_PREFIXES = ['/cl-odss-app', '/uw-auth-center', '/dev', '/me
  * when GATEWAY_DEV is on. Every answer is the envelope of DESIGN §6; failures go through one
  * error handler.
  */
-export function createApp({ db, env, clock, mail }: AppDeps): Hono {
+export function createApp({ db, env, clock, mail, publisher }: AppDeps): Hono {
   const app = new Hono();
   const delivery = mail === undefined ? createOutboxDelivery(db, env) : mail;
   // scoped to the gateway's prefixes, so that mounting this app at '/' of a bigger server
@@ -76,6 +84,7 @@ export function createApp({ db, env, clock, mail }: AppDeps): Hono {
   odss.route('/guest/dict/info', service.dict);
   odss.route('/guest/issue/info', service.issue);
   odss.route('/guest/common/oss', service.oss);
+  odss.route('/editor', createEditorRoutes({ db, env, clock, publisher: publisher ?? null }));
   app.route('/cl-odss-app', odss);
 
   app.route('/uw-auth-center', createAuthCenterRoutes({ db, env, clock }));

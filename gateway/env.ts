@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { mailboxProblem, smtpUrlProblem } from './mail/config.ts';
+import { editorTokensProblem, parseEditorTokens } from './services/editor/tokens.ts';
 
 /**
  * The gateway's configuration: every environment variable it reads, parsed once by one schema.
@@ -21,6 +22,12 @@ import { mailboxProblem, smtpUrlProblem } from './mail/config.ts';
  * | MAIL_FROM           | no-reply@localhost        | sender: `addr` or `Name <addr>`                  |
  * | UPLOAD_DIR          | data/uploads              | folder of uploaded files (outside the web root)  |
  * | UPLOAD_POLICY_SECRET | (random per process)     | HMAC-SHA256 key of upload policies, 32+ chars    |
+ * | EDITOR_TOKENS       | (dev: demo-editor; else   | editors of the editor API: comma-separated       |
+ * |                     | none: editor API all 401) | `name:token` pairs, name [a-z0-9._-]{1,40},      |
+ * |                     |                           | token 32+ chars (services/editor/tokens.ts)      |
+ * | PUBLISH_WEBHOOK_URL | (none)                    | http(s) URL POSTed on publish (debounced) when   |
+ * |                     |                           | the server has no local rebuilder                |
+ * | PUBLISH_WEBHOOK_SECRET | (none: unsigned)       | 32+ chars: X-Publish-Signature: sha256=<HMAC>    |
  *
  * HOST defaults to the loopback interface so that a developer machine never exposes the dev
  * routes to the network by accident.
@@ -51,6 +58,18 @@ const checked = (problem: (value: string) => string | null) =>
     }),
   );
 
+/** Why a PUBLISH_WEBHOOK_URL is refused (never repeating it: it may hold a secret). */
+function webhookUrlProblem(value: string): string | null {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:'
+      ? null
+      : 'use an http:// or https:// URL';
+  } catch {
+    return 'not a URL';
+  }
+}
+
 export const envSchema = z.object({
   DATABASE_URL: z._default(
     z.string().check(z.regex(/^(file:|libsql:|https?:|wss?:)/)),
@@ -71,6 +90,15 @@ export const envSchema = z.object({
   UPLOAD_DIR: z.optional(z.string().check(z.minLength(1))),
   // optional: without it each process signs with its own random key (policies live 2 minutes)
   UPLOAD_POLICY_SECRET: z.optional(z.string().check(z.minLength(32))),
+  // optional: without it the dev mode has one demo editor, production none (services/editor)
+  EDITOR_TOKENS: z.optional(
+    z.pipe(
+      checked(editorTokensProblem),
+      z.transform((s: string) => parseEditorTokens(s)),
+    ),
+  ),
+  PUBLISH_WEBHOOK_URL: z.optional(checked(webhookUrlProblem)),
+  PUBLISH_WEBHOOK_SECRET: z.optional(z.string().check(z.minLength(32))),
 });
 
 export type GatewayEnv = z.output<typeof envSchema>;

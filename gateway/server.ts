@@ -6,6 +6,8 @@ import type { GatewayEnv } from './env.ts';
 import { createClock, type Clock } from './lib/clock.ts';
 import { createOutboxDelivery } from './mail/delivery.ts';
 import { startOrderSweep } from './services/orders/sweep.ts';
+import type { Publisher } from './services/publishing/publisher.ts';
+import { createWebhookPublisher } from './services/publishing/webhook.ts';
 
 export { GATEWAY_PREFIXES } from './app.ts';
 
@@ -17,6 +19,15 @@ export interface GatewayApp {
   close(): Promise<void>;
 }
 
+export interface GatewayOptions extends PrepareOptions {
+  /**
+   * The publisher of the editor API: the storefront server passes its local rebuilder. When
+   * left out and PUBLISH_WEBHOOK_URL is set, publishes go to that webhook; otherwise (e.g. the
+   * embedded gateway of the build) publishing answers 503.
+   */
+  publisher?: Publisher;
+}
+
 /**
  * The gateway ready to serve: database prepared (migrated, seeded when empty), a fresh clock,
  * the app, the sweep of expired unpaid orders, and (when SMTP_URL is set) the mail delivery
@@ -26,20 +37,31 @@ export interface GatewayApp {
  */
 export async function createGatewayApp(
   env: GatewayEnv,
-  options: PrepareOptions = {},
+  options: GatewayOptions = {},
 ): Promise<GatewayApp> {
-  const db = await prepareDatabase(env, options);
+  const { publisher: given, ...prepare } = options;
+  const db = await prepareDatabase(env, prepare);
   const clock = createClock();
+  const webhook =
+    given === undefined && env.PUBLISH_WEBHOOK_URL !== undefined
+      ? createWebhookPublisher({
+          url: env.PUBLISH_WEBHOOK_URL,
+          secret: env.PUBLISH_WEBHOOK_SECRET,
+          now: () => clock.now(),
+        })
+      : null;
+  const publisher = given ?? webhook;
   const mail = createOutboxDelivery(db, env);
   mail?.start();
   const stopOrderSweep = startOrderSweep(db, clock);
   return {
-    app: createApp({ db, env, clock, mail }),
+    app: createApp({ db, env, clock, mail, publisher }),
     db,
     clock,
     env,
     close: async () => {
       await mail?.stop();
+      await webhook?.stop();
       await stopOrderSweep();
       db.close();
     },

@@ -5,6 +5,7 @@ import type captcha from '../../../locales/zh-TW/captcha.json';
 import type cart from '../../../locales/zh-TW/cart.json';
 import type common from '../../../locales/zh-TW/common.json';
 import type dining from '../../../locales/zh-TW/dining.json';
+import type editor from '../../../locales/zh-TW/editor.json';
 import type errors from '../../../locales/zh-TW/errors.json';
 import type hotel from '../../../locales/zh-TW/hotel.json';
 import type offers from '../../../locales/zh-TW/offers.json';
@@ -54,6 +55,7 @@ export interface I18nNamespaces {
   orders: typeof orders;
   user: typeof user;
   message: typeof message;
+  editor: typeof editor;
 }
 
 export type Namespace = keyof I18nNamespaces;

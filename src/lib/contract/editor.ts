@@ -1,0 +1,273 @@
+import * as z from 'zod/mini';
+import { catalogTypeSchema, parseInfoImgLink, poiTypeSchema, type CatalogType } from './cms.ts';
+import {
+  codeSchema,
+  idSchema,
+  queryInt,
+  REGION_CODES,
+  regionCodeSchema,
+  type Language,
+  type PoiType,
+} from './common.ts';
+
+/**
+ * The editor API (DESIGN §4, issue 10): content editors create, update and delete catalogue
+ * nodes, info items and POIs in every language, read the change log, and publish. Every call
+ * sends `Authorization: Bearer <editor token>`; the paths are under /cl-odss-app/editor/.
+ * Requests reuse the field rules of the CMS contract; texts per language go in `i18n`.
+ */
+
+/** Names of editors in EDITOR_TOKENS (`name:token` pairs). */
+export const EDITOR_NAME_PATTERN = /^[a-z0-9._-]{1,40}$/;
+export const EDITOR_TOKEN_MIN_LENGTH = 32;
+
+/** Longest infoDesc (HTML) of one language, in UTF-8 bytes; sanitised at build time. */
+export const INFO_DESC_MAX_BYTES = 200 * 1024;
+
+/** Catalogue nodes and info items of the home page have no area (''). */
+export const contentRegionSchema = z.enum(['', ...REGION_CODES]);
+
+/** sort: a whole number; smaller first. */
+export const sortSchema = z.number().check(z.int(), z.gte(-1_000_000), z.lte(1_000_000));
+
+const text = (max: number) => z.string().check(z.maxLength(max));
+
+const utf8Length = (s: string): number => new TextEncoder().encode(s).length;
+
+/** A link an item or POI may hold: empty, a site path ('/…') or an http(s) URL. */
+export const isContentLink = (s: string): boolean =>
+  s === '' || (s.startsWith('/') && !s.startsWith('//')) || /^https?:\/\/[^\s/]+/i.test(s);
+const linkSchema = z
+  .string()
+  .check(z.maxLength(2000), z.refine(isContentLink, 'errors.editor.link'));
+
+/** infoImgLink: empty, or text that parseInfoImgLink reads as images. */
+const imgLinkSchema = z.string().check(
+  z.maxLength(20_000),
+  z.refine((s) => s === '' || parseInfoImgLink(s).kind !== 'none', 'errors.editor.imgLink'),
+);
+
+// ---- texts per language --------------------------------------------------------------------
+
+export const catalogTextsSchema = z.strictObject({
+  catalogName: z.optional(text(200)),
+  catalogDesc: z.optional(text(2000)),
+});
+export const infoTextsSchema = z.strictObject({
+  infoTitle: z.optional(text(500)),
+  infoSummary: z.optional(text(5000)),
+  infoDesc: z.optional(
+    z
+      .string()
+      .check(z.refine((s) => utf8Length(s) <= INFO_DESC_MAX_BYTES, 'errors.editor.descTooLong')),
+  ),
+  /** Comma-separated tags. */
+  infoTag: z.optional(text(500)),
+});
+export const poiTextsSchema = z.strictObject({
+  poiName: z.optional(text(200)),
+  poiNameNative: z.optional(text(200)),
+  poiSummary: z.optional(text(5000)),
+  poiRefundDesc: z.optional(text(5000)),
+});
+
+/** On create: zh-TW (the readers' fallback) is required, the other languages optional. */
+const i18nCreate = <S extends z.ZodMiniType>(texts: S) =>
+  z.strictObject({ 'zh-TW': texts, 'zh-CN': z.optional(texts), en: z.optional(texts) });
+/** On update: any language, any field; what is left out keeps its value. */
+const i18nUpdate = <S extends z.ZodMiniType>(texts: S) =>
+  z.strictObject({
+    'zh-TW': z.optional(texts),
+    'zh-CN': z.optional(texts),
+    en: z.optional(texts),
+  });
+
+// ---- requests ------------------------------------------------------------------------------
+
+/** POST …/editor/catalog/save: a new node (a page root when parentId is null). */
+export const catalogSaveSchema = z.strictObject({
+  parentId: z._default(z.nullable(idSchema), null),
+  catalogCode: codeSchema,
+  catalogType: catalogTypeSchema,
+  poiCode: codeSchema,
+  regionCode: contentRegionSchema,
+  sort: z._default(sortSchema, 0),
+  i18n: i18nCreate(catalogTextsSchema),
+});
+export type CatalogSave = z.infer<typeof catalogSaveSchema>;
+
+/** PUT …/editor/catalog/update: id and any of the fields. */
+export const catalogUpdateSchema = z.strictObject({
+  id: idSchema,
+  parentId: z.optional(z.nullable(idSchema)),
+  catalogCode: z.optional(codeSchema),
+  catalogType: z.optional(catalogTypeSchema),
+  poiCode: z.optional(codeSchema),
+  regionCode: z.optional(contentRegionSchema),
+  sort: z.optional(sortSchema),
+  i18n: z.optional(i18nUpdate(catalogTextsSchema)),
+});
+export type CatalogUpdate = z.infer<typeof catalogUpdateSchema>;
+
+/** GET …/editor/catalog/list: the trees of one page kind and poiCode, every language. */
+export const editorCatalogListQuerySchema = z.object({
+  catalogType: catalogTypeSchema,
+  poiCode: codeSchema,
+});
+
+/** GET …/editor/catalog/load, DELETE …/catalog/delete, GET/DELETE …/info/…: one id. */
+export const idQuerySchema = z.object({ id: idSchema });
+
+/** GET …/editor/info/list */
+export const editorInfoListQuerySchema = z.object({ catalogId: idSchema });
+
+/** POST …/editor/info/save: a new item of an existing catalogue node. */
+export const infoSaveSchema = z.strictObject({
+  catalogId: idSchema,
+  poiCode: codeSchema,
+  regionCode: contentRegionSchema,
+  infoImgLink: z._default(imgLinkSchema, ''),
+  infoLink: z._default(linkSchema, ''),
+  sort: z._default(sortSchema, 0),
+  i18n: i18nCreate(infoTextsSchema),
+});
+export type InfoSave = z.infer<typeof infoSaveSchema>;
+
+/** PUT …/editor/info/update: id and any of the fields (catalogId moves the item). */
+export const infoUpdateSchema = z.strictObject({
+  id: idSchema,
+  catalogId: z.optional(idSchema),
+  poiCode: z.optional(codeSchema),
+  regionCode: z.optional(contentRegionSchema),
+  infoImgLink: z.optional(imgLinkSchema),
+  infoLink: z.optional(linkSchema),
+  sort: z.optional(sortSchema),
+  i18n: z.optional(i18nUpdate(infoTextsSchema)),
+});
+export type InfoUpdate = z.infer<typeof infoUpdateSchema>;
+
+/** GET …/editor/poi/load, DELETE …/editor/poi/delete */
+export const poiCodeQuerySchema = z.object({ poiCode: codeSchema });
+
+/** POST …/editor/poi/save */
+export const poiSaveSchema = z.strictObject({
+  poiCode: codeSchema,
+  poiType: poiTypeSchema,
+  regionCode: regionCodeSchema,
+  imgMain: z._default(linkSchema, ''),
+  sort: z._default(sortSchema, 0),
+  i18n: i18nCreate(poiTextsSchema),
+});
+export type PoiSave = z.infer<typeof poiSaveSchema>;
+
+/** PUT …/editor/poi/update: poiCode (the key, never changed) and any of the fields. */
+export const poiUpdateSchema = z.strictObject({
+  poiCode: codeSchema,
+  poiType: z.optional(poiTypeSchema),
+  regionCode: z.optional(regionCodeSchema),
+  imgMain: z.optional(linkSchema),
+  sort: z.optional(sortSchema),
+  i18n: z.optional(i18nUpdate(poiTextsSchema)),
+});
+export type PoiUpdate = z.infer<typeof poiUpdateSchema>;
+
+// ---- answers -------------------------------------------------------------------------------
+
+export type CatalogTexts = { catalogName: string; catalogDesc: string };
+export type InfoTexts = {
+  infoTitle: string;
+  infoSummary: string;
+  infoDesc: string;
+  infoTag: string;
+};
+export type PoiTexts = {
+  poiName: string;
+  poiNameNative: string;
+  poiSummary: string;
+  poiRefundDesc: string;
+};
+
+/** A catalogue node as editors see it: every language, its parent, its subtree. */
+export interface EditorCatalogNode {
+  id: string;
+  parentId: string | null;
+  catalogCode: string;
+  catalogType: CatalogType;
+  poiCode: string;
+  regionCode: string;
+  sort: number;
+  updatedAt: number;
+  i18n: Record<Language, CatalogTexts>;
+  children: EditorCatalogNode[];
+}
+
+export interface EditorInfoItem {
+  id: string;
+  catalogId: string;
+  poiCode: string;
+  regionCode: string;
+  infoImgLink: string;
+  infoLink: string;
+  sort: number;
+  updatedAt: number;
+  i18n: Record<Language, InfoTexts>;
+}
+
+export interface EditorPoi {
+  id: string;
+  poiCode: string;
+  poiType: PoiType;
+  regionCode: string;
+  imgMain: string;
+  sort: number;
+  updatedAt: number;
+  i18n: Record<Language, PoiTexts>;
+}
+
+/** What a delete removed: the rows of each kind (a node takes its subtree and their items). */
+export interface EditorDeleteResult {
+  kind: 'catalog' | 'info' | 'poi';
+  target: string;
+  removed: { catalog: number; info: number; poi: number };
+}
+
+// ---- change log ----------------------------------------------------------------------------
+
+export const CHANGE_ACTIONS = ['create', 'update', 'delete', 'publish', 'rollback'] as const;
+export const CHANGE_KINDS = ['catalog', 'info', 'poi', 'site'] as const;
+export type ChangeAction = (typeof CHANGE_ACTIONS)[number];
+export type ChangeKind = (typeof CHANGE_KINDS)[number];
+
+/** One changed field: `sort`, `i18n.en.catalogName` …; null before a create, after a delete. */
+export const fieldChangeSchema = z.object({ before: z.unknown(), after: z.unknown() });
+export type FieldChange = z.infer<typeof fieldChangeSchema>;
+
+export const editorChangeSchema = z.object({
+  id: z.number(),
+  /** Editor name (from EDITOR_TOKENS). */
+  editor: z.string(),
+  action: z.enum(CHANGE_ACTIONS),
+  kind: z.enum(CHANGE_KINDS),
+  /** The id of a node or item, the poiCode of a POI, 'site' for publish and rollback. */
+  target: z.string(),
+  /**
+   * `{ changes: { <field>: { before, after } } }` for content; a delete also has `removed`;
+   * a publish or rollback has `{ build?: <id>, target?: <id>, mode }`.
+   */
+  detail: z.record(z.string(), z.unknown()),
+  /** Epoch ms (the gateway clock). */
+  at: z.number(),
+});
+export type EditorChange = z.infer<typeof editorChangeSchema>;
+export const editorChangeListSchema = z.array(editorChangeSchema);
+
+/** GET …/editor/change/list: newest first. */
+export const changeListQuerySchema = z.object({
+  limit: z._default(queryInt(1, 500), 50),
+  kind: z.optional(z.enum(CHANGE_KINDS)),
+  target: z.optional(z.string().check(z.maxLength(40))),
+});
+export type ChangeListQuery = z.infer<typeof changeListQuerySchema>;
+
+/** The path prefix of the editor API and page (below the gateway's /cl-odss-app). */
+export const EDITOR_PATH = '/cl-odss-app/editor';

@@ -1,0 +1,134 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { parseEnv } from '../../../gateway/env.ts';
+import { editorTokenLimit } from '../../../gateway/services/editor/auth.ts';
+import { DEMO_EDITOR } from '../../../gateway/services/editor/tokens.ts';
+import { login, register } from './support/accounts.ts';
+import { createEditorGateway, failure, ok, rows, type EditorGateway } from './support/editor.ts';
+
+let gw: EditorGateway | undefined;
+afterEach(() => {
+  gw?.close();
+  gw = undefined;
+});
+
+const ALICE = 'alice-token-0123456789abcdefghijklmnop';
+const BOB = 'bob-token-0123456789abcdefghijklmnopqrs';
+
+describe('the editor token', () => {
+  it('is required on every editor call: none or a wrong one answers 401 in the caller language', async () => {
+    gw = await createEditorGateway();
+    for (const path of [
+      'catalog/list?catalogType=INDEX&poiCode=GZ',
+      'change/list',
+      'build/status',
+    ]) {
+      const none = await failure(await gw.editor('GET', path, { token: null }), 401);
+      expect(none).toMatchObject({
+        code: 'EDITOR_UNAUTHORIZED',
+        msg: expect.stringMatching(/editor token/i),
+      });
+      const wrong = await failure(await gw.editor('GET', path, { token: 'x'.repeat(40) }), 401);
+      expect(wrong.code).toBe('EDITOR_UNAUTHORIZED');
+    }
+    const zh = await failure(
+      await gw.editor('GET', 'change/list', { token: null, lang: 'zh-TW' }),
+      401,
+    );
+    expect(zh.msg).toBe('編輯者權杖缺少或錯誤；請以編輯者權杖登入');
+    const writes = await gw.editor('POST', 'publish', { token: 'nope' });
+    expect(writes.status).toBe(401);
+  });
+
+  it('accepts the demo editor in dev mode and records its name', async () => {
+    gw = await createEditorGateway();
+    await ok(await gw.editor('PUT', 'poi/update', { body: { poiCode: 'GZ_PARK', sort: 9 } }));
+    const [change] = await rows(gw, 'SELECT editor FROM editor_change');
+    expect(change).toEqual({ editor: DEMO_EDITOR.name });
+  });
+
+  it("never accepts a shopper's access token", async () => {
+    gw = await createEditorGateway();
+    await register(gw, 'shopper@example.com');
+    const { token } = await login(gw, 'shopper@example.com');
+    expect(token.length).toBeGreaterThan(20);
+    const res = await gw.editor('GET', 'change/list', { token });
+    expect((await failure(res, 401)).code).toBe('EDITOR_UNAUTHORIZED');
+  });
+
+  it('knows only the configured editors when EDITOR_TOKENS is set', async () => {
+    gw = await createEditorGateway({ env: { EDITOR_TOKENS: `alice:${ALICE}, bob.b:${BOB}` } });
+    expect((await gw.editor('GET', 'change/list')).status).toBe(401);
+    await ok(
+      await gw.editor('PUT', 'poi/update', { token: ALICE, body: { poiCode: 'GZ_PARK', sort: 2 } }),
+    );
+    await ok(
+      await gw.editor('PUT', 'poi/update', { token: BOB, body: { poiCode: 'GZ_PARK', sort: 3 } }),
+    );
+    expect(await rows(gw, 'SELECT editor FROM editor_change ORDER BY id')).toEqual([
+      { editor: 'alice' },
+      { editor: 'bob.b' },
+    ]);
+  });
+
+  it('answers 401 to everything outside dev mode without EDITOR_TOKENS', async () => {
+    gw = await createEditorGateway({ dev: false });
+    expect((await gw.editor('GET', 'change/list')).status).toBe(401);
+    expect((await gw.editor('GET', 'change/list', { token: '' })).status).toBe(401);
+  });
+
+  it('refuses an address that sent too many wrong tokens, even with the right one, until the window ends', async () => {
+    gw = await createEditorGateway();
+    const { max, windowMs } = editorTokenLimit('203.0.113.9');
+    for (let i = 0; i < max; i += 1) {
+      const res = await gw.editor('GET', 'change/list', {
+        token: `guess-${i}-${'x'.repeat(32)}`,
+        ip: '203.0.113.9',
+      });
+      expect(res.status).toBe(401);
+    }
+    const limited = await gw.editor('GET', 'change/list', { ip: '203.0.113.9' });
+    expect((await failure(limited, 429)).code).toBe('RATE_LIMITED');
+    expect(Number(limited.headers.get('Retry-After'))).toBeGreaterThan(0);
+    // another address is not affected; the right token does not count against anyone
+    await ok(await gw.editor('GET', 'change/list', { ip: '203.0.113.10' }));
+    gw.clock.advance(windowMs);
+    await ok(await gw.editor('GET', 'change/list', { ip: '203.0.113.9' }));
+  });
+});
+
+describe('EDITOR_TOKENS and the publish webhook variables', () => {
+  it('parses name:token pairs once', () => {
+    expect(parseEnv({ EDITOR_TOKENS: `alice:${ALICE},bob.b:${BOB}` }).EDITOR_TOKENS).toEqual([
+      { name: 'alice', token: ALICE },
+      { name: 'bob.b', token: BOB },
+    ]);
+  });
+
+  it.each([
+    ['a short token', 'alice:short'],
+    ['a bad name', `Alice!:${ALICE}`],
+    ['no colon', ALICE],
+    ['a name twice', `alice:${ALICE},alice:${BOB}`],
+    ['a shared token', `alice:${ALICE},bob:${ALICE}`],
+  ])('refuses %s without repeating the token', (_, value) => {
+    expect(() => parseEnv({ EDITOR_TOKENS: value })).toThrow(/EDITOR_TOKENS/);
+    try {
+      parseEnv({ EDITOR_TOKENS: value });
+    } catch (error) {
+      expect(String(error)).not.toContain(ALICE);
+    }
+  });
+
+  it('accepts an http(s) webhook URL and a secret of 32+ characters', () => {
+    const env = parseEnv({
+      PUBLISH_WEBHOOK_URL: 'https://ci.example.com/hooks/publish',
+      PUBLISH_WEBHOOK_SECRET: 's'.repeat(32),
+    });
+    expect(env.PUBLISH_WEBHOOK_URL).toBe('https://ci.example.com/hooks/publish');
+    expect(() => parseEnv({ PUBLISH_WEBHOOK_URL: 'ftp://x.example' })).toThrow(
+      /PUBLISH_WEBHOOK_URL/,
+    );
+    expect(() => parseEnv({ PUBLISH_WEBHOOK_URL: 'not a url' })).toThrow(/PUBLISH_WEBHOOK_URL/);
+    expect(() => parseEnv({ PUBLISH_WEBHOOK_SECRET: 'short' })).toThrow(/PUBLISH_WEBHOOK_SECRET/);
+  });
+});
