@@ -1,15 +1,26 @@
 import { serve } from '@hono/node-server';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadEnv } from '../../gateway/env.ts';
 import { createGatewayApp } from '../../gateway/server.ts';
 import { createSiteApp } from '../server/app.ts';
+import { createRebuilder, rebuilderEnv } from '../server/rebuilder.ts';
 import { loadStaticSite } from '../server/static-site.ts';
 import { DEFAULT_OUT_DIR, STAMP_FILE } from './build-site.ts';
-import { existsSync } from 'node:fs';
+
+/** The loopback address that reaches a server listening on `address`. */
+function reachable(address: string): string {
+  const host = address === '0.0.0.0' ? '127.0.0.1' : address === '::' ? '::1' : address;
+  return host.includes(':') ? `[${host}]` : host;
+}
 
 /**
  * Serves the built site and the gateway on one origin (default http://127.0.0.1:4321; PORT and
- * HOST honoured). Stops cleanly on SIGINT and SIGTERM.
+ * HOST honoured). The site is the local rebuilder's live build: outDir at first (or the build
+ * an editor published before a restart), then each published build, swapped in atomically
+ * (SITE_BUILDS_DIR, PUBLISH_DEBOUNCE_MS: see scripts/server/rebuilder.ts). With
+ * PUBLISH_WEBHOOK_URL set, publishes go to that webhook instead and outDir is served as it is.
+ * Stops cleanly on SIGINT and SIGTERM.
  */
 export async function runServer(outDir = DEFAULT_OUT_DIR): Promise<void> {
   if (!existsSync(join(outDir, STAMP_FILE))) {
@@ -18,19 +29,37 @@ export async function runServer(outDir = DEFAULT_OUT_DIR): Promise<void> {
     );
   }
   const env = loadEnv();
-  const gateway = await createGatewayApp(env);
-  const site = await loadStaticSite(outDir);
-  const app = createSiteApp({ site: () => site, gateway: gateway.app });
+  // The rebuilds read the CMS of this very server over HTTP; its address is known once listening.
+  let origin = `http://${reachable(env.HOST)}:${env.PORT}`;
+  // With PUBLISH_WEBHOOK_URL a deployment's own CI builds and hosts the site: publishes go to the
+  // webhook (the gateway's publisher) and this server keeps serving outDir.
+  const rebuilder =
+    env.PUBLISH_WEBHOOK_URL === undefined
+      ? createRebuilder({
+          ...rebuilderEnv(),
+          initialDir: outDir,
+          sourceUrl: () => origin,
+        })
+      : undefined;
+  await rebuilder?.start();
+  const fixed = rebuilder ? undefined : await loadStaticSite(outDir);
+  const site = () => (rebuilder ? rebuilder.current() : fixed);
+  const gateway = await createGatewayApp(env, rebuilder ? { publisher: rebuilder } : {});
+  const app = createSiteApp({ site, gateway: gateway.app });
   const server = serve({ fetch: app.fetch, hostname: env.HOST, port: env.PORT }, (info) => {
+    origin = `http://${reachable(info.address)}:${info.port}`;
     const host = info.address.includes(':') ? `[${info.address}]` : info.address;
     console.info(
-      `storefront: http://${host === '127.0.0.1' ? 'localhost' : host}:${info.port}/home (${site.files.size} files, gateway dev mode ${env.GATEWAY_DEV ? 'on' : 'off'})`,
+      `storefront: http://${host === '127.0.0.1' ? 'localhost' : host}:${info.port}/home (${site()?.files.size ?? 0} files, gateway dev mode ${env.GATEWAY_DEV ? 'on' : 'off'})`,
     );
   });
   const stop = (signal: string) => {
     console.info(`storefront: ${signal}, stopping`);
-    server.close(() => {
-      void gateway.close().finally(() => process.exit(0));
+    // the rebuilder first: a running build is a child process reading this server
+    void (rebuilder?.close() ?? Promise.resolve()).finally(() => {
+      server.close(() => {
+        void gateway.close().finally(() => process.exit(0));
+      });
     });
     setTimeout(() => process.exit(0), 3000).unref();
   };
