@@ -11,6 +11,10 @@ const PHONE = { ...devices['Pixel 7'], browserName: 'chromium' as const };
 const CLOCK_MOVING = /accounts\.spec\.ts$/;
 /** A quarter of an hour at once: would expire every other spec's codes, captchas and orders. */
 const CLOCK_JUMPING = /order-expiry\.spec\.ts$/;
+/** Edits the CMS and rebuilds the served site: after every other spec, which read the content. */
+const PUBLISHING = /publishing\.spec\.ts$/;
+/** The rebuilder's build folders and history of this server. */
+const BUILDS_DIR = `data/e2e-${PORT}-builds`;
 const executablePath = chromiumPath();
 
 export default defineConfig({
@@ -30,7 +34,11 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'mobile-chromium', use: PHONE, testIgnore: [CLOCK_MOVING, CLOCK_JUMPING] },
+    {
+      name: 'mobile-chromium',
+      use: PHONE,
+      testIgnore: [CLOCK_MOVING, CLOCK_JUMPING, PUBLISHING],
+    },
     // Specs that move the gateway's one dev clock (expiring every other test's captcha, code or
     // token) run alone, after all the others.
     {
@@ -45,11 +53,17 @@ export default defineConfig({
       testMatch: CLOCK_JUMPING,
       dependencies: ['clock-moving'],
     },
+    {
+      name: 'publishing',
+      use: PHONE,
+      testMatch: PUBLISHING,
+      dependencies: ['clock-jumping'],
+    },
   ],
   webServer: {
     // A fresh database on every run: accounts, codes and rate-limit counters of an earlier run
     // must not leak into this one.
-    command: `rm -f ${DB_FILE} ${DB_FILE}-shm ${DB_FILE}-wal && node --import tsx scripts/serve.ts`,
+    command: `rm -rf ${DB_FILE} ${DB_FILE}-shm ${DB_FILE}-wal ${BUILDS_DIR} && node --import tsx scripts/serve.ts`,
     url: `http://127.0.0.1:${PORT}/home`,
     reuseExistingServer: false,
     timeout: 60_000,
@@ -58,6 +72,8 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATABASE_URL: `file:${DB_FILE}`,
       GATEWAY_DEV: '1',
+      SITE_BUILDS_DIR: BUILDS_DIR,
+      PUBLISH_DEBOUNCE_MS: '1000',
       ...(process.env['E2E_DIST'] ? { SITE_DIR: process.env['E2E_DIST'] } : {}),
     },
   },

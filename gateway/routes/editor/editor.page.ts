@@ -251,8 +251,8 @@ export function editorPage(c: Context): Response {
 <button id="rollback" type="button" class="secondary" disabled>${escape(t['editor.rollback'])}</button>
 <button id="sign-out" type="button" class="secondary">${escape(t['editor.signOut'])}</button>
 </div>
-<div class="table"><table>
-<caption>${escape(t['editor.history.caption'])}</caption>
+<div class="table" role="region" aria-labelledby="history-caption" tabindex="0"><table>
+<caption id="history-caption">${escape(t['editor.history.caption'])}</caption>
 <thead><tr>${columns.map((k) => `<th scope="col">${escape(t[k])}</th>`).join('')}</tr></thead>
 <tbody id="history"></tbody>
 </table></div>

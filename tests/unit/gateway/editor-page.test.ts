@@ -87,7 +87,7 @@ describe('the editor page', () => {
     expect(html).toMatch(/<p id="status"[^>]*role="status"/);
     expect(html).toMatch(/<div id="alert"[^>]*role="alert"/);
     expect(html).toMatch(/<button id="rollback" type="button"[^>]*disabled>/);
-    expect(html).toMatch(/<caption>Build history/);
+    expect(html).toMatch(/<caption id="history-caption">Build history/);
     expect((html.match(/<th scope="col">/g) ?? []).length).toBe(8);
     expect(html).toContain('focus-visible');
   });
