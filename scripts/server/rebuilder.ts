@@ -2,7 +2,11 @@ import { mkdir, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import * as z from 'zod/mini';
 import { PublishError, type Publisher } from '../../gateway/services/publishing/publisher.ts';
-import type { BuildRecord, PublishStatus } from '../../src/lib/contract/publishing.ts';
+import {
+  startedBuild,
+  type BuildRecord,
+  type PublishStatus,
+} from '../../src/lib/contract/publishing.ts';
 import { buildSite, ROOT, STAMP_FILE } from '../lib/build-site.ts';
 import { sourceFingerprint } from '../lib/fingerprint.ts';
 import {
@@ -334,18 +338,7 @@ export function createRebuilder(options: RebuilderOptions): Rebuilder {
     const startedAt = now();
     const id = nextId(startedAt);
     const entry: StoredRecord = {
-      id,
-      trigger: 'publish',
-      requestedBy,
-      startedAt,
-      endedAt: null,
-      durationMs: null,
-      pages: null,
-      status: 'building',
-      error: null,
-      target: null,
-      live: false,
-      rollbackCandidate: false,
+      ...startedBuild(id, requestedBy, startedAt),
       dir: join(buildsDir, id),
     };
     const job: Job = { id, controller: new AbortController(), done: Promise.resolve() };

@@ -138,6 +138,31 @@ async function commit(
   return true;
 }
 
+/** Deletes one entity (its table's cascades and tombstone triggers do the rest) with its change row. */
+async function remove(
+  actor: EditorActor,
+  spec: KindSpec,
+  current: Entity,
+  target: string,
+  removed: EditorDeleteResult['removed'],
+): Promise<EditorDeleteResult> {
+  await actor.db.batch(
+    [
+      { sql: `DELETE FROM ${spec.table} WHERE id = ?`, args: [current.id] },
+      changeStatement({
+        editor: actor.editor,
+        action: 'delete',
+        kind: spec.kind,
+        target,
+        detail: { changes: diff(spec, current, null), removed },
+        at: actor.now,
+      }),
+    ],
+    'write',
+  );
+  return { kind: spec.kind, target, removed };
+}
+
 // ---- catalogue nodes -----------------------------------------------------------------------
 
 const subtree = (root: string) => `WITH RECURSIVE tree (id) AS (
@@ -275,21 +300,7 @@ export async function deleteCatalog(actor: EditorActor, id: string): Promise<Edi
     info: Number(counts.rows[0]?.['info'] ?? 0),
     poi: 0,
   };
-  await db.batch(
-    [
-      { sql: 'DELETE FROM catalog WHERE id = ?', args: [id] },
-      changeStatement({
-        editor: actor.editor,
-        action: 'delete',
-        kind: 'catalog',
-        target: id,
-        detail: { changes: diff(CATALOG, current, null), removed },
-        at: actor.now,
-      }),
-    ],
-    'write',
-  );
-  return { kind: 'catalog', target: id, removed };
+  return remove(actor, CATALOG, current, id, removed);
 }
 
 // ---- info items ----------------------------------------------------------------------------
@@ -359,21 +370,7 @@ export async function deleteInfo(actor: EditorActor, id: string): Promise<Editor
   const current = await infoEntity(actor.db, id);
   if (!current) throw notFoundError('errors.editor.infoNotFound', { id });
   const removed = { catalog: 0, info: 1, poi: 0 };
-  await actor.db.batch(
-    [
-      { sql: 'DELETE FROM info WHERE id = ?', args: [id] },
-      changeStatement({
-        editor: actor.editor,
-        action: 'delete',
-        kind: 'info',
-        target: id,
-        detail: { changes: diff(INFO, current, null), removed },
-        at: actor.now,
-      }),
-    ],
-    'write',
-  );
-  return { kind: 'info', target: id, removed };
+  return remove(actor, INFO, current, id, removed);
 }
 
 // ---- POIs ----------------------------------------------------------------------------------
@@ -441,19 +438,5 @@ export async function updatePoi(actor: EditorActor, body: PoiUpdate): Promise<Ed
 export async function deletePoi(actor: EditorActor, poiCode: string): Promise<EditorDeleteResult> {
   const current = await requirePoi(actor.db, poiCode);
   const removed = { catalog: 0, info: 0, poi: 1 };
-  await actor.db.batch(
-    [
-      { sql: 'DELETE FROM poi WHERE id = ?', args: [current.id] },
-      changeStatement({
-        editor: actor.editor,
-        action: 'delete',
-        kind: 'poi',
-        target: poiCode,
-        detail: { changes: diff(POI, current, null), removed },
-        at: actor.now,
-      }),
-    ],
-    'write',
-  );
-  return { kind: 'poi', target: poiCode, removed };
+  return remove(actor, POI, current, poiCode, removed);
 }

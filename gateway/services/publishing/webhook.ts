@@ -1,5 +1,9 @@
 import { createHmac } from 'node:crypto';
-import type { BuildRecord, PublishStatus } from '../../../src/lib/contract/publishing.ts';
+import {
+  startedBuild,
+  type BuildRecord,
+  type PublishStatus,
+} from '../../../src/lib/contract/publishing.ts';
 import { PublishError, type Publisher } from './publisher.ts';
 
 /**
@@ -73,20 +77,7 @@ export function createWebhookPublisher(options: WebhookPublisherOptions): Webhoo
   async function deliver(editors: string[]): Promise<void> {
     sequence += 1;
     const startedAt = now();
-    const record: BuildRecord = {
-      id: `webhook-${startedAt}-${sequence}`,
-      trigger: 'publish',
-      requestedBy: editors,
-      startedAt,
-      endedAt: null,
-      durationMs: null,
-      pages: null,
-      status: 'building',
-      error: null,
-      target: null,
-      live: false,
-      rollbackCandidate: false,
-    };
+    const record = startedBuild(`webhook-${startedAt}-${sequence}`, editors, startedAt);
     history.unshift(record);
     history.splice(WEBHOOK_HISTORY_MAX);
     const body = JSON.stringify({ event: 'publish', editors, at: startedAt });

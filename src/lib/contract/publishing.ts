@@ -59,3 +59,23 @@ export const buildListQuerySchema = z.object({
   limit: z._default(queryInt(1, 100), 20),
 });
 export type BuildListQuery = z.infer<typeof buildListQuerySchema>;
+
+/** A history entry of a build (or webhook delivery) that has just started. */
+export const startedBuild = (
+  id: string,
+  requestedBy: readonly string[],
+  startedAt: number,
+): BuildRecord => ({
+  id,
+  trigger: 'publish',
+  requestedBy: [...requestedBy],
+  startedAt,
+  endedAt: null,
+  durationMs: null,
+  pages: null,
+  status: 'building',
+  error: null,
+  target: null,
+  live: false,
+  rollbackCandidate: false,
+});
