@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { validator } from 'hono/validator';
 import type * as z from 'zod/mini';
 import { ERROR_CODES } from '../../src/lib/contract/envelope.ts';
+import { fieldError } from './field-error.ts';
 import { HttpError } from './http-error.ts';
 import { fieldLabel, languageOf, translate } from './i18n.ts';
 import { describeIssues, type DescribeOptions } from './issues.ts';
@@ -46,16 +47,61 @@ export function validationError(
   });
 }
 
+/** The dotted paths of the strings in `input` that hold a NUL character. */
+function nulPaths(input: unknown, path: string, out: string[]): string[] {
+  if (typeof input === 'string') {
+    if (input.includes('\u0000')) out.push(path);
+  } else if (Array.isArray(input)) {
+    input.forEach((item, i) => nulPaths(item, path ? `${path}.${i}` : String(i), out));
+  } else if (input !== null && typeof input === 'object') {
+    for (const [key, item] of Object.entries(input)) {
+      nulPaths(item, path ? `${path}.${key}` : key, out);
+    }
+  }
+  return out;
+}
+
+/**
+ * Refuses (400, naming them) the fields of a request whose text holds a NUL character: no
+ * field takes one, and SQLite's length() and CHECK constraints stop counting at it, so that a
+ * NUL string could slip past them and fail the write with a 500 (issue 11).
+ */
+export function refuseNul(c: Context, input: unknown, root: string): void {
+  const fields = nulPaths(input, '', []).map((f) => f || root);
+  if (fields.length > 0) {
+    throw fieldError(
+      c,
+      fields.map((field) => ({ field, key: 'errors.param.nul' as const })),
+    );
+  }
+}
+
+const JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json$/i;
+
+/**
+ * A body the JSON validator would silently read as `{}`: one sent with another content type
+ * (text/plain, form data) or none. Refused naming `body`, rather than run as an empty request.
+ * A request without any body still counts as `{}` (a POST whose fields are all optional).
+ */
+async function refuseNonJsonBody(c: Context): Promise<void> {
+  const mediaType = (c.req.header('content-type') ?? '').split(';')[0]?.trim() ?? '';
+  if (JSON_MEDIA_TYPE.test(mediaType) || c.req.raw.body === null) return;
+  if ((await c.req.text()) === '') return;
+  throw fieldError(c, [{ field: 'body', key: 'errors.request.notJson' }]);
+}
+
 /**
  * Validates the query, JSON body or form body with a contract schema. On success the handler
  * reads the parsed value with `c.req.valid(target)`; on failure the request is answered 400.
  */
 export function validate<T extends Target, S extends z.ZodMiniType>(target: T, schema: S) {
-  return validator(target, (value, c): z.output<S> => {
+  return validator(target, async (value, c): Promise<z.output<S>> => {
+    if (target === 'json') await refuseNonJsonBody(c);
     const { input, repeated } =
       target === 'query'
         ? normaliseQuery(c.req.queries())
         : { input: value, repeated: new Set<string>() };
+    refuseNul(c, input, target === 'query' ? 'query' : 'body');
     const result = schema.safeParse(input);
     if (result.success) return result.data;
     throw validationError(c, result.error.issues, input, {

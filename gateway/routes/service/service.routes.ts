@@ -22,7 +22,7 @@ import { ok } from '../../lib/envelope.ts';
 import { fieldError } from '../../lib/field-error.ts';
 import { HttpError, notFoundError } from '../../lib/http-error.ts';
 import { languageOf } from '../../lib/i18n.ts';
-import { validate, validationError } from '../../lib/validate.ts';
+import { refuseNul, validate, validationError } from '../../lib/validate.ts';
 import { newId } from '../../services/secrets.ts';
 import { listDict } from '../../services/service/dict.ts';
 import {
@@ -72,8 +72,19 @@ async function readParams<S extends z.ZodMiniType>(c: Context, schema: S): Promi
     if (present.length > 0) entries.set(name, present.length === 1 ? present[0] : present);
   }
   const type = c.req.header('content-type') ?? '';
+  const malformed = () =>
+    new HttpError(400, ERROR_CODES.validation, 'errors.request.malformed', {
+      data: { fields: [] },
+    });
   if (/^(multipart\/form-data|application\/x-www-form-urlencoded)/i.test(type)) {
-    for (const [name, value] of Object.entries(await c.req.parseBody())) {
+    let form: Record<string, string | File | (string | File)[]>;
+    try {
+      form = await c.req.parseBody();
+    } catch {
+      // a broken multipart body (no or wrong boundary) is the caller's mistake, not a 500
+      throw malformed();
+    }
+    for (const [name, value] of Object.entries(form)) {
       if (typeof value === 'string' && value !== '') entries.set(name, value);
     }
   } else if (/^application\/json/i.test(type)) {
@@ -81,15 +92,14 @@ async function readParams<S extends z.ZodMiniType>(c: Context, schema: S): Promi
     try {
       body = await c.req.json();
     } catch {
-      throw new HttpError(400, ERROR_CODES.validation, 'errors.request.malformed', {
-        data: { fields: [] },
-      });
+      throw malformed();
     }
     if (body !== null && typeof body === 'object' && !Array.isArray(body)) {
       for (const [name, value] of Object.entries(body)) entries.set(name, value);
     }
   }
   const input = Object.fromEntries(entries);
+  refuseNul(c, input, 'params');
   const result = schema.safeParse(input);
   if (result.success) return result.data;
   throw validationError(c, result.error.issues, input, { root: 'params', stringInputs: true });
