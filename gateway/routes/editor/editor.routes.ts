@@ -8,6 +8,7 @@ import {
   idQuerySchema,
   infoSaveSchema,
   infoUpdateSchema,
+  noBodySchema,
   poiCodeQuerySchema,
   poiSaveSchema,
   poiUpdateSchema,
@@ -170,7 +171,7 @@ export function createEditorRoutes({ db, env, clock, publisher }: EditorRouteDep
       ok(c, await listEditorChanges(db, c.req.valid('query'))),
     )
     // publishing
-    .post('/publish', (c) =>
+    .post('/publish', validate('json', noBodySchema), (c) =>
       withPublisher(c, async (p) => {
         const status = await p.publish(c.var.editor);
         await recordSite(c, 'publish', { mode: status.mode, scheduledAt: status.scheduledAt });
@@ -181,7 +182,7 @@ export function createEditorRoutes({ db, env, clock, publisher }: EditorRouteDep
     .get('/build/list', validate('query', buildListQuerySchema), (c) =>
       withPublisher(c, async (p) => ok(c, await p.history(c.req.valid('query').limit))),
     )
-    .post('/build/rollback', (c) =>
+    .post('/build/rollback', validate('json', noBodySchema), (c) =>
       withPublisher(c, async (p) => {
         const record = await p.rollback(c.var.editor).catch(asConflict);
         await recordSite(c, 'rollback', { build: record.id, target: record.target });

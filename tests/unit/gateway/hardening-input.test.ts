@@ -1,7 +1,10 @@
 import { readdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../../gateway/app.ts';
 import { createAccountGateway, login, register } from './support/accounts.ts';
+import { fakePublisher } from './support/editor.ts';
 import {
+  EDITOR_TOKEN,
   ENDPOINTS,
   isExcludedRoute,
   routeKey,
@@ -191,7 +194,11 @@ const files = () => readdirSync(uploads.dir).filter((n) => !n.startsWith('.')).l
 /** Sends one case and checks its answer; answers it for further checks. */
 async function run(endpoint: Endpoint, c: Case): Promise<Answer> {
   const label = `${routeKey(endpoint)} ${c.label}`;
-  const auth = endpoint.auth ? { token: await session() } : {};
+  const auth = endpoint.editor
+    ? { token: EDITOR_TOKEN }
+    : endpoint.auth
+      ? { token: await session() }
+      : {};
   const before = await snapshot(gw, files);
   const options = {
     ...auth,
@@ -221,7 +228,13 @@ async function run(endpoint: Endpoint, c: Case): Promise<Answer> {
 
 beforeAll(async () => {
   uploads = temporaryDir();
-  gw = await createAccountGateway({ UPLOAD_DIR: uploads.dir, ACCESS_TOKEN_TTL_SECONDS: '864000' });
+  const base = await createAccountGateway({
+    UPLOAD_DIR: uploads.dir,
+    ACCESS_TOKEN_TTL_SECONDS: '864000',
+  });
+  // the editor API's publishing calls need a publisher (without one they answer 503 by design)
+  const publisher = fakePublisher();
+  gw = { ...base, app: createApp({ db: base.db, env: base.env, clock: base.clock, publisher }) };
   await register(gw, EMAIL);
   token = (await login(gw, EMAIL)).token;
   refs = await lookUpRefs(gw);

@@ -1,8 +1,7 @@
 import { encryptPayload } from '../../../../src/lib/captcha/crypto.ts';
 
 /**
- * Every gateway route but the dev routes (/dev) and the editor API (/cl-odss-app/editor), with
- * one valid request each: the table the hardening tests are generated from
+ * Every gateway route but the dev routes (/dev), with one valid request each: the table the hardening tests are generated from
  * (hardening-input.test.ts, hardening-authz.test.ts). A route the app registers without a row
  * here fails the coverage test.
  *
@@ -44,6 +43,8 @@ export interface Endpoint {
   path: string;
   /** Needs `Authorization: Bearer <access token>` of a logged-in user. */
   auth: boolean;
+  /** Needs `Authorization: Bearer <editor token>` (the editor API; dev mode's demo editor). */
+  editor?: true;
   /** How the body is read; absent: no body is read. */
   body?: BodyKind;
   fields: Readonly<Record<string, Field>>;
@@ -61,6 +62,9 @@ export interface Refs {
   aggId: string;
   hotelAggId: string;
   hotelCode: string;
+  /** A catalogue node and an info item of the seed (the editor API changes the item). */
+  catalogId: string;
+  infoId: string;
   /** A valid-looking id that names nothing. */
   unknownId: string;
 }
@@ -108,6 +112,9 @@ const OPEN = '/cl-odss-app/open/account/info';
 const USER = '/cl-odss-app/guest/user/info';
 const OSS = '/cl-odss-app/guest/common/oss';
 const AUTH = '/uw-auth-center';
+const EDITOR = '/cl-odss-app/editor';
+/** The demo editor of dev mode (gateway/env.ts). */
+export const EDITOR_TOKEN = 'demo-editor-token-0123456789abcdef';
 
 const CAPTCHA_ID = 'A'.repeat(32);
 /** A well-formed answer to a challenge that does not exist (answered CAPTCHA_EXPIRED). */
@@ -668,6 +675,168 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...captchaCalls(`${AUTH}/auth`),
   // ---- media (anonymous) --------------------------------------------------------------------
   { method: 'GET', path: '/media/*', auth: false, fields: { '*': p('seed/a.webp') } },
+  // ---- editor API (editor token) --------------------------------------------------------------
+  { method: 'GET', path: EDITOR, auth: false, html: true, fields: {} },
+  {
+    method: 'GET',
+    path: `${EDITOR}/catalog/list`,
+    auth: false,
+    editor: true,
+    fields: { catalogType: q('INDEX', { bad: ['NOPE', 'index'] }), poiCode: q('GZ') },
+  },
+  ...(['load', 'delete'] as const).map((action): Endpoint => ({
+    method: action === 'load' ? 'GET' : 'DELETE',
+    path: `${EDITOR}/catalog/${action}`,
+    auth: false,
+    editor: true,
+    fields: { id: q('$unknownId', { numeric: true, bad: BAD_IDS }) },
+  })),
+  {
+    method: 'POST',
+    path: `${EDITOR}/catalog/save`,
+    auth: false,
+    editor: true,
+    body: 'json',
+    fields: {
+      catalogCode: b('HARDENING-NODE', { bad: ['has space', '', 'x'.repeat(41)] }),
+      catalogType: b('BANNER', { bad: ['NOPE', 'banner'] }),
+      poiCode: b('GZ', { bad: ['GZ PARK'] }),
+      regionCode: b('GZ', { bad: ['XX', 'gz'] }),
+      sort: b(1, { optional: true, bad: [1.5, 2_000_000] }),
+      i18n: b({ 'zh-TW': { catalogName: '測試' } }, { bad: [{}, { fr: {} }] }),
+      'i18n.zh-TW.catalogName': b('測試', { optional: true, text: true }),
+    },
+  },
+  {
+    method: 'PUT',
+    path: `${EDITOR}/catalog/update`,
+    auth: false,
+    editor: true,
+    body: 'json',
+    fields: {
+      id: b('$unknownId', { bad: BAD_IDS }),
+      sort: b(2, { optional: true, bad: [1.5, -2_000_000] }),
+    },
+  },
+  {
+    method: 'GET',
+    path: `${EDITOR}/info/list`,
+    auth: false,
+    editor: true,
+    fields: { catalogId: q('$catalogId', { numeric: true, bad: BAD_IDS }) },
+  },
+  ...(['load', 'delete'] as const).map((action): Endpoint => ({
+    method: action === 'load' ? 'GET' : 'DELETE',
+    path: `${EDITOR}/info/${action}`,
+    auth: false,
+    editor: true,
+    fields: {
+      id: q(action === 'load' ? '$infoId' : '$unknownId', { numeric: true, bad: BAD_IDS }),
+    },
+  })),
+  {
+    method: 'POST',
+    path: `${EDITOR}/info/save`,
+    auth: false,
+    editor: true,
+    body: 'json',
+    fields: {
+      catalogId: b('$catalogId', { bad: [...BAD_IDS, '$unknownId'] }),
+      poiCode: b('GZ', { bad: ['GZ PARK'] }),
+      regionCode: b('GZ', { bad: ['XX'] }),
+      infoLink: b('/GZ', { optional: true, bad: ['javascript:alert(1)', '//evil.example'] }),
+      infoImgLink: b('', { optional: true, bad: ['{not json', '[]'] }),
+      i18n: b({ 'zh-TW': { infoTitle: '標題' } }, { bad: [{}, { en: {} }] }),
+      'i18n.zh-TW.infoTitle': b('標題', { optional: true, text: true }),
+    },
+  },
+  {
+    method: 'PUT',
+    path: `${EDITOR}/info/update`,
+    auth: false,
+    editor: true,
+    body: 'json',
+    fields: {
+      id: b('$infoId', { bad: BAD_IDS }),
+      sort: b(3, { optional: true, bad: [1.5] }),
+      i18n: b({ en: { infoTitle: 'Title' } }, { optional: true, bad: [{ fr: {} }] }),
+      'i18n.en.infoTitle': b('Title', { optional: true, text: true }),
+    },
+  },
+  {
+    method: 'GET',
+    path: `${EDITOR}/poi/load`,
+    auth: false,
+    editor: true,
+    fields: { poiCode: poiCode(false) },
+  },
+  {
+    method: 'POST',
+    path: `${EDITOR}/poi/save`,
+    auth: false,
+    editor: true,
+    body: 'json',
+    fields: {
+      poiCode: b('HARDENING_POI', { bad: ['HAS SPACE', ''] }),
+      poiType: b(1, { bad: [0, 5, 1.5] }),
+      regionCode: b('GZ', { bad: ['', 'XX'] }),
+      imgMain: b('/media/a.webp', { optional: true, bad: ['javascript:x'] }),
+      i18n: b({ 'zh-TW': { poiName: '地方' } }, { bad: [{}] }),
+    },
+  },
+  {
+    method: 'PUT',
+    path: `${EDITOR}/poi/update`,
+    auth: false,
+    editor: true,
+    body: 'json',
+    fields: {
+      poiCode: b('HARDENING_POI', { bad: ['HAS SPACE'] }),
+      sort: b(5, { optional: true, bad: [1.5] }),
+    },
+  },
+  {
+    method: 'DELETE',
+    path: `${EDITOR}/poi/delete`,
+    auth: false,
+    editor: true,
+    fields: { poiCode: q('HARDENING_POI', { bad: ['HAS SPACE'] }) },
+  },
+  {
+    method: 'GET',
+    path: `${EDITOR}/change/list`,
+    auth: false,
+    editor: true,
+    fields: {
+      limit: q('10', { optional: true, numeric: true, bad: ['0', '501'] }),
+      kind: q('info', { optional: true, bad: ['nope'] }),
+      target: q('1', { optional: true, text: true, bad: ['x'.repeat(41)] }),
+    },
+  },
+  {
+    method: 'POST',
+    path: `${EDITOR}/publish`,
+    auth: false,
+    editor: true,
+    body: 'ignored',
+    fields: {},
+  },
+  { method: 'GET', path: `${EDITOR}/build/status`, auth: false, editor: true, fields: {} },
+  {
+    method: 'GET',
+    path: `${EDITOR}/build/list`,
+    auth: false,
+    editor: true,
+    fields: { limit: q('5', { optional: true, numeric: true, bad: ['0', '101'] }) },
+  },
+  {
+    method: 'POST',
+    path: `${EDITOR}/build/rollback`,
+    auth: false,
+    editor: true,
+    body: 'ignored',
+    fields: {},
+  },
 ];
 
 /** The key of a route: its method and registered path. */
@@ -675,10 +844,7 @@ export const routeKey = (e: { method: string; path: string }): string => `${e.me
 
 /** Routes that are out of the table: dev mode only, and the editor API (its own tests). */
 export const isExcludedRoute = (path: string): boolean =>
-  path === '/dev' ||
-  path.startsWith('/dev/') ||
-  path === '/cl-odss-app/editor' ||
-  path.startsWith('/cl-odss-app/editor/');
+  path === '/dev' || path.startsWith('/dev/');
 
 /** `value` with every `$name` string replaced by its run-time value. */
 export function resolveRefs(value: unknown, refs: Refs): unknown {

@@ -34,7 +34,15 @@ export async function lookUpRefs(gw: TestGateway): Promise<Refs> {
   );
   const sku = detail.skus[0];
   if (!food || !aggs[0] || !hotelAgg || !hotels[0] || !sku) throw new Error('seed incomplete');
+  const node = await gw.db.execute(
+    'SELECT c.id AS catalog_id, i.id AS info_id FROM info i JOIN catalog c ON c.id = i.catalog_id ORDER BY i.id LIMIT 1',
+  );
+  const catalogId = node.rows[0]?.['catalog_id'];
+  const infoId = node.rows[0]?.['info_id'];
+  if (typeof catalogId !== 'string' || typeof infoId !== 'string') throw new Error('no info item');
   return {
+    catalogId,
+    infoId,
     productId: ticket.productId,
     skuId: sku.skuId,
     foodId: food.productId,
