@@ -1,0 +1,283 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { createClient } from '@libsql/client';
+import * as z from 'zod/mini';
+import { prepareDatabase } from '../../../../gateway/db/prepare.ts';
+import { parseEnv } from '../../../../gateway/env.ts';
+import { openSession } from '../../../../gateway/services/sessions.ts';
+import { createUser, findUserByEmail } from '../../../../gateway/services/users.ts';
+import type { OrderSaveRequest } from '../../../../src/lib/contract/order.ts';
+import { fixtureImages, fixtureSeed } from './fixture.ts';
+import { SEEDED_AT } from './gateway.ts';
+
+/**
+ * What the crash test of order saves needs: a database file prepared with buyers logged in, the
+ * real gateway started on it as a child process (and killed), and a reading of the file that
+ * checks every order is whole and the stock adds up.
+ */
+
+/** The variables of the gateway process: the database file and the media folder. */
+export interface CrashFiles {
+  dbFile: string;
+  vars: Record<string, string>;
+}
+
+/** Prepares `dir/orders.db` (migrated, fixture content) and logs `buyers` buyers in. */
+export async function prepareCrashDatabase(
+  dir: string,
+  buyers: number,
+): Promise<CrashFiles & { tokens: string[] }> {
+  const dbFile = join(dir, 'orders.db');
+  const vars = {
+    DATABASE_URL: `file:${dbFile}`,
+    MEDIA_DIR: join(dir, 'media'),
+    GATEWAY_DEV: '0',
+  };
+  const db = await prepareDatabase(parseEnv(vars), {
+    content: async () => ({ data: fixtureSeed(), images: fixtureImages() }),
+    now: SEEDED_AT,
+  });
+  try {
+    const now = Date.now();
+    const tokens: string[] = [];
+    for (let i = 0; i < buyers; i++) {
+      const email = `crash.buyer${i}@example.hk`;
+      await createUser(
+        db,
+        {
+          surname: 'Chan',
+          firstName: 'Tai Man',
+          birthday: '1990-05-17',
+          residence: 'HK',
+          email,
+          phoneAreaCode: '+852',
+          phone: '91234567',
+          password: 'Crash#2026pass',
+          emailCode: '000000',
+          agreeTerms: true,
+          promotionConsent: false,
+        },
+        now,
+      );
+      const user = await findUserByEmail(db, email);
+      if (!user) throw new Error(`${email} not created`);
+      const session = await openSession(
+        db,
+        { userId: user.id, loginAgent: 'PC', ip: '127.0.0.1', now },
+        { accessMs: 3_600_000, refreshMs: 86_400_000 },
+      );
+      tokens.push(session.token);
+    }
+    return { dbFile, vars, tokens };
+  } finally {
+    db.close();
+  }
+}
+
+/** A gateway process on the crash database. */
+export interface GatewayProcess {
+  url: string;
+  /** SIGKILL: no cleanup, no flushing, whatever the process was doing. */
+  kill(): Promise<void>;
+  /** SIGTERM: the normal stop. */
+  stop(): Promise<void>;
+}
+
+export async function startGatewayProcess(files: CrashFiles): Promise<GatewayProcess> {
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['--import', 'tsx', join(import.meta.dirname, 'crash-process.ts')],
+    { stdio: ['pipe', 'pipe', 'inherit'], env: { ...process.env, ...files.vars } },
+  );
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const url = await new Promise<string>((resolve, reject) => {
+    if (!child.stdout) throw new Error('no stdout');
+    const lines = createInterface({ input: child.stdout });
+    lines.once('line', (line) =>
+      resolve(z.object({ url: z.string() }).parse(JSON.parse(line)).url),
+    );
+    child.once('exit', (code) => reject(new Error(`gateway exited with ${code}`)));
+  });
+  const end = async (signal: NodeJS.Signals) => {
+    if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+    await exited;
+  };
+  return { url, kill: () => end('SIGKILL'), stop: () => end('SIGTERM') };
+}
+
+/** A small seeded generator (mulberry32): the same seed, the same load and kill moments. */
+export function seededRandom(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** One stock cell: a SKU on a date and session. */
+export const cellKey = (skuId: string, date: string, session: string): string =>
+  `${skuId}|${date}|${session}`;
+
+/** The stock table as read from the file: total, held and sold of every cell. */
+export type StockReading = Map<string, { total: number; held: number; sold: number }>;
+
+export async function readStock(dbFile: string): Promise<StockReading> {
+  const db = createClient({ url: `file:${dbFile}` });
+  try {
+    const rows = await db.execute('SELECT sku_id, date, session, total, held, sold FROM inventory');
+    return new Map(
+      rows.rows.map((r) => [
+        cellKey(String(r['sku_id']), String(r['date']), String(r['session'])),
+        { total: Number(r['total']), held: Number(r['held']), sold: Number(r['sold']) },
+      ]),
+    );
+  } finally {
+    db.close();
+  }
+}
+
+/** What the file says after a crash, checked against the requests that were sent. */
+export interface CrashAudit {
+  orders: number;
+  /** The order number of each requestId in the file. */
+  byRequest: Map<string, string>;
+  cells: number;
+  heldUnits: number;
+  /** Every way the file breaks the rules (empty when it is sound). */
+  problems: string[];
+}
+
+/**
+ * Reads the orders and the stock of `dbFile` and checks them:
+ * - every order is one of `sent` (by its requestId) with exactly the lines and guests of that
+ *   request, and a pending order holds exactly its lines' quantities, cell by cell;
+ * - every stock cell has held ≥ 0, sold ≥ 0 and free = total − held − sold ≥ 0, its held
+ *   equals what the pending orders hold there, and its sold is what it was before the load
+ *   (nothing is paid in this test);
+ * - every order in `answered` (the saves that answered 200) is in the file.
+ */
+export async function auditOrders(
+  dbFile: string,
+  sent: ReadonlyMap<string, { body: OrderSaveRequest }>,
+  answered: ReadonlyMap<string, string>,
+  soldBefore: StockReading,
+): Promise<CrashAudit> {
+  const db = createClient({ url: `file:${dbFile}` });
+  const problems: string[] = [];
+  try {
+    const orders = (
+      await db.execute('SELECT id, order_no, request_id, status FROM orders')
+    ).rows.map((r) => ({
+      id: String(r['id']),
+      orderNo: String(r['order_no']),
+      requestId: String(r['request_id']),
+      status: String(r['status']),
+    }));
+    const group = async (sql: string) => {
+      const byOrder = new Map<string, Record<string, unknown>[]>();
+      for (const row of (await db.execute(sql)).rows) {
+        const id = String(row['order_id']);
+        byOrder.set(id, [...(byOrder.get(id) ?? []), { ...row }]);
+      }
+      return byOrder;
+    };
+    const lines = await group(
+      'SELECT order_id, line_no, product_id, sku_id, quantity, start_date, session FROM order_line ORDER BY line_no',
+    );
+    const guests = await group('SELECT order_id, guest_no FROM order_guest');
+    const holds = await group('SELECT order_id, sku_id, date, session, quantity FROM order_hold');
+
+    const heldByOrders = new Map<string, number>();
+    for (const order of orders) {
+      const request = sent.get(order.requestId)?.body;
+      if (!request) {
+        problems.push(`order ${order.orderNo}: no request ${order.requestId} was sent`);
+        continue;
+      }
+      const got = (lines.get(order.id) ?? []).map(
+        (l) =>
+          `${String(l['product_id'])} ${String(l['sku_id'])} ×${String(l['quantity'])} ${String(l['start_date'])} ${String(l['session'])}`,
+      );
+      const want = request.lines.map(
+        (l) => `${l.productId} ${l.skuId} ×${l.quantity} ${l.startDate} ${l.session ?? ''}`,
+      );
+      if (got.join('; ') !== want.join('; ')) {
+        problems.push(
+          `order ${order.orderNo}: lines [${got.join('; ')}], sent [${want.join('; ')}]`,
+        );
+      }
+      const guestCount = guests.get(order.id)?.length ?? 0;
+      if (guestCount !== request.guests.length) {
+        problems.push(
+          `order ${order.orderNo}: ${guestCount} guests, sent ${request.guests.length}`,
+        );
+      }
+      const held = new Map<string, number>();
+      for (const h of holds.get(order.id) ?? []) {
+        const key = cellKey(String(h['sku_id']), String(h['date']), String(h['session']));
+        held.set(key, (held.get(key) ?? 0) + Number(h['quantity']));
+        heldByOrders.set(key, (heldByOrders.get(key) ?? 0) + Number(h['quantity']));
+      }
+      const demand = new Map<string, number>();
+      if (order.status === 'pendingPayment') {
+        for (const l of request.lines) {
+          const key = cellKey(l.skuId, l.startDate, l.session ?? '');
+          demand.set(key, (demand.get(key) ?? 0) + l.quantity);
+        }
+      }
+      const show = (m: Map<string, number>) =>
+        [...m]
+          .sort(([a], [b]) => a.localeCompare(b))
+          .map(([k, n]) => `${k}=${n}`)
+          .join(', ');
+      if (show(held) !== show(demand)) {
+        problems.push(
+          `order ${order.orderNo} (${order.status}): holds {${show(held)}}, its lines {${show(demand)}}`,
+        );
+      }
+    }
+
+    const stock = await db.execute(
+      'SELECT sku_id, date, session, total, held, sold FROM inventory',
+    );
+    let heldUnits = 0;
+    for (const r of stock.rows) {
+      const key = cellKey(String(r['sku_id']), String(r['date']), String(r['session']));
+      const [total, held, sold] = [Number(r['total']), Number(r['held']), Number(r['sold'])];
+      const free = total - held - sold;
+      heldUnits += held;
+      if (held < 0 || sold < 0 || free < 0) {
+        problems.push(`stock ${key}: total ${total}, held ${held}, sold ${sold}, free ${free}`);
+      }
+      if (held !== (heldByOrders.get(key) ?? 0)) {
+        problems.push(
+          `stock ${key}: held ${held}, pending orders hold ${heldByOrders.get(key) ?? 0}`,
+        );
+      }
+      const before = soldBefore.get(key);
+      if (before !== undefined && before.sold !== sold) {
+        problems.push(`stock ${key}: sold ${sold}, was ${before.sold} and nothing was paid`);
+      }
+    }
+
+    const stored = new Set(orders.map((o) => o.orderNo));
+    for (const [requestId, orderNo] of answered) {
+      if (!stored.has(orderNo)) {
+        problems.push(`order ${orderNo} (${requestId}) answered 200 but is not in the database`);
+      }
+    }
+    return {
+      orders: orders.length,
+      byRequest: new Map(orders.map((o) => [o.requestId, o.orderNo])),
+      cells: stock.rows.length,
+      heldUnits,
+      problems,
+    };
+  } finally {
+    db.close();
+  }
+}
