@@ -1,8 +1,19 @@
-// @vitest-environment node
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { sanitizeRichText } from '../../../src/content/sanitize.ts';
+import { sanitizeRichText, VIDEO_IFRAME_HOSTS } from '../../../src/content/sanitize.ts';
 import { seedData } from '../../../gateway/db/seed/content/index.ts';
-import { HOSTILE_MARKERS } from '../../../gateway/db/seed/content/hostile.ts';
+import {
+  HOSTILE_MARKERS,
+  XSS_CORPUS_BLOCK_CODE,
+} from '../../../gateway/db/seed/content/hostile.ts';
+import {
+  BENIGN_TEXT,
+  benignHeading,
+  benignMarkup,
+  XSS_CLASSES,
+  XSS_PAGES,
+  XSS_VECTORS,
+} from '../../../gateway/db/seed/content/xss-corpus.ts';
 import type { SeedBlock } from '../../../gateway/db/seed/types.ts';
 import { LANGUAGES } from '../../../src/lib/contract/common.ts';
 
@@ -130,12 +141,180 @@ describe('sanitizeRichText against hostile markup', () => {
   });
 });
 
+/*
+ * The allow-list of DESIGN §4, written out independently of the sanitiser's configuration: the
+ * elements, their attributes and the URL schemes that sanitised rich text may contain.
+ */
+const ALLOWED_ELEMENTS = new Set(
+  `p br hr span div blockquote pre code small sub sup strong b em i u s mark abbr cite q time wbr
+  h3 h4 h5 h6 ul ol li dl dt dd table caption colgroup col thead tbody tfoot tr th td
+  a img figure figcaption picture source video iframe section article aside details summary`
+    .trim()
+    .split(/\s+/),
+);
+const GLOBAL_ATTRIBUTES = ['lang', 'dir', 'title'];
+const ALLOWED_ATTRIBUTES: Record<string, readonly string[]> = {
+  a: ['href', 'rel', 'target', 'hreflang'],
+  img: ['src', 'alt', 'width', 'height', 'loading', 'decoding'],
+  source: ['src', 'type', 'media', 'srcset', 'sizes'],
+  video: [
+    'src',
+    'poster',
+    'controls',
+    'muted',
+    'loop',
+    'playsinline',
+    'preload',
+    'width',
+    'height',
+  ],
+  iframe: ['src', 'width', 'height', 'allowfullscreen', 'loading', 'title'],
+  td: ['colspan', 'rowspan', 'headers'],
+  th: ['colspan', 'rowspan', 'headers', 'scope'],
+  col: ['span'],
+  colgroup: ['span'],
+  ol: ['start', 'reversed', 'type'],
+  li: ['value'],
+  time: ['datetime'],
+  details: ['open'],
+};
+const URL_ATTRIBUTES = new Set(['href', 'src', 'poster', 'cite', 'srcset', 'action', 'formaction']);
+const SCHEMES: Record<string, readonly string[]> = {
+  img: ['http', 'https'],
+  source: ['http', 'https'],
+  video: ['http', 'https'],
+  iframe: ['https'],
+};
+const DEFAULT_SCHEMES = ['http', 'https', 'mailto', 'tel'];
+const DISALLOWED_TAG =
+  /<\/?(script|style|svg|math|mglyph|mtext|object|embed|applet|base|meta|link|form|input|button|noscript|noembed|title|template|textarea|select|option|xmp|listing|plaintext|marquee|frameset|frame|portal|body|dialog|x-widget|param)\b/i;
+
+/** A URL as a browser reads it: no tab or newline anywhere, no C0 control or space around it. */
+function browserUrl(value: string): string {
+  const url = value.replace(/[\t\n\r]/g, '');
+  const isC0OrSpace = (i: number) => url.charCodeAt(i) <= 0x20;
+  let start = 0;
+  let end = url.length;
+  while (start < end && isC0OrSpace(start)) start += 1;
+  while (end > start && isC0OrSpace(end - 1)) end -= 1;
+  return url.slice(start, end);
+}
+
+/** What a URL attribute may hold: an allowed scheme, a same-site path, a fragment. */
+function unsafeUrl(tag: string, value: string): string | undefined {
+  const url = browserUrl(value);
+  const scheme = /^([a-z][a-z\d+.-]*):/i.exec(url)?.[1]?.toLowerCase();
+  if (scheme === undefined) {
+    if (/^[/\\]{2}/.test(url)) return `protocol-relative ${url}`;
+    return tag === 'iframe' ? `relative iframe ${url}` : undefined;
+  }
+  if (!(SCHEMES[tag] ?? DEFAULT_SCHEMES).includes(scheme)) return `scheme ${scheme}: in ${tag}`;
+  if (tag === 'iframe') {
+    const host = new URL(url).hostname;
+    if (!(VIDEO_IFRAME_HOSTS as readonly string[]).includes(host)) return `iframe host ${host}`;
+  }
+  return undefined;
+}
+
+/**
+ * Everything in sanitised HTML that escapes the allow-list, read the way a browser parses it
+ * (entities decoded): elements, foreign (SVG, MathML) content, attributes, on* handlers, URL
+ * schemes after stripping whitespace and control characters, iframe hosts, new windows that
+ * keep `window.opener`, and markup of disallowed elements in the serialised text.
+ */
+function escapes(html: string): string[] {
+  const found: string[] = [];
+  const tag = DISALLOWED_TAG.exec(html);
+  if (tag) found.push(`markup ${tag[0]}`);
+  const template = document.createElement('template');
+  template.innerHTML = html;
+  for (const el of template.content.querySelectorAll('*')) {
+    const name = el.localName;
+    if (el.namespaceURI !== 'http://www.w3.org/1999/xhtml') found.push(`foreign <${name}>`);
+    if (!ALLOWED_ELEMENTS.has(name)) found.push(`element <${name}>`);
+    for (const { name: attr, value } of el.attributes) {
+      if (/^on/i.test(attr)) found.push(`handler ${attr} on <${name}>`);
+      if (!GLOBAL_ATTRIBUTES.includes(attr) && !(ALLOWED_ATTRIBUTES[name] ?? []).includes(attr)) {
+        found.push(`attribute ${attr} on <${name}>`);
+      }
+      if (!URL_ATTRIBUTES.has(attr)) continue;
+      const urls =
+        attr === 'srcset' ? value.split(',').map((c) => c.trim().split(/\s+/)[0] ?? '') : [value];
+      for (const url of urls) {
+        const problem = unsafeUrl(name, url);
+        if (problem) found.push(`${attr}: ${problem}`);
+      }
+    }
+    if (name === 'a' && el.getAttribute('target') === '_blank') {
+      if (!/\bnoopener\b/.test(el.getAttribute('rel') ?? ''))
+        found.push('target=_blank without noopener');
+    }
+  }
+  return found;
+}
+
+describe('sanitizeRichText against the XSS corpus', () => {
+  it('has a corpus of every vector class', () => {
+    expect(XSS_VECTORS.length).toBeGreaterThanOrEqual(60);
+    for (const cls of XSS_CLASSES) {
+      expect(XSS_VECTORS.filter((v) => v.cls === cls).length, cls).toBeGreaterThan(0);
+    }
+    // every vector that carries script would set window.__xss if it ran
+    const scripted = XSS_VECTORS.filter((v) => v.html.includes('__xss'));
+    expect(scripted.length).toBeGreaterThan(90);
+    // the oracle itself sees the raw vectors as escapes
+    const caught = XSS_VECTORS.filter((v) => escapes(v.html).length > 0);
+    expect(caught.length).toBeGreaterThan(100);
+  });
+
+  it('lets no vector escape the allow-list', () => {
+    const escaped = XSS_VECTORS.flatMap((v) => {
+      const out = sanitizeRichText(v.html);
+      return escapes(out).map((problem) => `#${v.n} ${v.cls} ${v.html} → ${out}: ${problem}`);
+    });
+    expect(escaped).toEqual([]);
+  });
+
+  it('keeps the ordinary markup around the vectors', () => {
+    const [intro, lists, links, figure, table, video, details] = benignMarkup(BENIGN_TEXT.en).map(
+      (piece) => sanitizeRichText(piece),
+    );
+    expect(sanitizeRichText(benignHeading(BENIGN_TEXT.en))).toBe('<h3>Notice archive</h3>');
+    expect(intro).toBe('<p>Earlier park notices, kept for reference.</p>');
+    expect(lists).toBe(
+      '<ul><li>Keep to the marked paths.</li><li>Do not feed the animals.</li></ul><ol><li><strong>Have a good day!</strong></li></ol>',
+    );
+    expect(links).toBe(
+      '<p><a href="https://www.chimelong.com/" rel="noopener noreferrer" target="_blank">Official site</a> · ' +
+        '<a href="mailto:service@example.com">Email us</a> · <a href="tel:+85223456789">Call us</a> · ' +
+        '<a href="/GZ/common-problem">Common questions</a></p>',
+    );
+    expect(figure).toBe(
+      '<figure><img src="https://example.com/media/park.jpg" alt="The main gate in the morning" width="640" height="400" loading="lazy" decoding="async" />' +
+        '<figcaption>The main gate in the morning</figcaption></figure>',
+    );
+    expect(table).toBe(
+      '<table><caption>Opening hours</caption><thead><tr><th scope="col">Day</th><th scope="col">Hours</th></tr></thead>' +
+        '<tbody><tr><td>Weekdays</td><td>09:30–18:00</td></tr><tr><td>Weekends</td><td>09:00–19:00</td></tr></tbody></table>',
+    );
+    expect(video).toBe(
+      '<iframe src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ" title="A walk through the park" width="560" height="315" allowfullscreen loading="lazy"></iframe>',
+    );
+    expect(details).toBe(
+      '<details><summary>Common questions</summary><blockquote><p><em>Ask at Guest Services by the main gate.</em></p></blockquote></details>',
+    );
+  });
+});
+
 describe('sanitizeRichText over the seed content', () => {
-  const descs = (blocks: readonly SeedBlock[]): string[] =>
+  const descs = (blocks: readonly SeedBlock[], corpus = false): string[] =>
     blocks.flatMap((block) => [
-      ...block.items.flatMap((item) => LANGUAGES.map((lang) => item.desc[lang])),
-      ...descs(block.children ?? []),
+      ...(corpus === (block.code === XSS_CORPUS_BLOCK_CODE)
+        ? block.items.flatMap((item) => LANGUAGES.map((lang) => item.desc[lang]))
+        : []),
+      ...descs(block.children ?? [], corpus),
     ]);
+  const corpus = seedData.pages.flatMap((page) => descs(page.blocks, true));
   const all = [
     ...seedData.pages.flatMap((page) => descs(page.blocks)),
     ...seedData.pois.flatMap((poi) => LANGUAGES.map((lang) => poi.refundDesc[lang])),
@@ -147,6 +326,28 @@ describe('sanitizeRichText over the seed content', () => {
       const out = sanitizeRichText(html);
       for (const marker of HOSTILE_MARKERS) expect(out, html).not.toContain(marker);
       for (const pattern of DANGEROUS) expect(out, html).not.toMatch(pattern);
+      expect(escapes(out), html).toEqual([]);
+    }
+  });
+
+  it('carries the whole XSS corpus, in every language, and lets none of it escape', () => {
+    expect(corpus).toHaveLength(XSS_PAGES.length * LANGUAGES.length);
+    for (const v of XSS_VECTORS) {
+      expect(
+        corpus.filter((html) => html.includes(v.html)),
+        v.html,
+      ).toHaveLength(LANGUAGES.length);
+    }
+    for (const html of corpus) {
+      const out = sanitizeRichText(html);
+      expect(escapes(out)).toEqual([]);
+      for (const lang of LANGUAGES) {
+        if (!html.includes(BENIGN_TEXT[lang].intro)) continue;
+        for (const text of [BENIGN_TEXT[lang].tableCaption, BENIGN_TEXT[lang].more]) {
+          expect(out).toContain(text);
+        }
+      }
+      expect(out).toContain('<iframe src="https://www.youtube-nocookie.com/embed/');
     }
   });
 

@@ -1,5 +1,6 @@
 import type { SeedBlock, SeedInfo, Translated } from '../types.ts';
 import { block, info, tr } from './text.ts';
+import { BENIGN_TEXT, corpusHtml, XSS_PAGES } from './xss-corpus.ts';
 
 /*
  * INTENTIONALLY HOSTILE CONTENT. DO NOT "FIX".
@@ -11,7 +12,9 @@ import { block, info, tr } from './text.ts';
  * form, base, fixed overlays, style attributes). Some vectors rely on the browser parsing
  * differently from a naive sanitiser: a tab inside "javascript:", mutation XSS through
  * <math>/<style>, and a </noscript> hidden in an attribute. Every script vector sets
- * window.__xss so that end-to-end tests can prove nothing ran.
+ * window.__xss so that end-to-end tests can prove nothing ran. The full XSS corpus
+ * (./xss-corpus.ts) hangs under the notices as the "notice archive": its items' rich text is the
+ * corpus, shown on their content detail pages.
  */
 
 /** Code of the raw-HTML block of the Guangzhou home page. */
@@ -135,6 +138,44 @@ const rawHtml: Translated = tr(
   }),
 );
 
+/** Code of the block that carries the XSS corpus (./xss-corpus.ts), a child of the raw block. */
+export const XSS_CORPUS_BLOCK_CODE = 'GZ-INDEX-RAW-HTML-ARCHIVE';
+
+const numerals = [
+  ['一', '一', '1'],
+  ['二', '二', '2'],
+  ['三', '三', '3'],
+  ['四', '四', '4'],
+] as const;
+
+/**
+ * The notice archive: an article list under the park notices whose items' rich text is the XSS
+ * corpus, split over a few items. The home page shows only their titles and summaries; each
+ * item's content detail page shows the whole (sanitised) corpus part.
+ */
+export const xssCorpusBlock: SeedBlock = block(
+  XSS_CORPUS_BLOCK_CODE,
+  'ARTICLE_BOX',
+  tr('公告存檔', '公告存档', 'Notice archive'),
+  XSS_PAGES.map(({ key, classes }, i) => {
+    const [hk, cn, en] = numerals[i] ?? ['', '', String(i + 1)];
+    return info(
+      key,
+      tr(`往期公告（${hk}）`, `往期公告（${cn}）`, `Earlier notices (${en})`),
+      tr(
+        '以往的開園安排及設施公告',
+        '以往的开园安排及设施公告',
+        'Past opening arrangements and facility notices',
+      ),
+      tr(
+        corpusHtml(classes, BENIGN_TEXT['zh-TW']),
+        corpusHtml(classes, BENIGN_TEXT['zh-CN']),
+        corpusHtml(classes, BENIGN_TEXT.en),
+      ),
+    );
+  }),
+);
+
 /** RAW_HTML block of the Guangzhou home page, hostile on purpose (see the note above). */
 export const hostileRawHtmlBlock: SeedBlock = block(
   HOSTILE_BLOCK_CODE,
@@ -152,6 +193,7 @@ export const hostileRawHtmlBlock: SeedBlock = block(
       rawHtml,
     ),
   ],
+  { children: [xssCorpusBlock] },
 );
 
 /** A FAQ item whose answer is hostile on purpose (see the note above). */
