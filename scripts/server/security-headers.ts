@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { VIDEO_IFRAME_HOSTS } from '../../src/content/video-hosts.ts';
 
 /**
  * Security headers of every response, and the Content-Security-Policy of HTML pages. Inline
@@ -32,7 +33,7 @@ export function contentSecurityPolicy(
     ['media-src', ["'self'", 'blob:', 'https:']],
     ['font-src', ["'self'"]],
     ['connect-src', ["'self'", ...extraConnectSrc]],
-    ['frame-src', ['https://www.youtube-nocookie.com', 'https://player.vimeo.com']],
+    ['frame-src', VIDEO_IFRAME_HOSTS.map((host) => `https://${host}`)],
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],
     ['form-action', ["'self'"]],

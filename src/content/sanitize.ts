@@ -1,23 +1,17 @@
 import sanitizeHtml, { type IOptions } from 'sanitize-html';
+import { VIDEO_IFRAME_HOSTS } from './video-hosts.ts';
 
 /**
  * Build-time HTML sanitiser for CMS rich text (DESIGN §4). Runs in the content loader only and
  * is never imported by browser code.
  *
- * A fixed allow-list: no script, style, iframe (except the video hosts below), svg, math,
+ * A fixed allow-list: no script, style, iframe (except the hosts of video-hosts.ts), svg, math,
  * textarea, xmp, option or form; only http, https, mailto and tel URLs; no event handlers and no
  * style attribute. Headings are moved below the page's own h1/h2 so that the page outline stays
  * in order.
  */
 
-/** Hosts whose embedded video players may appear in an iframe. */
-export const VIDEO_IFRAME_HOSTS = [
-  'www.youtube-nocookie.com',
-  'www.youtube.com',
-  'player.vimeo.com',
-  'player.bilibili.com',
-  'v.qq.com',
-] as const;
+export { VIDEO_IFRAME_HOSTS };
 
 const words = (list: string): string[] => list.trim().split(/\s+/);
 
