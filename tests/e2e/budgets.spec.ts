@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
+import { pageBytes, type PageBytes } from '../bench/support/page-bytes.ts';
 import { ADDRESSES, builtPages, DIST, LANGS, pageType } from './support.ts';
 
 /**
@@ -113,4 +114,72 @@ test('no page but the interactive ones has a React island', () => {
 test('the search page loads its island', () => {
   const html = readFileSync(join(DIST, 'en/GZ/search/index.html'), 'utf8');
   expect(html).toContain('<astro-island');
+});
+
+/**
+ * Size budgets (size-limit style) on what each built page loads before anyone touches it,
+ * gzip: JavaScript (scripts and islands with their static imports, as tests/bench/js measures
+ * it) and CSS. Measured 2026-11-21: content pages 12.3-14.9 KB of JS, booking pages 119-132 KB,
+ * other interactive pages up to 131 KB, the banner carousel 22.8 KB more; CSS up to 9.7 KB.
+ */
+const KB = 1024;
+const BOOKING_PAGE_TYPES: ReadonlySet<string> = new Set([
+  ':address/buy-tickets',
+  ':address/buy-hotel',
+  ':address/buy-food',
+  ':address/annual-card',
+  ':address/discount',
+  'product',
+  'product-recheck',
+]);
+const JS_BUDGET = { content: 20 * KB, booking: 145 * KB, interactive: 155 * KB };
+/** Pages with the banner carousel (area homes, the group's home and offers) may load this more. */
+const CAROUSEL_ALLOWANCE = 30 * KB;
+const CSS_BUDGET = 12 * KB;
+
+/** Every built page (but redirects and the root chooser) with its bytes, measured once. */
+let measured: { path: string; bytes: PageBytes; kind: keyof typeof JS_BUDGET; carousel: boolean }[];
+function measuredPages() {
+  measured ??= builtPages()
+    .filter(({ path }) => path !== '/')
+    .flatMap(({ path, file }) => {
+      const bytes = pageBytes(DIST, path);
+      if (!bytes) return [];
+      const html = readFileSync(file, 'utf8');
+      const type = pageType(path);
+      const kind = BOOKING_PAGE_TYPES.has(type)
+        ? ('booking' as const)
+        : html.includes('<astro-island')
+          ? ('interactive' as const)
+          : ('content' as const);
+      const carousel = bytes.jsNames.some((name) => /(^|\/)carousel\.[^/]*\.js$/.test(name));
+      return [{ path, bytes, kind, carousel }];
+    });
+  return measured;
+}
+const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
+
+test('every page loads JavaScript within its budget (gzip): content 20 KB, booking 145 KB', () => {
+  const pages = measuredPages();
+  expect(pages.filter((p) => p.kind === 'booking').length).toBeGreaterThan(10);
+  expect(pages.filter((p) => p.kind === 'content').length).toBeGreaterThan(100);
+  const over = pages.flatMap(({ path, bytes, kind, carousel }) => {
+    const budget = JS_BUDGET[kind] + (carousel ? CAROUSEL_ALLOWANCE : 0);
+    return bytes.js > budget
+      ? [
+          `${path} (${kind} page${carousel ? ' with carousel' : ''}): JS ${kb(bytes.js)} > budget ${kb(budget)}; biggest ${bytes.biggestJs.join(', ')}`,
+        ]
+      : [];
+  });
+  expect(over).toEqual([]);
+});
+
+test('every page loads at most 12 KB of CSS (gzip)', () => {
+  const over = measuredPages()
+    .filter(({ bytes }) => bytes.css > CSS_BUDGET)
+    .map(
+      ({ path, bytes }) =>
+        `${path}: CSS ${kb(bytes.css)} in ${bytes.cssFiles} files > budget ${kb(CSS_BUDGET)}`,
+    );
+  expect(over).toEqual([]);
 });

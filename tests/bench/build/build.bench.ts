@@ -6,15 +6,16 @@ import { migrate } from '../../../gateway/db/migrate.ts';
 import { loadSeedContent } from '../../../gateway/db/seed-content.ts';
 import { renderSeedImages, seedDatabase } from '../../../gateway/db/seed.ts';
 import { buildSite } from '../../../scripts/lib/build-site.ts';
+import { QUICK, report } from '../support/report.ts';
 import { multiplySeed } from './synthetic.ts';
 
 /**
  * Build benchmark: builds the seed site and a synthetic CMS ten times larger, each from its
  * own database, and prints pages built, build seconds and pages per second.
  *
- *   npm run bench:build            (BENCH_FACTORS=1,10 by default)
+ *   npm run bench:build            (BENCH_FACTORS=1,10 by default; BENCH_QUICK=1: 1)
  */
-const factors = (process.env['BENCH_FACTORS'] ?? '1,10')
+const factors = (process.env['BENCH_FACTORS'] ?? (QUICK ? '1' : '1,10'))
   .split(',')
   .map(Number)
   .filter((n) => Number.isInteger(n) && n >= 1);
@@ -54,5 +55,13 @@ console.table(
     pages: r.pages,
     'build s': Number(r.seconds.toFixed(1)),
     'pages/s': Number((r.pages / r.seconds).toFixed(1)),
+  })),
+);
+report(
+  rows.map((r) => ({
+    section: 'build',
+    item: `${r.cms} (${r.pages} pages)`,
+    value: Number((r.pages / r.seconds).toFixed(1)),
+    unit: 'pages/s',
   })),
 );

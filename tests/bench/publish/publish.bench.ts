@@ -1,14 +1,15 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase } from '../../../gateway/db/client.ts';
 import { migrate } from '../../../gateway/db/migrate.ts';
 import { loadSeedContent } from '../../../gateway/db/seed-content.ts';
 import { renderSeedImages, seedDatabase } from '../../../gateway/db/seed.ts';
-import { buildSite, ROOT } from '../../../scripts/lib/build-site.ts';
+import { buildSite } from '../../../scripts/lib/build-site.ts';
 import { multiplySeed } from '../build/synthetic.ts';
+import { QUICK, report } from '../support/report.ts';
+import { sleep, startServer } from '../support/server.ts';
+import { median, type Row } from '../support/table.ts';
 
 /**
  * Publish-to-live benchmark (issue 10): for the seed site and a synthetic CMS ten times larger,
@@ -17,56 +18,21 @@ import { multiplySeed } from '../build/synthetic.ts';
  * item's page until the new title is served. Prints the median, best and worst seconds from
  * the publish call to the new page, and what the rebuilder reported (build seconds, pages).
  *
- *   npm run bench:publish            (BENCH_FACTORS=1,10 BENCH_RUNS=3 by default)
+ *   npm run bench:publish            (BENCH_FACTORS=1,10 BENCH_RUNS=3 by default;
+ *                                     BENCH_QUICK=1: BENCH_FACTORS=1 BENCH_RUNS=1)
  *
  * The time includes the rebuilder's debounce (PUBLISH_DEBOUNCE_MS, 3 s by default, as served).
  */
-const factors = (process.env['BENCH_FACTORS'] ?? '1,10')
+const factors = (process.env['BENCH_FACTORS'] ?? (QUICK ? '1' : '1,10'))
   .split(',')
   .map(Number)
   .filter((n) => Number.isInteger(n) && n >= 1);
-const runs = Math.max(1, Number(process.env['BENCH_RUNS'] ?? 3) || 3);
+const runs = Math.max(1, Number(process.env['BENCH_RUNS'] ?? (QUICK ? 1 : 3)) || 3);
 const TOKEN = 'demo-editor-token-0123456789abcdef';
 const auth = { Authorization: `Bearer ${TOKEN}`, 'Content-Type': 'application/json' };
 const LIVE_TIMEOUT_MS = 30 * 60_000;
 
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const h1Of = (html: string) => /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]?.trim() ?? '';
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
-};
-
-async function startServer(env: Record<string, string>, base: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const until = Date.now() + 60_000;
-  while (Date.now() < until) {
-    if (child.exitCode !== null) throw new Error(`the server stopped (exit ${child.exitCode})`);
-    try {
-      if ((await fetch(`${base}/home`)).ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await sleep(200);
-  }
-  child.kill('SIGTERM');
-  throw new Error('the server did not answer /home within 60 s');
-}
 
 interface Build {
   status: string;
@@ -97,7 +63,7 @@ async function publishRuns(base: string, label: string) {
       body: JSON.stringify({ id, i18n: { en: { infoTitle: title } } }),
     });
     const started = performance.now();
-    await call(base, 'publish', { method: 'POST' });
+    await call(base, 'publish', { method: 'POST', body: '{}' });
     const until = Date.now() + LIVE_TIMEOUT_MS;
     while (h1Of(await (await fetch(path)).text()) !== title) {
       if (Date.now() > until) throw new Error(`${label}: not live after ${LIVE_TIMEOUT_MS} ms`);
@@ -130,20 +96,13 @@ try {
     process.env['MEDIA_DIR'] = mediaDir;
     const siteDir = join(work, `dist-${factor}x`);
     const first = await buildSite(siteDir);
-    const port = await freePort();
-    const base = `http://127.0.0.1:${port}`;
-    const server = await startServer(
-      {
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATABASE_URL: url,
-        MEDIA_DIR: mediaDir,
-        GATEWAY_DEV: '1',
-        SITE_DIR: siteDir,
-        SITE_BUILDS_DIR: join(work, `builds-${factor}x`),
-      },
-      base,
-    );
+    const server = await startServer({
+      siteDir,
+      databaseUrl: url,
+      mediaDir,
+      buildsDir: join(work, `builds-${factor}x`),
+    });
+    const { base } = server;
     try {
       const { seconds, builds } = await publishRuns(base, label);
       rows.push({
@@ -159,8 +118,7 @@ try {
         'first full build s': Number(first.seconds.toFixed(1)),
       });
     } finally {
-      server.kill('SIGTERM');
-      await new Promise((resolve) => server.once('exit', resolve));
+      await server.stop();
     }
   }
 } finally {
@@ -169,3 +127,19 @@ try {
 
 console.log('\npublish-to-live benchmark (debounce included)');
 console.table(rows);
+report(
+  rows.flatMap((r): Row[] => [
+    {
+      section: 'publish',
+      item: `${r['site']} (${r['pages']} pages) publish→live, median of ${r['runs']}`,
+      value: r['publish→live median s'] ?? 0,
+      unit: 's (debounce incl.)',
+    },
+    {
+      section: 'publish',
+      item: `${r['site']} rebuild within it`,
+      value: r['rebuild median s'] ?? 0,
+      unit: 's',
+    },
+  ]),
+);

@@ -1,0 +1,74 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { ROOT } from '../../../scripts/lib/build-site.ts';
+
+/**
+ * The storefront server for benchmarks: `node --import tsx scripts/serve.ts` as a child (the
+ * real static site, gateway and rebuilder over HTTP on loopback), on a free port.
+ */
+export const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export interface ServerOptions {
+  siteDir: string;
+  /** libSQL URL of the database (`file:…`); the gateway migrates and seeds it when empty. */
+  databaseUrl: string;
+  mediaDir: string;
+  buildsDir: string;
+  /** More environment (PUBLISH_DEBOUNCE_MS, …). */
+  env?: Record<string, string>;
+}
+
+export interface RunningServer {
+  base: string;
+  child: ChildProcess;
+  stop(): Promise<void>;
+}
+
+/** Starts the server and waits until /home answers (60 s at most). */
+export async function startServer(options: ServerOptions): Promise<RunningServer> {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: options.databaseUrl,
+      MEDIA_DIR: options.mediaDir,
+      GATEWAY_DEV: '1',
+      SITE_DIR: options.siteDir,
+      SITE_BUILDS_DIR: options.buildsDir,
+      ...options.env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
+  };
+  const until = Date.now() + 60_000;
+  while (Date.now() < until) {
+    if (child.exitCode !== null) throw new Error(`the server stopped (exit ${child.exitCode})`);
+    try {
+      if ((await fetch(`${base}/home`)).ok) return { base, child, stop };
+    } catch {
+      // not listening yet
+    }
+    await sleep(200);
+  }
+  await stop();
+  throw new Error('the server did not answer /home within 60 s');
+}
