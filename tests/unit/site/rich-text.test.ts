@@ -6,9 +6,7 @@ describe('headingsFrom', () => {
   it('moves every heading of sanitised text up one level right under a page title', () => {
     const html = sanitizeRichText('<h1>A</h1><h2>B</h2><h4>C</h4><h6>D</h6><p>h3 text</p>');
     expect(html).toBe('<h3>A</h3><h3>B</h3><h4>C</h4><h6>D</h6><p>h3 text</p>');
-    expect(headingsFrom(html, 2)).toBe(
-      '<h2>A</h2><h2>B</h2><h3>C</h3><h5>D</h5><p>h3 text</p>',
-    );
+    expect(headingsFrom(html, 2)).toBe('<h2>A</h2><h2>B</h2><h3>C</h3><h5>D</h5><p>h3 text</p>');
   });
 
   it('leaves the text as it is under a section heading', () => {
