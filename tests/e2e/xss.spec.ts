@@ -3,6 +3,11 @@ import { stableId } from '../../gateway/db/ids.ts';
 import { XSS_CORPUS_BLOCK_CODE } from '../../gateway/db/seed/content/hostile.ts';
 import { XSS_PAGES, XSS_VECTORS } from '../../gateway/db/seed/content/xss-corpus.ts';
 import { VIDEO_IFRAME_HOSTS } from '../../src/content/sanitize.ts';
+import {
+  RICH_TEXT_ATTRIBUTES,
+  RICH_TEXT_ELEMENTS,
+  RICH_TEXT_GLOBAL_ATTRIBUTES,
+} from '../support/rich-text-allow-list.ts';
 
 /**
  * The XSS corpus (gateway/db/seed/content/xss-corpus.ts) went through the CMS pipeline into the
@@ -19,37 +24,12 @@ const CORPUS_PAGES = XSS_PAGES.map(
 
 /** The allow-list, written out independently of the sanitiser's configuration. */
 const ALLOW_LIST = {
-  elements: `p br hr span div blockquote pre code small sub sup strong b em i u s mark abbr cite q
-    time wbr h3 h4 h5 h6 ul ol li dl dt dd table caption colgroup col thead tbody tfoot tr th td
-    a img figure figcaption picture source video iframe section article aside details summary`
-    .trim()
-    .split(/\s+/),
-  global: ['lang', 'dir', 'title'],
-  attributes: {
-    a: ['href', 'rel', 'target', 'hreflang'],
-    img: ['src', 'alt', 'width', 'height', 'loading', 'decoding'],
-    source: ['src', 'type', 'media', 'srcset', 'sizes'],
-    video: [
-      'src',
-      'poster',
-      'controls',
-      'muted',
-      'loop',
-      'playsinline',
-      'preload',
-      'width',
-      'height',
-    ],
-    iframe: ['src', 'width', 'height', 'allowfullscreen', 'loading'],
-    td: ['colspan', 'rowspan', 'headers'],
-    th: ['colspan', 'rowspan', 'headers', 'scope'],
-    col: ['span'],
-    colgroup: ['span'],
-    ol: ['start', 'reversed', 'type'],
-    li: ['value'],
-    time: ['datetime'],
-    details: ['open'],
-  } as Record<string, string[]>,
+  // a content detail's rich-text headings start at h2, right under its h1 (InfoArticle)
+  elements: [...RICH_TEXT_ELEMENTS, 'h2'],
+  global: [...RICH_TEXT_GLOBAL_ATTRIBUTES],
+  attributes: Object.fromEntries(
+    Object.entries(RICH_TEXT_ATTRIBUTES).map(([name, list]) => [name, [...list]]),
+  ) as Record<string, string[]>,
   urlAttributes: ['href', 'src', 'srcset', 'poster', 'cite', 'action', 'formaction', 'xlink:href'],
   schemes: ['http:', 'https:', 'mailto:', 'tel:'],
   mediaSchemes: ['http:', 'https:'],

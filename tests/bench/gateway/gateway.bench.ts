@@ -4,8 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import * as z from 'zod/mini';
 import { openDatabase } from '../../../gateway/db/client.ts';
-import { openSession } from '../../../gateway/services/sessions.ts';
-import { createUser, findUserByEmail } from '../../../gateway/services/users.ts';
+import { benchBuyerToken } from '../orders/gateway.ts';
 import { report } from '../support/report.ts';
 import { startServer } from '../support/server.ts';
 import type { Row } from '../support/table.ts';
@@ -49,33 +48,7 @@ const get = async (path: string) => {
 async function buyerToken(): Promise<string> {
   const db = await openDatabase(databaseUrl);
   try {
-    const now = Date.now();
-    const email = 'bench.buyer@example.com';
-    await createUser(
-      db,
-      {
-        surname: 'Chan',
-        firstName: 'Tai Man',
-        birthday: '1990-05-17',
-        residence: 'HK',
-        email,
-        phoneAreaCode: '+852',
-        phone: '91234567',
-        password: 'Bench#2026pass',
-        emailCode: '000000',
-        agreeTerms: true,
-        promotionConsent: false,
-      },
-      now,
-    );
-    const user = await findUserByEmail(db, email);
-    if (!user) throw new Error('bench buyer not created');
-    const session = await openSession(
-      db,
-      { userId: user.id, loginAgent: 'PC', ip: '127.0.0.1', now },
-      { accessMs: 3_600_000, refreshMs: 86_400_000 },
-    );
-    return session.token;
+    return await benchBuyerToken(db);
   } finally {
     db.close();
   }

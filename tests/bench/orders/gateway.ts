@@ -1,18 +1,18 @@
-import { createTestGateway, type TestGateway } from '../../unit/gateway/support/gateway.ts';
-import { createUser, findUserByEmail } from '../../../gateway/services/users.ts';
+import type { Db } from '../../../gateway/db/client.ts';
 import { openSession } from '../../../gateway/services/sessions.ts';
+import { createUser, findUserByEmail } from '../../../gateway/services/users.ts';
+import { createTestGateway, type TestGateway } from '../../unit/gateway/support/gateway.ts';
 
 /**
- * A real gateway on its own temporary database (on real time) and one logged-in buyer, made
- * through the account and session services directly: the benchmark measures orders, not the
- * captcha and the password hash of a login.
+ * A buyer with an open session, made through the account and session services directly in
+ * `db`: the benchmarks measure orders, not the captcha and the password hash of a login.
+ * Answers the access token.
  */
-export async function startGatewayForBench(): Promise<{ gw: TestGateway; token: string }> {
-  const gw = await createTestGateway({ realTime: true });
+export async function benchBuyerToken(db: Db): Promise<string> {
   const now = Date.now();
   const email = 'bench.buyer@example.com';
   await createUser(
-    gw.db,
+    db,
     {
       surname: 'Chan',
       firstName: 'Tai Man',
@@ -28,12 +28,18 @@ export async function startGatewayForBench(): Promise<{ gw: TestGateway; token: 
     },
     now,
   );
-  const user = await findUserByEmail(gw.db, email);
-  if (!user) throw new Error('bench user not created');
+  const user = await findUserByEmail(db, email);
+  if (!user) throw new Error('bench buyer not created');
   const session = await openSession(
-    gw.db,
+    db,
     { userId: user.id, loginAgent: 'PC', ip: '127.0.0.1', now },
     { accessMs: 3_600_000, refreshMs: 86_400_000 },
   );
-  return { gw, token: session.token };
+  return session.token;
+}
+
+/** A real gateway on its own temporary database (on real time) and one logged-in buyer. */
+export async function startGatewayForBench(): Promise<{ gw: TestGateway; token: string }> {
+  const gw = await createTestGateway({ realTime: true });
+  return { gw, token: await benchBuyerToken(gw.db) };
 }

@@ -16,6 +16,11 @@ import {
 } from '../../../gateway/db/seed/content/xss-corpus.ts';
 import type { SeedBlock } from '../../../gateway/db/seed/types.ts';
 import { LANGUAGES } from '../../../src/lib/contract/common.ts';
+import {
+  RICH_TEXT_ATTRIBUTES,
+  RICH_TEXT_ELEMENTS,
+  RICH_TEXT_GLOBAL_ATTRIBUTES,
+} from '../../support/rich-text-allow-list.ts';
 
 /** Anything that could run script, load from elsewhere or restyle the page. */
 const DANGEROUS = [
@@ -145,39 +150,9 @@ describe('sanitizeRichText against hostile markup', () => {
  * The allow-list of DESIGN §4, written out independently of the sanitiser's configuration: the
  * elements, their attributes and the URL schemes that sanitised rich text may contain.
  */
-const ALLOWED_ELEMENTS = new Set(
-  `p br hr span div blockquote pre code small sub sup strong b em i u s mark abbr cite q time wbr
-  h3 h4 h5 h6 ul ol li dl dt dd table caption colgroup col thead tbody tfoot tr th td
-  a img figure figcaption picture source video iframe section article aside details summary`
-    .trim()
-    .split(/\s+/),
-);
-const GLOBAL_ATTRIBUTES = ['lang', 'dir', 'title'];
-const ALLOWED_ATTRIBUTES: Record<string, readonly string[]> = {
-  a: ['href', 'rel', 'target', 'hreflang'],
-  img: ['src', 'alt', 'width', 'height', 'loading', 'decoding'],
-  source: ['src', 'type', 'media', 'srcset', 'sizes'],
-  video: [
-    'src',
-    'poster',
-    'controls',
-    'muted',
-    'loop',
-    'playsinline',
-    'preload',
-    'width',
-    'height',
-  ],
-  iframe: ['src', 'width', 'height', 'allowfullscreen', 'loading', 'title'],
-  td: ['colspan', 'rowspan', 'headers'],
-  th: ['colspan', 'rowspan', 'headers', 'scope'],
-  col: ['span'],
-  colgroup: ['span'],
-  ol: ['start', 'reversed', 'type'],
-  li: ['value'],
-  time: ['datetime'],
-  details: ['open'],
-};
+const ALLOWED_ELEMENTS = new Set(RICH_TEXT_ELEMENTS);
+const GLOBAL_ATTRIBUTES = RICH_TEXT_GLOBAL_ATTRIBUTES;
+const ALLOWED_ATTRIBUTES = RICH_TEXT_ATTRIBUTES;
 const URL_ATTRIBUTES = new Set(['href', 'src', 'poster', 'cite', 'srcset', 'action', 'formaction']);
 const SCHEMES: Record<string, readonly string[]> = {
   img: ['http', 'https'],
