@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import * as z from 'zod/mini';
 import { openDatabase } from '../../../gateway/db/client.ts';
-import { benchBuyerToken } from '../orders/gateway.ts';
+import { benchBuyerToken, ticketsOnSale } from '../orders/gateway.ts';
 import { report } from '../support/report.ts';
 import { startServer } from '../support/server.ts';
 import type { Row } from '../support/table.ts';
@@ -136,43 +136,12 @@ try {
   );
 
   // order saves: one ticket of a SKU-day with stock, in turn over all of them
-  const lines: { productId: string; skuId: string; date: string; price: number }[] = [];
-  for (const product of products.filter((p) => p.productType === 'TICKET')) {
-    const calendar = z
-      .object({ days: z.array(z.object({ date: z.string(), status: z.string() })) })
-      .parse(
-        await get(
-          `${ODSS}/product/info/getPriceCalendarList?productId=${product.productId}&startDate=${dayInChina(3)}&endDate=${dayInChina(40)}`,
-        ),
-      );
-    for (const day of calendar.days.filter((d) => d.status === 'AVAILABLE')) {
-      const detail = z
-        .object({
-          skus: z.array(
-            z.object({
-              skuId: z.string(),
-              priceCents: z.nullable(z.int()),
-              stockLeft: z.nullable(z.int()),
-            }),
-          ),
-        })
-        .parse(
-          await get(
-            `${ODSS}/product/ticket/load?productId=${product.productId}&playDate=${day.date}`,
-          ),
-        );
-      for (const sku of detail.skus) {
-        if (sku.priceCents !== null && (sku.stockLeft ?? 0) > 50) {
-          lines.push({
-            productId: product.productId,
-            skuId: sku.skuId,
-            date: day.date,
-            price: sku.priceCents,
-          });
-        }
-      }
-    }
-  }
+  const lines = await ticketsOnSale(
+    get,
+    products.filter((p) => p.productType === 'TICKET').map((p) => p.productId),
+    dayInChina(3),
+    dayInChina(40),
+  );
   if (!readPaths.length || !calendarPaths.length || !lines.length) {
     throw new Error('nothing to load: no catalogue, product or ticket on sale');
   }

@@ -1,45 +1,71 @@
+import * as z from 'zod/mini';
 import type { Db } from '../../../gateway/db/client.ts';
-import { openSession } from '../../../gateway/services/sessions.ts';
-import { createUser, findUserByEmail } from '../../../gateway/services/users.ts';
+import { directSessionToken } from '../../unit/gateway/support/direct-session.ts';
 import { createTestGateway, type TestGateway } from '../../unit/gateway/support/gateway.ts';
 
 /**
- * A buyer with an open session, made through the account and session services directly in
- * `db`: the benchmarks measure orders, not the captcha and the password hash of a login.
- * Answers the access token.
+ * What the order benchmarks share: a buyer logged in without the captcha and the password hash
+ * of a login (they measure orders), and the one-ticket order lines that have stock to sell.
  */
-export async function benchBuyerToken(db: Db): Promise<string> {
-  const now = Date.now();
-  const email = 'bench.buyer@example.com';
-  await createUser(
-    db,
-    {
-      surname: 'Chan',
-      firstName: 'Tai Man',
-      birthday: '1990-05-17',
-      residence: 'HK',
-      email,
-      phoneAreaCode: '+852',
-      phone: '91234567',
-      password: 'Bench#2026pass',
-      emailCode: '000000',
-      agreeTerms: true,
-      promotionConsent: false,
-    },
-    now,
-  );
-  const user = await findUserByEmail(db, email);
-  if (!user) throw new Error('bench buyer not created');
-  const session = await openSession(
-    db,
-    { userId: user.id, loginAgent: 'PC', ip: '127.0.0.1', now },
-    { accessMs: 3_600_000, refreshMs: 86_400_000 },
-  );
-  return session.token;
-}
+
+/** The benchmarks' buyer, made in `db`; answers the access token. */
+export const benchBuyerToken = (db: Db): Promise<string> =>
+  directSessionToken(db, 'bench.buyer@example.com');
 
 /** A real gateway on its own temporary database (on real time) and one logged-in buyer. */
 export async function startGatewayForBench(): Promise<{ gw: TestGateway; token: string }> {
   const gw = await createTestGateway({ realTime: true });
   return { gw, token: await benchBuyerToken(gw.db) };
+}
+
+export interface SaleLine {
+  productId: string;
+  skuId: string;
+  date: string;
+  price: number;
+}
+
+const ODSS = '/cl-odss-app/guest';
+
+/**
+ * Every SKU-day with more than 50 tickets left and a price, of the given ticket products, on the
+ * open days between `startDate` and `endDate`, read through `get` (a GET answering `data`).
+ */
+export async function ticketsOnSale(
+  get: (path: string) => Promise<unknown>,
+  productIds: readonly string[],
+  startDate: string,
+  endDate: string,
+): Promise<SaleLine[]> {
+  const lines: SaleLine[] = [];
+  for (const productId of productIds) {
+    const calendar = z
+      .object({ days: z.array(z.object({ date: z.string(), status: z.string() })) })
+      .parse(
+        await get(
+          `${ODSS}/product/info/getPriceCalendarList?productId=${productId}&startDate=${startDate}&endDate=${endDate}`,
+        ),
+      );
+    for (const day of calendar.days.filter((d) => d.status === 'AVAILABLE')) {
+      const detail = z
+        .object({
+          skus: z.array(
+            z.object({
+              skuId: z.string(),
+              priceCents: z.nullable(z.int()),
+              stockLeft: z.nullable(z.int()),
+            }),
+          ),
+        })
+        .parse(
+          await get(`${ODSS}/product/ticket/load?productId=${productId}&playDate=${day.date}`),
+        );
+      for (const sku of detail.skus) {
+        if (sku.priceCents !== null && (sku.stockLeft ?? 0) > 50) {
+          lines.push({ productId, skuId: sku.skuId, date: day.date, price: sku.priceCents });
+        }
+      }
+    }
+  }
+  return lines;
 }

@@ -1,6 +1,6 @@
 import { serve } from '@hono/node-server';
 import * as z from 'zod/mini';
-import { startGatewayForBench } from './gateway.ts';
+import { startGatewayForBench, ticketsOnSale } from './gateway.ts';
 
 /**
  * order/info/save benchmark: the real gateway (its own temporary database, dev mode) served
@@ -33,45 +33,14 @@ const products = z
   .array(z.object({ productId: z.string(), productType: z.string() }))
   .parse(await get('/cl-odss-app/guest/product/ticket/list?regionCode=GZ'))
   .filter((p) => p.productType === 'TICKET');
-const lines: { productId: string; skuId: string; date: string; price: number }[] = [];
 const start = new Date(Date.now() + 8 * 3600_000 + 3 * 86_400_000).toISOString().slice(0, 10);
 const end = new Date(Date.now() + 8 * 3600_000 + 40 * 86_400_000).toISOString().slice(0, 10);
-for (const product of products) {
-  const calendar = z
-    .object({ days: z.array(z.object({ date: z.string(), status: z.string() })) })
-    .parse(
-      await get(
-        `/cl-odss-app/guest/product/info/getPriceCalendarList?productId=${product.productId}&startDate=${start}&endDate=${end}`,
-      ),
-    );
-  for (const day of calendar.days.filter((d) => d.status === 'AVAILABLE')) {
-    const detail = z
-      .object({
-        skus: z.array(
-          z.object({
-            skuId: z.string(),
-            priceCents: z.nullable(z.int()),
-            stockLeft: z.nullable(z.int()),
-          }),
-        ),
-      })
-      .parse(
-        await get(
-          `/cl-odss-app/guest/product/ticket/load?productId=${product.productId}&playDate=${day.date}`,
-        ),
-      );
-    for (const sku of detail.skus) {
-      if (sku.priceCents !== null && (sku.stockLeft ?? 0) > 50) {
-        lines.push({
-          productId: product.productId,
-          skuId: sku.skuId,
-          date: day.date,
-          price: sku.priceCents,
-        });
-      }
-    }
-  }
-}
+const lines = await ticketsOnSale(
+  get,
+  products.map((p) => p.productId),
+  start,
+  end,
+);
 
 let seq = 0;
 async function saveOne(): Promise<{ ms: number; ok: boolean }> {

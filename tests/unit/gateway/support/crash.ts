@@ -5,9 +5,8 @@ import { createClient } from '@libsql/client';
 import * as z from 'zod/mini';
 import { prepareDatabase } from '../../../../gateway/db/prepare.ts';
 import { parseEnv } from '../../../../gateway/env.ts';
-import { openSession } from '../../../../gateway/services/sessions.ts';
-import { createUser, findUserByEmail } from '../../../../gateway/services/users.ts';
 import type { OrderSaveRequest } from '../../../../src/lib/contract/order.ts';
+import { directSessionToken } from './direct-session.ts';
 import { fixtureImages, fixtureSeed } from './fixture.ts';
 import { SEEDED_AT } from './gateway.ts';
 
@@ -43,31 +42,7 @@ export async function prepareCrashDatabase(
     const tokens: string[] = [];
     for (let i = 0; i < buyers; i++) {
       const email = `crash.buyer${i}@example.hk`;
-      await createUser(
-        db,
-        {
-          surname: 'Chan',
-          firstName: 'Tai Man',
-          birthday: '1990-05-17',
-          residence: 'HK',
-          email,
-          phoneAreaCode: '+852',
-          phone: '91234567',
-          password: 'Crash#2026pass',
-          emailCode: '000000',
-          agreeTerms: true,
-          promotionConsent: false,
-        },
-        now,
-      );
-      const user = await findUserByEmail(db, email);
-      if (!user) throw new Error(`${email} not created`);
-      const session = await openSession(
-        db,
-        { userId: user.id, loginAgent: 'PC', ip: '127.0.0.1', now },
-        { accessMs: 3_600_000, refreshMs: 86_400_000 },
-      );
-      tokens.push(session.token);
+      tokens.push(await directSessionToken(db, email, now));
     }
     return { dbFile, vars, tokens };
   } finally {
