@@ -1,3 +1,4 @@
+import { isIPv4 } from 'node:net';
 import * as z from 'zod/mini';
 import { mailboxProblem, smtpUrlProblem } from './mail/config.ts';
 import { editorTokensProblem, parseEditorTokens } from './services/editor/tokens.ts';
@@ -11,7 +12,9 @@ import { editorTokensProblem, parseEditorTokens } from './services/editor/tokens
  * | DATABASE_URL        | file:data/storefront.db   | libSQL URL: `file:` (embedded) or `libsql://`    |
  * | DATABASE_AUTH_TOKEN | (none)                    | token for a `libsql://` server                   |
  * | MEDIA_DIR           | data/media                | where seed images are rendered and served from   |
- * | GATEWAY_DEV         | 1                         | 1/0 (true/false): dev routes (/dev/clock, …)     |
+ * | GATEWAY_DEV         | 0 (`npm start`: 1 on a    | 1/0 (true/false): dev mode: the /dev routes      |
+ * |                     | loopback HOST)            | (mailbox, captcha answers, clock, suspend) and   |
+ * |                     |                           | the demo editor token; loopback HOST only        |
  * | HOST                | 127.0.0.1                 | interface to listen on; set 0.0.0.0 in containers |
  * | PORT                | 4321                      | port of the site and gateway                     |
  * | ACCESS_TOKEN_TTL_SECONDS  | 1800                | life of an access token (then 498)               |
@@ -29,8 +32,10 @@ import { editorTokensProblem, parseEditorTokens } from './services/editor/tokens
  * |                     |                           | the server has no local rebuilder                |
  * | PUBLISH_WEBHOOK_SECRET | (none: unsigned)       | 32+ chars: X-Publish-Signature: sha256=<HMAC>    |
  *
- * HOST defaults to the loopback interface so that a developer machine never exposes the dev
- * routes to the network by accident.
+ * Production is the default (DESIGN §6): without GATEWAY_DEV there are no /dev routes and no demo
+ * editor. Dev mode reveals every mailed code and captcha answer and lets anyone move the clock
+ * and edit the CMS, so it is refused (parseEnv throws, the server does not start) unless HOST is
+ * a loopback address: 127.0.0.0/8, ::1 or localhost. HOST itself defaults to loopback too.
  */
 const flag = z.stringbool({ truthy: ['1', 'true'], falsy: ['0', 'false'] });
 const port = z.pipe(
@@ -77,7 +82,7 @@ export const envSchema = z.object({
   ),
   DATABASE_AUTH_TOKEN: z.optional(z.string().check(z.minLength(1))),
   MEDIA_DIR: z._default(z.string().check(z.minLength(1)), 'data/media'),
-  GATEWAY_DEV: z._default(flag, true),
+  GATEWAY_DEV: z._default(flag, false),
   HOST: z._default(z.string().check(z.minLength(1)), '127.0.0.1'),
   PORT: z._default(port, 4321),
   ACCESS_TOKEN_TTL_SECONDS: z._default(seconds, 1800),
@@ -108,9 +113,25 @@ export type EnvInput = Partial<Record<EnvVarName, string>>;
 
 const VAR_NAMES = Object.keys(envSchema.shape) as EnvVarName[];
 
+/** Whether `host` (a HOST value) listens on the loopback interface only. */
+export function isLoopbackHost(host: string): boolean {
+  const bare = host
+    .trim()
+    .toLowerCase()
+    .replace(/^\[(.*)\]$/, '$1');
+  if (bare === 'localhost' || bare === '::1' || bare === '0:0:0:0:0:0:0:1') return true;
+  const v4 = bare.replace(/^::ffff:/, '');
+  return isIPv4(v4) && v4.startsWith('127.');
+}
+
+/** Why dev mode may not run with this HOST: the /dev routes would be on the network. */
+export const devModeRefusal = (host: string): string =>
+  `GATEWAY_DEV=1 refused with HOST=${host}: dev mode (the /dev routes, which show every mailed code and captcha answer and move the clock, and the demo editor token) runs on a loopback HOST only (127.0.0.1, ::1 or localhost). For production unset GATEWAY_DEV; for the demo set HOST=127.0.0.1.`;
+
 /**
  * Parses a record of variables (process.env by default). Empty strings count as unset.
- * Throws one readable error naming every bad variable.
+ * Throws one readable error naming every bad variable, and refuses dev mode on a HOST other
+ * than loopback ({@link devModeRefusal}).
  */
 export function parseEnv(source: Record<string, string | undefined> = process.env): GatewayEnv {
   const picked: EnvInput = {};
@@ -119,7 +140,11 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     if (value !== undefined && value.trim() !== '') picked[name] = value.trim();
   }
   const result = envSchema.safeParse(picked);
-  if (result.success) return result.data;
+  if (result.success) {
+    if (result.data.GATEWAY_DEV && !isLoopbackHost(result.data.HOST))
+      throw new Error(devModeRefusal(result.data.HOST));
+    return result.data;
+  }
   const names = [...new Set(result.error.issues.map((i) => String(i.path[0] ?? '')))];
   // the reasons of the custom checks (SMTP_URL, MAIL_FROM); they never repeat the value
   const reasons = result.error.issues

@@ -6,7 +6,9 @@ import { runServer } from './lib/run-server.ts';
 
 /**
  * `npm start`: builds the site when the sources changed since the last build (or when there is
- * none), then serves it with the embedded gateway and its demo data.
+ * none), then serves it with the embedded gateway and its demo data. On a loopback HOST (the
+ * default) and with GATEWAY_DEV unset it turns dev mode on for the demo, with a loud banner;
+ * `GATEWAY_DEV=0 npm start` serves in production mode.
  */
 async function builtFingerprint(): Promise<string | undefined> {
   try {
@@ -28,7 +30,7 @@ try {
   } else {
     console.info('start: build is up to date');
   }
-  await runServer();
+  await runServer({ demo: true });
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);

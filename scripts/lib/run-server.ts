@@ -1,7 +1,7 @@
 import { serve } from '@hono/node-server';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { loadEnv } from '../../gateway/env.ts';
+import { isLoopbackHost, parseEnv, type GatewayEnv } from '../../gateway/env.ts';
 import { createGatewayApp } from '../../gateway/server.ts';
 import { createSiteApp } from '../server/app.ts';
 import { createRebuilder, rebuilderEnv } from '../server/rebuilder.ts';
@@ -14,6 +14,41 @@ function reachable(address: string): string {
   return host.includes(':') ? `[${host}]` : host;
 }
 
+export interface RunServerOptions {
+  /** The build folder to serve (dist/ by default). */
+  outDir?: string;
+  /**
+   * `npm start`'s demo convenience: with GATEWAY_DEV unset and a loopback HOST, dev mode is on
+   * (announced loudly). Anywhere else production stays the default.
+   */
+  demo?: boolean;
+}
+
+/** The environment, with dev mode on for the demo when GATEWAY_DEV is unset and HOST loopback. */
+export function serverEnv(
+  demo: boolean,
+  source: Record<string, string | undefined> = process.env,
+): GatewayEnv {
+  const env = parseEnv(source);
+  const unset = (source['GATEWAY_DEV'] ?? '').trim() === '';
+  return demo && unset && isLoopbackHost(env.HOST) ? { ...env, GATEWAY_DEV: true } : env;
+}
+
+/** The banner of dev mode: it must not go unnoticed in a log. */
+function announceDevMode(env: GatewayEnv): void {
+  const rule = '!'.repeat(78);
+  console.warn(
+    [
+      rule,
+      `!! DEV MODE (GATEWAY_DEV) on ${env.HOST}: for a local demo and the tests only.`,
+      '!! /dev/mailbox shows every mailed code, /dev/captcha/:id every captcha answer, /dev/clock',
+      '!! moves token and order expiry, and the demo editor token edits and publishes the site.',
+      '!! Never expose this server. Production: `npm run serve` without GATEWAY_DEV.',
+      rule,
+    ].join('\n'),
+  );
+}
+
 /**
  * Serves the built site and the gateway on one origin (default http://127.0.0.1:4321; PORT and
  * HOST honoured). The site is the local rebuilder's live build: outDir at first (or the build
@@ -22,13 +57,17 @@ function reachable(address: string): string {
  * PUBLISH_WEBHOOK_URL set, publishes go to that webhook instead and outDir is served as it is.
  * Stops cleanly on SIGINT and SIGTERM.
  */
-export async function runServer(outDir = DEFAULT_OUT_DIR): Promise<void> {
+export async function runServer({
+  outDir = DEFAULT_OUT_DIR,
+  demo = false,
+}: RunServerOptions = {}): Promise<void> {
   if (!existsSync(join(outDir, STAMP_FILE))) {
     throw new Error(
       `No finished build in ${outDir}. Run \`npm run build\` first, or \`npm start\`, which builds when needed.`,
     );
   }
-  const env = loadEnv();
+  const env = serverEnv(demo);
+  if (env.GATEWAY_DEV) announceDevMode(env);
   // The rebuilds read the CMS of this very server over HTTP; its address is known once listening.
   let origin = `http://${reachable(env.HOST)}:${env.PORT}`;
   // With PUBLISH_WEBHOOK_URL a deployment's own CI builds and hosts the site: publishes go to the
@@ -50,7 +89,7 @@ export async function runServer(outDir = DEFAULT_OUT_DIR): Promise<void> {
     origin = `http://${reachable(info.address)}:${info.port}`;
     const host = info.address.includes(':') ? `[${info.address}]` : info.address;
     console.info(
-      `storefront: http://${host === '127.0.0.1' ? 'localhost' : host}:${info.port}/home (${site()?.files.size ?? 0} files, gateway dev mode ${env.GATEWAY_DEV ? 'on' : 'off'})`,
+      `storefront: http://${host === '127.0.0.1' ? 'localhost' : host}:${info.port}/home (${site()?.files.size ?? 0} files, ${env.GATEWAY_DEV ? 'DEV MODE on: loopback only' : 'dev mode off'})`,
     );
   });
   const stop = (signal: string) => {

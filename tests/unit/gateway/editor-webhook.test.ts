@@ -195,6 +195,8 @@ describe('the publisher of createGatewayApp', () => {
       parseEnv({
         DATABASE_URL: `file:${join(dir, 'g.db')}`,
         MEDIA_DIR: join(dir, 'media'),
+        // the demo editor
+        GATEWAY_DEV: '1',
         ...env,
       }),
       {

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { loadEnv, parseEnv } from '../../../gateway/env.ts';
+import { isLoopbackHost, loadEnv, parseEnv } from '../../../gateway/env.ts';
 
 describe('the gateway environment', () => {
   it('has working defaults', () => {
     expect(parseEnv({})).toEqual({
       DATABASE_URL: 'file:data/storefront.db',
       MEDIA_DIR: 'data/media',
-      GATEWAY_DEV: true,
+      GATEWAY_DEV: false,
       HOST: '127.0.0.1',
       PORT: 4321,
       ACCESS_TOKEN_TTL_SECONDS: 1800,
@@ -43,6 +43,18 @@ describe('the gateway environment', () => {
     expect(() =>
       parseEnv({ PORT: '99999', GATEWAY_DEV: 'yes', DATABASE_URL: 'mysql://x' }),
     ).toThrow('Invalid gateway environment: DATABASE_URL, GATEWAY_DEV, PORT.');
+  });
+
+  it('refuses dev mode on a HOST other than loopback, naming the variables and the fix', () => {
+    for (const host of ['0.0.0.0', '::', '192.168.1.20', 'shop.example.com', '128.0.0.1']) {
+      expect(() => parseEnv({ GATEWAY_DEV: '1', HOST: host }), host).toThrow(
+        `GATEWAY_DEV=1 refused with HOST=${host}`,
+      );
+      expect(parseEnv({ HOST: host }).GATEWAY_DEV, host).toBe(false);
+    }
+    for (const host of ['127.0.0.1', '127.0.0.2', 'localhost', '::1', '[::1]', '::ffff:127.0.0.1'])
+      expect(parseEnv({ GATEWAY_DEV: 'true', HOST: host }).GATEWAY_DEV, host).toBe(true);
+    expect(isLoopbackHost('0.0.0.0')).toBe(false);
   });
 
   it('puts overrides on top of the process environment', () => {
