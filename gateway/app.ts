@@ -8,6 +8,7 @@ import { createOutboxDelivery, type MailDelivery } from './mail/delivery.ts';
 import {
   answerMethodNotAllowed,
   limitBody,
+  limitJsonDepth,
   limitUrlLength,
   securityHeaders,
 } from './lib/guards.ts';
@@ -60,9 +61,14 @@ export function createApp({ db, env, clock, mail, publisher }: AppDeps): Hono {
   // scoped to the gateway's prefixes, so that mounting this app at '/' of a bigger server
   // leaves that server's other answers (pages, assets) alone
   for (const prefix of GATEWAY_PREFIXES) {
-    // the upload path reads its body under its own, larger limit (service.routes.ts)
+    // the upload path reads its body (multipart only) under its own, larger limit
+    // (service.routes.ts); every other body is limited in size, then in JSON nesting
     app.use(`${prefix}/*`, securityHeaders, limitUrlLength, (c, next) =>
-      c.req.path === UPLOAD_PATH ? next() : limitBody(c, next),
+      c.req.path === UPLOAD_PATH
+        ? next()
+        : limitBody(c, async () => {
+            await limitJsonDepth(c, next);
+          }),
     );
   }
   // mail goes out in the language of the request that caused it, sent once it has answered

@@ -1,7 +1,9 @@
 import type { Hono, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { ERROR_CODES } from '../../src/lib/contract/envelope.ts';
+import { fieldError } from './field-error.ts';
 import { HttpError } from './http-error.ts';
+import { jsonDepthExceeds, MAX_JSON_DEPTH } from './json-depth.ts';
 
 /** Longest accepted URL. Node's own header limit (16 KiB) sits just above it. */
 export const MAX_URL_LENGTH = 12 * 1024;
@@ -54,6 +56,26 @@ export const limitBody: MiddlewareHandler = bodyLimit({
     });
   },
 });
+
+/**
+ * Refuses (400 naming `body`) a JSON body nested more than MAX_JSON_DEPTH levels deep, measured
+ * on the raw text before anything parses it: every later step (the NUL check, the schemas, the
+ * error description) may walk the value recursively, and `[`×2000 used to overflow the stack
+ * into a 500. Any body whose media type mentions JSON is measured (the oss PUTs read
+ * `application/json…` loosely); Hono keeps the text for the route's own parse. Runs after
+ * limitBody, so it never reads more than 1 MB.
+ */
+export const limitJsonDepth: MiddlewareHandler = async (c, next) => {
+  const mediaType = (c.req.header('content-type') ?? '').split(';')[0] ?? '';
+  if (c.req.raw.body !== null && /json/i.test(mediaType)) {
+    if (jsonDepthExceeds(await c.req.text())) {
+      throw fieldError(c, [
+        { field: 'body', key: 'errors.request.tooDeep', params: { max: MAX_JSON_DEPTH } },
+      ]);
+    }
+  }
+  await next();
+};
 
 /**
  * Gives every registered path a 405 (with an Allow header) for the methods it does not serve.

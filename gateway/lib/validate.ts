@@ -47,15 +47,28 @@ export function validationError(
   });
 }
 
-/** The dotted paths of the strings in `input` that hold a NUL character. */
-function nulPaths(input: unknown, path: string, out: string[]): string[] {
-  if (typeof input === 'string') {
-    if (input.includes('\u0000')) out.push(path);
-  } else if (Array.isArray(input)) {
-    input.forEach((item, i) => nulPaths(item, path ? `${path}.${i}` : String(i), out));
-  } else if (input !== null && typeof input === 'object') {
-    for (const [key, item] of Object.entries(input)) {
-      nulPaths(item, path ? `${path}.${key}` : key, out);
+/**
+ * The dotted paths of the strings in `input` that hold a NUL character, in document order.
+ * Walked with an explicit stack rather than recursion, so that no input can overflow the call
+ * stack (bodies are also refused beyond MAX_JSON_DEPTH levels before they get here).
+ */
+function nulPaths(input: unknown): string[] {
+  const out: string[] = [];
+  const stack: [value: unknown, path: string][] = [[input, '']];
+  const join = (path: string, key: string) => (path ? `${path}.${key}` : key);
+  for (let next = stack.pop(); next !== undefined; next = stack.pop()) {
+    const [value, path] = next;
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) out.push(path);
+    } else if (Array.isArray(value)) {
+      for (let i = value.length - 1; i >= 0; i -= 1)
+        stack.push([value[i] as unknown, join(path, String(i))]);
+    } else if (value !== null && typeof value === 'object') {
+      const entries = Object.entries(value);
+      for (let i = entries.length - 1; i >= 0; i -= 1) {
+        const [key, item] = entries[i] as [string, unknown];
+        stack.push([item, join(path, key)]);
+      }
     }
   }
   return out;
@@ -67,7 +80,7 @@ function nulPaths(input: unknown, path: string, out: string[]): string[] {
  * NUL string could slip past them and fail the write with a 500 (issue 11).
  */
 export function refuseNul(c: Context, input: unknown, root: string): void {
-  const fields = nulPaths(input, '', []).map((f) => f || root);
+  const fields = nulPaths(input).map((f) => f || root);
   if (fields.length > 0) {
     throw fieldError(
       c,
