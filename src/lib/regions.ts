@@ -20,6 +20,8 @@ export interface Region {
   regionCode: RegionCode;
   /** Theme colour: tab highlight, buttons, `<meta name="theme-color">`. */
   theme: string;
+  /** Pressed and hovered shade of `theme` (primary buttons). */
+  themeStrong: string;
   /** Light variant: section backgrounds. */
   themeLight: string;
   /** Text colour on `theme` and on `themeLight` (WCAG AA, ≥ 4.5:1). */
@@ -43,7 +45,7 @@ const region = (
   address: Address,
   catalogPoiCode: Region['catalogPoiCode'],
   regionCode: RegionCode,
-  colours: Pick<Region, 'theme' | 'themeLight' | 'accent'>,
+  colours: Pick<Region, 'theme' | 'themeStrong' | 'themeLight' | 'accent'>,
   comingSoon = false,
 ): Region => ({
   address,
@@ -60,19 +62,30 @@ const region = (
 export const REGIONS: Readonly<Record<Address, Region>> = {
   home: region('home', 'HOME', HOME_DEFAULT_REGION, {
     theme: THEME_YELLOW,
+    themeStrong: THEME_YELLOW_PRESSED,
     themeLight: '#FFF3D1',
     accent: '#8A5300',
   }),
   // Guangzhou: safari and circus, a warm sunset orange beside the group yellow.
-  GZ: region('GZ', 'GZ', 'GZ', { theme: '#FF9240', themeLight: '#FFEBDB', accent: '#A54300' }),
+  GZ: region('GZ', 'GZ', 'GZ', {
+    theme: '#FF9240',
+    themeStrong: '#F57F24',
+    themeLight: '#FFEBDB',
+    accent: '#A54300',
+  }),
   // Hengqin: ocean kingdom, a lagoon teal.
-  ZH: region('ZH', 'ZH', 'ZH', { theme: '#3CC3CB', themeLight: '#DDF4F5', accent: '#006B72' }),
+  ZH: region('ZH', 'ZH', 'ZH', {
+    theme: '#3CC3CB',
+    themeStrong: '#2BB0B8',
+    themeLight: '#DDF4F5',
+    accent: '#006B72',
+  }),
   // Qingyuan: forests and hot springs, a fresh leaf green.
   QY: region(
     'QY',
     'QY',
     'QY',
-    { theme: '#8CC63F', themeLight: '#ECF6DE', accent: '#3D6B0F' },
+    { theme: '#8CC63F', themeStrong: '#7AB52F', themeLight: '#ECF6DE', accent: '#3D6B0F' },
     true,
   ),
 };
@@ -86,9 +99,10 @@ export const isAddress = (value: unknown): value is Address =>
 export const regionOf = (address: string | undefined): Region =>
   isAddress(address) ? REGIONS[address] : REGIONS.home;
 
-/** The CSS custom properties that theme a page (`style` attribute of `<html>`). */
-export const themeStyle = (r: Region): string =>
-  `--theme:${r.theme};--theme-light:${r.themeLight};--on-theme:${r.onTheme};--accent:${r.accent}`;
+/*
+ * The page wears its region's colours through `<html data-region>` and the custom properties of
+ * src/styles/tokens.css (which a unit test holds equal to these values): no style attribute.
+ */
 
 // ---- WCAG 2.x contrast ---------------------------------------------------------------------
 

@@ -3,7 +3,8 @@ import { dayCell, hkDate } from './booking.ts';
 
 /**
  * The home page's quick search (SPEC §2, §4, §5): pickers, their rules, the toasts and the
- * purchase page it leads to.
+ * purchase page it leads to. The panel runs without a framework; the date picker loads React
+ * when it is first opened.
  */
 
 const panel = (page: Page) => page.getByRole('form', { name: 'Quick booking' });
@@ -23,20 +24,34 @@ async function pickDay(page: Page, date: string, force = false) {
 }
 
 async function chooseRegion(page: Page, name: string) {
-  await panel(page)
-    .getByRole('button', { name: /^Resort/ })
-    .click();
-  await page.getByRole('dialog', { name: 'Choose a resort' }).getByRole('button', { name }).click();
+  await panel(page).getByLabel('Resort').selectOption({ label: name });
 }
 
-test('shows quick links before it runs and the panel once visible', async ({ page }) => {
+test('is plain HTML on the page: no framework loads until the dates are opened', async ({
+  page,
+}) => {
+  const scripts: Promise<string>[] = [];
+  page.on('response', (r) => {
+    if (r.request().resourceType() === 'script') scripts.push(r.text().catch(() => ''));
+  });
+  /** How many of the scripts loaded so far carry React. */
+  const reactScripts = async () =>
+    (await Promise.all(scripts)).filter((js) => /react\.production|react-dom/.test(js)).length;
   await page.addInitScript(() => localStorage.setItem('locale', 'en'));
   await page.goto('/en/home');
   await expect(page.getByRole('heading', { name: 'Quick booking', level: 2 })).toBeVisible();
-  await panel(page).scrollIntoViewIfNeeded();
   const form = panel(page);
-  await expect(form.getByRole('button', { name: /^Resort/ })).toContainText('Guangzhou');
+  await form.scrollIntoViewIfNeeded();
+  await expect(form.getByLabel('Resort')).toHaveValue('GZ');
+  await expect(form.getByLabel('Resort').locator('option:checked')).toHaveText('Guangzhou');
   await expect(form.getByLabel('Category')).toHaveValue('');
+  await form.getByLabel('Category').selectOption({ label: 'Park tickets' });
+  await expect(form.getByLabel('Place').locator('option')).not.toHaveCount(1);
+  await expect(page.locator('astro-island')).toHaveCount(0);
+  expect(await reactScripts()).toBe(0);
+  await form.getByRole('button', { name: /^Date/ }).click();
+  await expect(page.getByRole('dialog', { name: 'Choose a date' })).toBeVisible();
+  expect(await reactScripts()).toBeGreaterThan(0);
 });
 
 test('a region clears category and place; a category clears the place', async ({ page }) => {
@@ -50,7 +65,7 @@ test('a region clears category and place; a category clears the place', async ({
   await expect(place).toHaveValue('');
   await place.selectOption({ index: 1 });
   await chooseRegion(page, 'Hengqin');
-  await expect(form.getByRole('button', { name: /^Resort/ })).toContainText('Hengqin');
+  await expect(form.getByLabel('Resort')).toHaveValue('ZH');
   await expect(form.getByLabel('Category')).toHaveValue('');
   await expect(place).toHaveValue('');
 });
@@ -58,10 +73,7 @@ test('a region clears category and place; a category clears the place', async ({
 test('QY is disabled with shows, and shows with QY', async ({ page }) => {
   const form = await openEnglishHome(page);
   await form.getByLabel('Category').selectOption({ label: 'Shows' });
-  await form.getByRole('button', { name: /^Resort/ }).click();
-  const dialog = page.getByRole('dialog', { name: 'Choose a resort' });
-  await expect(dialog.getByRole('button', { name: /Qingyuan/ })).toBeDisabled();
-  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(form.getByLabel('Resort').locator('option', { hasText: 'Qingyuan' })).toBeDisabled();
   await chooseRegion(page, 'Hengqin');
   await chooseRegion(page, 'Qingyuan');
   await expect(form.getByLabel('Category').locator('option', { hasText: 'Shows' })).toBeDisabled();
@@ -160,8 +172,7 @@ test('zh-TW tickets keep the unprefixed path', async ({ page }) => {
   const form = page.getByRole('form', { name: '快速預訂' });
   await form.scrollIntoViewIfNeeded();
   await expect(form.getByRole('button', { name: '查看價格詳情' })).toBeVisible();
-  await form.getByRole('button', { name: /度假區/ }).click();
-  await page.getByRole('dialog').getByRole('button', { name: '橫琴' }).click();
+  await form.getByLabel('度假區').selectOption({ label: '橫琴' });
   await form.getByLabel('類別').selectOption({ label: '演出' });
   await form.getByLabel('地點').selectOption({ index: 1 });
   const poiId = await form.getByLabel('地點').inputValue();

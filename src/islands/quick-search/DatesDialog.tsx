@@ -55,12 +55,12 @@ export function DatesDialog(props: DatesDialogProps) {
       title={t(hotel ? 'quickSearch.dates.dialogHotel' : 'quickSearch.dates.dialog')}
       closeLabel={widgetMessages['widgets.dialog.close'] ?? 'Close'}
       footer={
-        <button type="button" className="qs-confirm" onClick={done}>
+        <button type="button" className="ui-btn ui-btn--primary" onClick={done}>
           {t('quickSearch.dates.confirm')}
         </button>
       }
     >
-      {hotel && <p className="qs-hint">{t('quickSearch.dates.hotelHint')}</p>}
+      {hotel && <p className="ui-hint">{t('quickSearch.dates.hotelHint')}</p>}
       <Calendar
         mode={hotel ? 'range' : 'single'}
         value={selection}

@@ -1,5 +1,5 @@
 import type { WritableAtom } from 'nanostores';
-import { LANGUAGES, type Language } from '../contract/common.ts';
+import { LANGUAGES, type Language } from '../contract/constants.ts';
 import { formatHkd } from '../format/money.ts';
 import { isNumber, isRecord, isString, oneOf, type Guard } from '../session/guards.ts';
 import { sessionAtom } from '../session/storage.ts';

@@ -1,40 +1,7 @@
 import * as z from 'zod/mini';
+import { ADDRESSES, LANGUAGES, REGION_CODES } from './constants.ts';
 
-/** Languages of the product (SPEC §1). zh-TW is the default (SPEC §9). */
-export const LANGUAGES = ['zh-TW', 'zh-CN', 'en'] as const;
-export type Language = (typeof LANGUAGES)[number];
-export const DEFAULT_LANGUAGE: Language = 'zh-TW';
-
-/** Resort area codes (SPEC §3) and the addresses of SPEC §2 (home spans all areas). */
-export const REGION_CODES = ['GZ', 'ZH', 'QY'] as const;
-export type RegionCode = (typeof REGION_CODES)[number];
-export const ADDRESSES = ['home', 'GZ', 'ZH', 'QY'] as const;
-export type Address = (typeof ADDRESSES)[number];
-/** On the home route the default region is GZ (SPEC §2). */
-export const HOME_DEFAULT_REGION: RegionCode = 'GZ';
-
-/** POI types (SPEC §3): 1 park, 2 show, 3 hotel, 4 catering. */
-export const POI_TYPES = [1, 2, 3, 4] as const;
-export type PoiType = (typeof POI_TYPES)[number];
-
-/** The fixed list of 9 catering POI codes that count as dining (SPEC §3). */
-export const DINING_POI_CODES = [
-  'GZ_RIVERSIDE_GRILL',
-  'GZ_PANDA_CAFE',
-  'GZ_CIRCUS_BUFFET',
-  'GZ_DIM_SUM_HOUSE',
-  'GZ_SAFARI_BBQ',
-  'ZH_OCEAN_BISTRO',
-  'ZH_DOLPHIN_DINER',
-  'ZH_HARBOUR_TEA',
-  'ZH_POLAR_BUFFET',
-] as const;
-export type DiningPoiCode = (typeof DINING_POI_CODES)[number];
-export const isDiningPoiCode = (code: string): code is DiningPoiCode =>
-  (DINING_POI_CODES as readonly string[]).includes(code);
-
-/** poiCode used by content that belongs to no POI (SPEC §2, cms-detail). */
-export const GLOBAL_POI_CODE = 'GLOBAL';
+export * from './constants.ts';
 
 export const languageSchema = z.enum(LANGUAGES);
 export const regionCodeSchema = z.enum(REGION_CODES);

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../contract/common.ts';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../contract/constants.ts';
 
 export { DEFAULT_LANGUAGE, LANGUAGES, type Language };
 

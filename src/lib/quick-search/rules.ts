@@ -4,7 +4,7 @@ import {
   type Language,
   type PoiType,
   type RegionCode,
-} from '../contract/common.ts';
+} from '../contract/constants.ts';
 import { isIsoDate, MAX_RANGE_DAYS, rangeProblem, type IsoDate } from '../format/dates.ts';
 import { localizePath } from '../i18n/paths.ts';
 

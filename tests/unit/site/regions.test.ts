@@ -5,7 +5,6 @@ import {
   REGION_LIST,
   REGIONS,
   regionOf,
-  themeStyle,
   THEME_YELLOW,
 } from '../../../src/lib/regions.ts';
 import zhTW from '../../../locales/zh-TW/common.json';
@@ -58,11 +57,5 @@ describe('regions', () => {
     expect(regionOf('XX')).toBe(REGIONS.home);
     expect(regionOf(undefined)).toBe(REGIONS.home);
     expect(regionOf('ZH')).toBe(REGIONS.ZH);
-  });
-
-  it('exposes the theme as CSS custom properties', () => {
-    expect(themeStyle(REGIONS.ZH)).toBe(
-      '--theme:#3CC3CB;--theme-light:#DDF4F5;--on-theme:#1F1A14;--accent:#006B72',
-    );
   });
 });
