@@ -10,13 +10,35 @@ export const BACK_TO_TOP_THRESHOLD = 300;
 export const SCROLL_THROTTLE_MS = 100;
 
 const button = (): HTMLElement | null => document.querySelector('[data-to-top]');
+
+/** Whether two boxes overlap, with `margin` px of room around the first. */
+const overlaps = (a: DOMRect, b: DOMRect, margin: number): boolean =>
+  a.left - margin < b.right &&
+  a.right + margin > b.left &&
+  a.top - margin < b.bottom &&
+  a.bottom + margin > b.top;
+
+/**
+ * Shown past the threshold, but never over the control that has the focus (WCAG 2.4.11): a
+ * focused stepper or button under it at the bottom right hides it until the focus moves on.
+ */
 const update = (): void => {
   const el = button();
-  if (el) el.hidden = scrollY <= BACK_TO_TOP_THRESHOLD;
+  if (!el) return;
+  const past = scrollY > BACK_TO_TOP_THRESHOLD;
+  const focused = document.activeElement;
+  let covering = false;
+  if (past && focused instanceof HTMLElement && focused !== el && focused !== document.body) {
+    el.hidden = false;
+    covering = overlaps(el.getBoundingClientRect(), focused.getBoundingClientRect(), 8);
+  }
+  el.hidden = !past || covering;
 };
 
 addEventListener('scroll', throttle(update, SCROLL_THROTTLE_MS), { passive: true });
 document.addEventListener('astro:page-load', update);
+document.addEventListener('focusin', update);
+document.addEventListener('focusout', () => requestAnimationFrame(update));
 
 // capture phase: handled (and default prevented) before the router sees the #top link
 document.addEventListener(

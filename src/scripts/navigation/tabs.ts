@@ -64,6 +64,23 @@ function select(set: TabSet, index: number, by: 'load' | 'user', focus = false):
   }
 }
 
+/**
+ * A scrolling bar says where more tabs are: `data-more` holds `start` and/or `end` while tabs
+ * lie beyond that edge (the CSS fades it), kept up to date on scroll and resize.
+ */
+function watchEdges(list: HTMLElement): void {
+  const update = (): void => {
+    const max = list.scrollWidth - list.clientWidth;
+    const at = Math.abs(list.scrollLeft);
+    const more = [at > 2 ? 'start' : '', at < max - 2 ? 'end' : ''].filter(Boolean).join(' ');
+    if (more) list.dataset.more = more;
+    else delete list.dataset.more;
+  };
+  list.addEventListener('scroll', update, { passive: true });
+  new ResizeObserver(update).observe(list);
+  update();
+}
+
 function enhance(root: HTMLElement): void {
   if (sets.has(root)) return;
   const nav = root.querySelector<HTMLElement>(':scope > .tab-bar nav');
@@ -132,7 +149,9 @@ function enhance(root: HTMLElement): void {
     if (fromHash >= 0) index = fromHash;
   }
   root.dataset.enhanced = '';
+  list.style.setProperty('--count', String(tabs.length));
   select(set, index, 'load');
+  if (list.classList.contains('scroll')) watchEdges(list);
 }
 
 function init(): void {
