@@ -9,7 +9,8 @@ import { newCode, sameHash, sha256 } from './secrets.ts';
 
 /**
  * E-mail verification codes (SPEC §4): 6 digits, stored hashed, single use, at most 5 wrong
- * attempts, a 60-second resend cooldown per address and purpose. Registration, login and
+ * attempts, a 60-second resend cooldown per e-mail, purpose and requesting client address (so
+ * that a request from elsewhere never makes the owner wait). Registration, login and
  * change-password codes live 10 minutes; the reset PIN exactly 5 minutes (SPEC §9).
  */
 export const CODE_TTL_MS: Record<CodePurpose, number> = {
@@ -32,27 +33,43 @@ export type CodeDelivery = { kind: 'code' } | { kind: 'none' } | { kind: 'notice
 const codeInvalid = () =>
   new HttpError(400, AUTH_ERROR_CODES.codeInvalid, 'errors.account.codeInvalid');
 
-/** 429 when a code for this address and purpose was issued less than 60 s ago. */
-async function checkCooldown(db: Db, email: string, purpose: CodePurpose, now: number) {
-  const last = await db.execute({
-    sql: 'SELECT max(created_at) AS at FROM email_codes WHERE email = ? AND purpose = ?',
-    args: [email, purpose],
+/**
+ * Starts the resend cooldown of this e-mail and purpose for the client address `ip`, or throws
+ * 429 (with the seconds left) when that address asked less than 60 s ago. One conditional
+ * upsert on the rate_limits table (window_start holds the time of the last request), so that two
+ * requests at once cannot both pass.
+ */
+export async function startCooldown(
+  db: Db,
+  input: { email: string; purpose: CodePurpose; ip: string; now: number },
+): Promise<void> {
+  const { email, purpose, ip, now } = input;
+  const key = `code:cooldown:${purpose}:${email}|${ip}`;
+  const started = await db.execute({
+    sql: `INSERT INTO rate_limits (key, window_start, count) VALUES (?, ?, 1)
+          ON CONFLICT (key) DO UPDATE SET window_start = excluded.window_start, count = 1
+            WHERE rate_limits.window_start <= ?
+          RETURNING window_start`,
+    args: [key, now, now - CODE_COOLDOWN_MS],
   });
-  const at = last.rows[0]?.['at'];
-  if (typeof at === 'number' && now - at < CODE_COOLDOWN_MS) {
-    const seconds = Math.ceil((at + CODE_COOLDOWN_MS - now) / 1000);
-    throw new HttpError(429, AUTH_ERROR_CODES.codeCooldown, 'errors.account.codeCooldown', {
-      params: { seconds },
-      headers: { 'Retry-After': String(seconds) },
-    });
-  }
+  if (started.rows.length > 0) return;
+  const last = await db.execute({
+    sql: 'SELECT window_start FROM rate_limits WHERE key = ?',
+    args: [key],
+  });
+  const at = Number(last.rows[0]?.['window_start'] ?? now);
+  const seconds = Math.max(1, Math.ceil((at + CODE_COOLDOWN_MS - now) / 1000));
+  throw new HttpError(429, AUTH_ERROR_CODES.codeCooldown, 'errors.account.codeCooldown', {
+    params: { seconds },
+    headers: { 'Retry-After': String(seconds) },
+  });
 }
 
 /**
- * Issues a code. A code row is stored whatever `deliver` is, so that the cooldown (and every
- * other answer) is the same whether or not an account exists; the code is mailed only when
- * `deliver` is 'code'. With 'notice' the address gets the "already registered" notice instead.
- * The mail is written in `language`, by default that of the request being answered.
+ * Issues a code (the caller has started the cooldown). A code row is stored whatever `deliver`
+ * is, so that every answer is the same whether or not an account exists; the code is mailed
+ * only when `deliver` is 'code'. With 'notice' the address gets the "already registered" notice
+ * instead. The mail is written in `language`, by default that of the request being answered.
  */
 export async function issueCode(
   db: Db,
@@ -61,7 +78,6 @@ export async function issueCode(
 ): Promise<void> {
   const { email, purpose, now } = input;
   const language = input.language ?? requestLanguage() ?? DEFAULT_LANGUAGE;
-  await checkCooldown(db, email, purpose, now);
   const code = newCode();
   const ttl = CODE_TTL_MS[purpose];
   // a new code replaces the older ones of the same purpose

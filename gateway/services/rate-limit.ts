@@ -12,8 +12,12 @@ export interface Limit {
 const MINUTE = 60_000;
 
 /**
- * The limits of DESIGN §6. Login attempts count per account and address pair, so that failures
- * from one address never lock the same account out from other addresses, and per address.
+ * The limits of DESIGN §6, none of which lets an attacker lock a real user out. Login attempts
+ * count per account and address pair, so that failures from one address never lock the same
+ * account out from other addresses, and per address. Code requests (e-mail codes, reset PIN)
+ * likewise count per e-mail and address pair and per address (429 to that address); the cap
+ * per e-mail is not a refusal but a silent drop (auth.service sendCode), which never applies to
+ * the owner.
  */
 export const LIMITS = {
   loginPair: (email: string, ip: string): Limit => ({
@@ -22,9 +26,15 @@ export const LIMITS = {
     windowMs: 15 * MINUTE,
   }),
   loginIp: (ip: string): Limit => ({ key: `login:ip:${ip}`, max: 50, windowMs: 15 * MINUTE }),
+  codePair: (email: string, ip: string): Limit => ({
+    key: `code:pair:${email}|${ip}`,
+    max: 5,
+    windowMs: 60 * MINUTE,
+  }),
+  /** Codes mailed to one address an hour at most, whoever asks (the rest are dropped). */
   codeEmail: (email: string): Limit => ({
     key: `code:email:${email}`,
-    max: 5,
+    max: 20,
     windowMs: 60 * MINUTE,
   }),
   codeIp: (ip: string): Limit => ({ key: `code:ip:${ip}`, max: 20, windowMs: 60 * MINUTE }),
@@ -40,24 +50,28 @@ export function tooManyRequests(retryAfterMs: number): HttpError {
 }
 
 /**
- * Counts one hit on each limit in the database (window start from the gateway clock) and
- * throws 429 when any is over its maximum.
+ * Counts one hit on `limit` in the database (window start from the gateway clock). Answers how
+ * long until its window ends when it is now over its maximum, else 0.
  */
+export async function countHit(db: Db, now: number, limit: Limit): Promise<number> {
+  const windowStart = Math.floor(now / limit.windowMs) * limit.windowMs;
+  const result = await db.execute({
+    sql: `INSERT INTO rate_limits (key, window_start, count) VALUES (?, ?, 1)
+          ON CONFLICT (key) DO UPDATE SET
+            count = CASE WHEN window_start = excluded.window_start THEN count + 1 ELSE 1 END,
+            window_start = excluded.window_start
+          RETURNING count`,
+    args: [limit.key, windowStart],
+  });
+  const count = Number(result.rows[0]?.['count'] ?? 0);
+  return count > limit.max ? windowStart + limit.windowMs - now : 0;
+}
+
+/** Counts one hit on each limit and throws 429 when any is over its maximum. */
 export async function hitLimits(db: Db, now: number, limits: readonly Limit[]): Promise<void> {
   let retryAfterMs = 0;
   for (const limit of limits) {
-    const windowStart = Math.floor(now / limit.windowMs) * limit.windowMs;
-    const result = await db.execute({
-      sql: `INSERT INTO rate_limits (key, window_start, count) VALUES (?, ?, 1)
-            ON CONFLICT (key) DO UPDATE SET
-              count = CASE WHEN window_start = excluded.window_start THEN count + 1 ELSE 1 END,
-              window_start = excluded.window_start
-            RETURNING count`,
-      args: [limit.key, windowStart],
-    });
-    const count = Number(result.rows[0]?.['count'] ?? 0);
-    if (count > limit.max)
-      retryAfterMs = Math.max(retryAfterMs, windowStart + limit.windowMs - now);
+    retryAfterMs = Math.max(retryAfterMs, await countHit(db, now, limit));
   }
   if (retryAfterMs > 0) throw tooManyRequests(retryAfterMs);
 }

@@ -164,6 +164,15 @@ function revokedError(session: SessionRow): HttpError | null {
  * The session of an access token. Unknown → 401; logged in elsewhere → 401 LOGIN_DOUBLE
  * <ip>; suspended user → 401 KICK_OUT <reason>; other revocations → 401; expired → 498.
  */
+/** Whether the account has ever signed in from the client address `ip` (any session, live or not). */
+export async function hasSignedInFrom(db: Db, userId: string, ip: string): Promise<boolean> {
+  const result = await db.execute({
+    sql: 'SELECT 1 AS found FROM sessions WHERE user_id = ? AND ip = ? LIMIT 1',
+    args: [userId, ip],
+  });
+  return result.rows.length > 0;
+}
+
 export async function authenticate(db: Db, token: string, now: number): Promise<Authenticated> {
   const session = await findSession(db, 'access_token_hash', token);
   if (!session) throw unauthorized();

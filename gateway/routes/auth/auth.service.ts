@@ -9,9 +9,9 @@ import type { Db } from '../../db/client.ts';
 import type { GatewayEnv } from '../../env.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { issueCode, verifyCode } from '../../services/codes.ts';
-import { hitLimits, LIMITS } from '../../services/rate-limit.ts';
-import { openSession, type SessionTtl } from '../../services/sessions.ts';
+import { issueCode, startCooldown, verifyCode } from '../../services/codes.ts';
+import { countHit, hitLimits, LIMITS } from '../../services/rate-limit.ts';
+import { hasSignedInFrom, openSession, type SessionTtl } from '../../services/sessions.ts';
 import { findUserByEmail, normaliseEmail, type UserRow } from '../../services/users.ts';
 import { verifyPassword } from '../../services/secrets.ts';
 
@@ -84,6 +84,13 @@ export async function loginWithCode(
  * Sends a code. The answer is the same whether or not an account exists: a code is mailed for
  * registration of a new address, and for login, reset and change-password of an active account;
  * a registration request for a taken address mails a notice instead.
+ *
+ * Nobody can lock the owner of an e-mail address out of its codes (DESIGN §6): the 429 limits
+ * count per (e-mail, client address) and per client address, so they only ever refuse the
+ * address that asked too often, and the resend cooldown is per client address too. Past the
+ * cap per e-mail (requests from anywhere) a request is dropped silently: the same answer, no
+ * code, no mail, the live code left alone. The owner is never dropped: a change-password code is
+ * asked logged in, and an address the account has signed in from is the owner's.
  */
 export async function sendCode(
   { db, clock }: AuthDeps,
@@ -91,8 +98,16 @@ export async function sendCode(
 ): Promise<void> {
   const email = normaliseEmail(input.email);
   const now = clock.now();
-  await hitLimits(db, now, [LIMITS.codeEmail(email), LIMITS.codeIp(input.ip)]);
+  await hitLimits(db, now, [LIMITS.codePair(email, input.ip), LIMITS.codeIp(input.ip)]);
+  await startCooldown(db, { email, purpose: input.purpose, ip: input.ip, now });
   const user = await findUserByEmail(db, email);
+  const overCap = (await countHit(db, now, LIMITS.codeEmail(email))) > 0;
+  if (overCap) {
+    const owner =
+      input.purpose === 'change-password' ||
+      (user !== null && (await hasSignedInFrom(db, user.id, input.ip)));
+    if (!owner) return;
+  }
   const exists = user !== null && user.status === 'active';
   if (input.purpose === 'register') {
     await issueCode(
