@@ -80,7 +80,12 @@ export function createApp({ db, env, clock, mail, publisher }: AppDeps): Hono {
   odss.route('/guest/site/cms', createCmsRoutes({ db }));
   odss.route('/guest/product', createProductRoutes({ db, clock }));
   odss.route('/guest/pay', createPayRoutes({ db }));
-  odss.route('/guest/order/info', createOrderRoutes({ db, clock }));
+  const holdCap = {
+    orders: env.ORDER_HOLD_MAX_ORDERS,
+    units: env.ORDER_HOLD_MAX_UNITS,
+    perDate: env.ORDER_HOLD_MAX_PER_DATE,
+  };
+  odss.route('/guest/order/info', createOrderRoutes({ db, clock, holdCap }));
   odss.route('/guest/order/change', createOrderChangeRoutes({ db, clock }));
   odss.route('/open/cashier', createCashierRoutes({ db, clock }));
   odss.route('/open/account/info', createAccountRoutes({ db, env, clock }));

@@ -31,6 +31,10 @@ import { editorTokensProblem, parseEditorTokens } from './services/editor/tokens
  * | PUBLISH_WEBHOOK_URL | (none)                    | http(s) URL POSTed on publish (debounced) when   |
  * |                     |                           | the server has no local rebuilder                |
  * | PUBLISH_WEBHOOK_SECRET | (none: unsigned)       | 32+ chars: X-Publish-Signature: sha256=<HMAC>    |
+ * | ORDER_HOLD_MAX_ORDERS  | 5                      | unpaid orders one account may hold at once       |
+ * | ORDER_HOLD_MAX_UNITS   | 40                     | tickets or rooms in them, all lines together     |
+ * | ORDER_HOLD_MAX_PER_DATE | 20                    | of one ticket or room type (SKU) for one date,   |
+ * |                     |                           | session or night (DESIGN §7: no one holds a day) |
  *
  * Production is the default (DESIGN §6): without GATEWAY_DEV there are no /dev routes and no demo
  * editor. Dev mode reveals every mailed code and captcha answer and lets anyone move the clock
@@ -48,6 +52,15 @@ const port = z.pipe(
 
 const seconds = z.pipe(
   z.string().check(z.regex(/^\d{1,9}$/)),
+  z.pipe(
+    z.transform((s: string) => Number(s)),
+    z.number().check(z.gte(1)),
+  ),
+);
+
+/** A whole number of at least 1 (a count of orders or units). */
+const count = z.pipe(
+  z.string().check(z.regex(/^\d{1,6}$/)),
   z.pipe(
     z.transform((s: string) => Number(s)),
     z.number().check(z.gte(1)),
@@ -104,6 +117,9 @@ export const envSchema = z.object({
   ),
   PUBLISH_WEBHOOK_URL: z.optional(checked(webhookUrlProblem)),
   PUBLISH_WEBHOOK_SECRET: z.optional(z.string().check(z.minLength(32))),
+  ORDER_HOLD_MAX_ORDERS: z._default(count, 5),
+  ORDER_HOLD_MAX_UNITS: z._default(count, 40),
+  ORDER_HOLD_MAX_PER_DATE: z._default(count, 20),
 });
 
 export type GatewayEnv = z.output<typeof envSchema>;

@@ -27,11 +27,13 @@ import { startPayment } from '../../services/orders/payment.ts';
 import { applyRefund, quoteRefund } from '../../services/orders/refunds.ts';
 import { loadVoucherData, renderVoucherPdf } from '../../services/orders/voucher.ts';
 import { OrderInputError } from '../../services/orders/pricing.ts';
-import { saveOrder } from '../../services/orders/save.ts';
+import { saveOrder, type HoldCap } from '../../services/orders/save.ts';
 
 export interface OrderDeps {
   db: Db;
   clock: Clock;
+  /** What one account may hold unpaid (ORDER_HOLD_MAX_* of gateway/env.ts). */
+  holdCap: HoldCap;
   /** Milliseconds between the fulfilment steps of the simulator. */
   orderStepMs?: number;
 }
@@ -43,7 +45,7 @@ const originOf = (c: Context): string => new URL(c.req.url).origin;
  * /cl-odss-app/guest/order/info (logged in): the orders of SPEC §7. Only the owner ever sees or
  * acts on an order; any other id answers as not found.
  */
-export function createOrderRoutes({ db, clock, orderStepMs }: OrderDeps) {
+export function createOrderRoutes({ db, clock, holdCap, orderStepMs }: OrderDeps) {
   const fresh = () => advanceOrders(db, clock.now(), orderStepMs);
   return new Hono<AuthEnv>()
     .use(requireAuth({ db, clock }))
@@ -54,6 +56,7 @@ export function createOrderRoutes({ db, clock, orderStepMs }: OrderDeps) {
           body: c.req.valid('json'),
           lang: languageOf(c),
           now: clock.now(),
+          holdCap,
         });
         return ok(c, order);
       } catch (error) {

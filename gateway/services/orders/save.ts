@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type { InStatement } from '@libsql/client';
+import type { InStatement, InValue } from '@libsql/client';
 import type { Language } from '../../../src/lib/contract/common.ts';
 import {
   ORDER_ERROR_CODES,
@@ -23,16 +23,80 @@ import { releaseExpiredOrders } from './expiry.ts';
  * prices every line again, then in ONE immediate transaction creates the order and holds its
  * stock with guarded updates (`total - held - sold >= n`), so that two buyers can never take
  * the same last ticket. The client's requestId makes a retry or a double click one order.
+ * The same transaction caps what one account holds unpaid (DESIGN §7, {@link HoldCap}).
  */
 
 export const PAYMENT_WINDOW_MS = ORDER_PAYMENT_MINUTES * 60_000;
+
+/**
+ * What one account may hold unpaid at once (gateway/env.ts ORDER_HOLD_MAX_*), so that no one
+ * holds a day's stock away from everyone else for 15 minutes at a time: `orders` unpaid orders,
+ * `units` tickets or rooms in them (line quantities), `perDate` of one SKU on one date, session
+ * or night (hold cells).
+ */
+export interface HoldCap {
+  orders: number;
+  units: number;
+  perDate: number;
+}
 
 export interface SaveOrderInput {
   userId: string;
   body: OrderSaveRequest;
   lang: Language;
   now: number;
+  holdCap: HoldCap;
 }
+
+const holdLimitError = (cap: HoldCap) =>
+  new HttpError(409, ORDER_ERROR_CODES.holdLimit, 'errors.order.holdLimit', {
+    params: { orders: cap.orders, units: cap.units, perDate: cap.perDate },
+    data: { ...cap },
+  });
+
+/**
+ * The order's row, written only when the account stays within its hold cap with this order:
+ * its unpaid orders, the units in them and, per cell of `demand`, the units it holds there, are
+ * counted inside the same write transaction as the stock (no read-then-write race). Nothing is
+ * inserted otherwise, and every later statement of the batch is conditional on this row.
+ */
+function guardedOrderInsert(
+  userId: string,
+  demand: readonly (StockCell & { quantity: number })[],
+  units: number,
+  cap: HoldCap,
+  values: InValue[],
+): InStatement {
+  const cells = demand.map(() => '(?, ?, ?, ?)').join(', ');
+  return {
+    sql: `WITH demand (sku_id, date, session, quantity) AS (VALUES ${cells}),
+               mine AS (SELECT id FROM orders WHERE user_id = ? AND status = 'pendingPayment')
+          INSERT INTO orders (id, order_no, user_id, request_id, status, channel, lang,
+              guest_mode, total_cents, pay_before, created_at, updated_at, status_at, visit_end)
+          SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?
+           WHERE (SELECT count(*) FROM mine) < ?
+             AND (SELECT coalesce(sum(quantity), 0) FROM order_line
+                   WHERE order_id IN (SELECT id FROM mine)) + ? <= ?
+             AND NOT EXISTS (
+               SELECT 1 FROM demand d
+                WHERE d.quantity + (SELECT coalesce(sum(h.quantity), 0) FROM order_hold h
+                                     WHERE h.order_id IN (SELECT id FROM mine)
+                                       AND h.sku_id = d.sku_id AND h.date = d.date
+                                       AND h.session = d.session) > ?)`,
+    args: [
+      ...demand.flatMap((d) => [d.skuId, d.date, d.session, d.quantity]),
+      userId,
+      ...values,
+      cap.orders,
+      units,
+      cap.units,
+      cap.perDate,
+    ],
+  };
+}
+
+/** Only when the order row of `orderId` was written by this batch (see guardedOrderInsert). */
+const ORDER_WRITTEN = 'EXISTS (SELECT 1 FROM orders WHERE id = ?)';
 
 /** 'RS' + the resort date + 8 random digits: readable on the phone, unique by constraint. */
 const orderNumber = (today: string): string =>
@@ -108,7 +172,7 @@ async function findByRequest(db: Db, userId: string, requestId: string) {
 }
 
 export async function saveOrder(db: Db, input: SaveOrderInput): Promise<SavedOrder> {
-  const { userId, body, lang, now } = input;
+  const { userId, body, lang, now, holdCap } = input;
   // A retry of a request that already made its order answers that order, whatever changed.
   const existing = await findByRequest(db, userId, body.requestId);
   if (existing !== null) return loadSavedOrder(db, existing);
@@ -131,6 +195,11 @@ export async function saveOrder(db: Db, input: SaveOrderInput): Promise<SavedOrd
     });
   }
   const demand = cellDemand(lines);
+  const units = lines.reduce((sum, l) => sum + l.request.quantity, 0);
+  // More than an account may hold at all: no need to look at what it holds already.
+  if (units > holdCap.units || demand.some((d) => d.quantity > holdCap.perDate)) {
+    throw holdLimitError(holdCap);
+  }
   // The stock rows of the sale window exist before the transaction (INSERT OR IGNORE).
   await loadStock(
     db,
@@ -141,45 +210,40 @@ export async function saveOrder(db: Db, input: SaveOrderInput): Promise<SavedOrd
 
   const orderId = newId();
   const statements: InStatement[] = [
-    {
-      sql: `INSERT INTO orders (id, order_no, user_id, request_id, status, channel, lang,
-              guest_mode, total_cents, pay_before, created_at, updated_at, status_at, visit_end)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      args: [
-        orderId,
-        orderNumber(moment.today),
-        userId,
-        body.requestId,
-        totalCents === 0 ? 'noPayment' : 'pendingPayment',
-        body.channel,
-        lang,
-        body.guestMode,
-        totalCents,
-        now + PAYMENT_WINDOW_MS,
-        now,
-        now,
-        now,
-        lines.reduce((last, l) => (l.endDate > last ? l.endDate : last), ''),
-      ],
-    },
+    guardedOrderInsert(userId, demand, units, holdCap, [
+      orderId,
+      orderNumber(moment.today),
+      userId,
+      body.requestId,
+      totalCents === 0 ? 'noPayment' : 'pendingPayment',
+      body.channel,
+      lang,
+      body.guestMode,
+      totalCents,
+      now + PAYMENT_WINDOW_MS,
+      now,
+      now,
+      now,
+      lines.reduce((last, l) => (l.endDate > last ? l.endDate : last), ''),
+    ]),
     // The guard is the table's CHECK (held + sold <= total): taking more than is left fails
     // the statement, and with it the whole batch.
     ...demand.map((d) => ({
       sql: `UPDATE inventory SET held = held + ?
-             WHERE sku_id = ? AND date = ? AND session = ?`,
-      args: [d.quantity, d.skuId, d.date, d.session],
+             WHERE sku_id = ? AND date = ? AND session = ? AND ${ORDER_WRITTEN}`,
+      args: [d.quantity, d.skuId, d.date, d.session, orderId],
     })),
     ...demand.map((d) => ({
       sql: `INSERT INTO order_hold (order_id, sku_id, date, session, quantity)
             SELECT ?, sku_id, date, session, ? FROM inventory
-             WHERE sku_id = ? AND date = ? AND session = ?`,
-      args: [orderId, d.quantity, d.skuId, d.date, d.session],
+             WHERE sku_id = ? AND date = ? AND session = ? AND ${ORDER_WRITTEN}`,
+      args: [orderId, d.quantity, d.skuId, d.date, d.session, orderId],
     })),
     ...lines.map((l, i) => ({
       sql: `INSERT INTO order_line (order_id, line_no, product_id, sku_id, product_name,
               sku_name, product_type, poi_code, poi_type, quantity, start_date, end_date,
               session, unit_price_cents, subtotal_cents)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+            SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ? WHERE ${ORDER_WRITTEN}`,
       args: [
         orderId,
         i + 1,
@@ -196,12 +260,13 @@ export async function saveOrder(db: Db, input: SaveOrderInput): Promise<SavedOrd
         l.session,
         l.unitPriceCents,
         l.subtotalCents,
+        orderId,
       ],
     })),
     ...body.guests.map((g, i) => ({
       sql: `INSERT INTO order_guest (order_id, guest_no, product_id, guest_name, guest_mobile,
               guest_mobile_area, guest_email, remark, id_type, id_info)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+            SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?, ? WHERE ${ORDER_WRITTEN}`,
       args: [
         orderId,
         i + 1,
@@ -213,6 +278,7 @@ export async function saveOrder(db: Db, input: SaveOrderInput): Promise<SavedOrd
         g.remark,
         g.idType ?? null,
         g.idInfo === undefined ? null : normalizeIdNumber(g.idInfo),
+        orderId,
       ],
     })),
   ];
@@ -221,6 +287,8 @@ export async function saveOrder(db: Db, input: SaveOrderInput): Promise<SavedOrd
     // process (the driver is synchronous), and serialised with other processes by SQLite's
     // write lock: the stock check and the write cannot be separated.
     const results = await db.batch(statements, 'write');
+    // Over the hold cap: the order row was not written, and so nothing else was.
+    if (results[0]?.rowsAffected !== 1) throw holdLimitError(holdCap);
     const holds = results.slice(1 + demand.length, 1 + 2 * demand.length);
     if (holds.some((r) => r.rowsAffected !== 1)) {
       // A stock row that does not exist (cannot happen after loadStock): undo and refuse.

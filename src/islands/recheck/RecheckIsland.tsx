@@ -57,6 +57,7 @@ type Failure =
   | { kind: 'guests' }
   | { kind: 'priceChanged'; text: string }
   | { kind: 'soldOut'; text: string }
+  | { kind: 'holdLimit'; text: string }
   | { kind: 'product'; key: RecheckKey }
   | { kind: 'invalid'; text: string }
   | { kind: 'failed' };
@@ -159,6 +160,9 @@ export default function RecheckIsland(props: RecheckProps) {
         fail({ kind: 'priceChanged', text: error.msg }, error.msg);
       } else if (isApiError(error) && error.code === ORDER_ERROR_CODES.soldOut) {
         fail({ kind: 'soldOut', text: error.msg }, error.msg);
+      } else if (isApiError(error) && error.code === ORDER_ERROR_CODES.holdLimit) {
+        // the gateway's message names the limits, in the page's language
+        fail({ kind: 'holdLimit', text: error.msg }, error.msg);
       } else if (isApiError(error) && error.status === 409) {
         const key: RecheckKey = `recheck.error.${productProblem(error)}`;
         fail({ kind: 'product', key }, t(key));

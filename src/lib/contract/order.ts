@@ -239,6 +239,8 @@ export const ORDER_PAYMENT_MINUTES = 15;
 export const ORDER_ERROR_CODES = {
   soldOut: 'ORDER_SOLD_OUT',
   priceChanged: 'ORDER_PRICE_CHANGED',
+  /** The account's unpaid orders already hold as much as one account may (409). */
+  holdLimit: 'ORDER_HOLD_LIMIT',
 } as const;
 
 /** A line as the gateway priced and held it. */

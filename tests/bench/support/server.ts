@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { ROOT } from '../../../scripts/lib/build-site.ts';
+import { UNCAPPED_HOLDS } from '../../unit/gateway/support/gateway.ts';
 
 /**
  * The storefront server for benchmarks: `node --import tsx scripts/serve.ts` as a child (the
@@ -47,6 +48,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       DATABASE_URL: options.databaseUrl,
       MEDIA_DIR: options.mediaDir,
       GATEWAY_DEV: '1',
+      // one bench buyer stands for many shoppers: the hold cap of unpaid orders is out of the way
+      ...UNCAPPED_HOLDS,
       SITE_DIR: options.siteDir,
       SITE_BUILDS_DIR: options.buildsDir,
       ...options.env,

@@ -57,12 +57,19 @@ const PROTECTED: Readonly<Record<string, CaptchaScope>> = {
   '/cl-odss-app/guest/user/info/sendCode': 'open-account',
 };
 
-export async function startGateway(): Promise<RunningGateway> {
+/**
+ * Starts the gateway process; `env` adds gateway variables (gateway/env.ts) to its
+ * configuration, e.g. UNCAPPED_HOLDS.
+ */
+export async function startGateway(
+  env: Readonly<Record<string, string>> = {},
+): Promise<RunningGateway> {
   const child = spawn(
     process.execPath,
     ['--import', 'tsx', join(import.meta.dirname, 'gateway-process.ts')],
     {
       stdio: ['pipe', 'pipe', 'inherit'],
+      env: { ...process.env, GATEWAY_TEST_ENV: JSON.stringify(env) },
     },
   );
   const url = await new Promise<string>((resolve, reject) => {

@@ -160,4 +160,19 @@ describe('the recheck island', () => {
     ).toBeInTheDocument();
     expect($lastOrder.get()?.totalCents).toBe(2 * ticket.unitPriceCents);
   });
+
+  it('shows the gateway’s hold limit to a shopper who asks for more than one account may hold unpaid', async () => {
+    await logIn(gateway, 'recheck');
+    fillCart([{ ...ticket, quantity: 21 }]);
+    show();
+    fireEvent.click(terms());
+    submit();
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        /as many unpaid bookings as one account may: pay or cancel an unpaid order/,
+      ),
+    );
+    expect($lastOrder.get()).toBeNull();
+    expect($cart.get().lines[0]?.quantity).toBe(21);
+  });
 });

@@ -10,7 +10,7 @@ import {
 import { productDetailSchema, productListSchema } from '../../../../src/lib/contract/product.ts';
 import { bodyOf, call, createAccountGateway, login, register } from './accounts.ts';
 import { data } from './envelope.ts';
-import { SEEDED_AT, type TestGateway } from './gateway.ts';
+import { SEEDED_AT, UNCAPPED_HOLDS, type TestGateway } from './gateway.ts';
 import { PRODUCT } from './search-fixture.ts';
 
 /**
@@ -34,11 +34,23 @@ export let stranger: string;
 
 /**
  * A gateway for the file's tests, its clock at NOON before each test: `buyer` and `second`
- * registered and logged in (as `token` and `stranger`), `more` registered only.
+ * registered and logged in (as `token` and `stranger`), `more` registered only. The two buyers
+ * keep the unpaid orders of every test of the file, so the hold cap is out of the way
+ * (UNCAPPED_HOLDS); {@link withCappedOrderGateway} keeps it.
  */
 export function withOrderGateway(buyer: string, second: string, ...more: string[]): void {
+  setUpOrderGateway(UNCAPPED_HOLDS, [buyer, second, ...more]);
+}
+
+/** {@link withOrderGateway} with the default hold cap of unpaid orders (gateway/env.ts). */
+export function withCappedOrderGateway(buyer: string, second: string): void {
+  setUpOrderGateway({}, [buyer, second]);
+}
+
+function setUpOrderGateway(env: Readonly<Record<string, string>>, emails: string[]): void {
+  const [buyer = '', second = '', ...more] = emails;
   beforeAll(async () => {
-    gw = await createAccountGateway({ ACCESS_TOKEN_TTL_SECONDS: '864000' });
+    gw = await createAccountGateway({ ACCESS_TOKEN_TTL_SECONDS: '864000', ...env });
     gw.clock.setOffset(NOON - SEEDED_AT);
     for (const email of [buyer, second, ...more]) await register(gw, email);
     token = (await login(gw, buyer)).token;
