@@ -169,17 +169,18 @@ test('a message typed while the gateway is down is kept through a failed send an
 test('a slow gateway: the page shows its own content and a loading state first, then the answer', async ({
   page,
 }) => {
-  const DELAY_MS = 2500;
+  // The gateway's answers are held back until the test has seen the page without them.
+  let answer = () => undefined as void;
+  const held = new Promise<void>((resolve) => (answer = resolve));
   let answered = 0;
   const slow = async (route: Route) => {
-    await new Promise((resolve) => setTimeout(resolve, DELAY_MS));
+    await held;
     const response = await route.fetch();
     answered += 1;
     await route.fulfill({ response });
   };
   for (const pattern of GATEWAY) await page.route(pattern, slow);
 
-  const started = Date.now();
   await page.goto(SAFARI_PARK);
   const form = page.getByRole('form', { name: booking['booking.form.label'] });
   // The page is there, with the island's static part and its loading note, before any answer.
@@ -189,9 +190,10 @@ test('a slow gateway: the page shows its own content and a loading state first, 
   expect(answered).toBe(0);
 
   // Then the tickets and the calendar, and no error.
-  await expect(form.getByRole('radio', { name: /day ticket/ })).toBeChecked({ timeout: 15_000 });
-  await expect(form.locator('[data-date]').first()).toBeVisible({ timeout: 15_000 });
-  expect(Date.now() - started).toBeGreaterThan(DELAY_MS);
+  answer();
+  await expect(form.getByRole('radio', { name: /day ticket/ })).toBeChecked();
+  await expect(form.locator('[data-date]').first()).toBeVisible();
+  expect(answered).toBeGreaterThan(0);
   await expect(form.getByText(booking['booking.product.loading'])).toHaveCount(0);
   await expect(page.getByRole('alert')).toHaveCount(0);
 });

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { SCROLL_THROTTLE_MS } from '../../src/lib/navigation/scroll.ts';
 
 /**
  * Client-side navigation (SPEC §2 "Behaviour"): the document stays across link clicks, the
@@ -89,16 +90,21 @@ test('back to a POI page goes to the top', async ({ page }) => {
 });
 
 test('back-to-top appears past 300 px and scrolls to the top', async ({ page }) => {
+  // The scroll handler is throttled (a timer): on the page's own clock, run by the test.
+  await page.clock.install();
   await page.goto('/en/GZ/discount');
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
   const button = page.getByRole('link', { name: 'Back to top' });
   await expect(button).toBeHidden();
   await scrollToY(page, 250);
-  await page.waitForTimeout(200);
+  await page.clock.runFor(SCROLL_THROTTLE_MS);
   await expect(button).toBeHidden();
   await scrollToY(page, 500);
+  await page.clock.runFor(SCROLL_THROTTLE_MS);
   await expect(button).toBeVisible();
   await button.click();
   await expect.poll(() => scrollYOf(page)).toBe(0);
+  await page.clock.runFor(SCROLL_THROTTLE_MS);
   await expect(button).toBeHidden();
 });
 

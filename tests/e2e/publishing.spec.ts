@@ -84,6 +84,7 @@ test('an edited title is live after a publish, and visitors get only 200s meanwh
     while (visiting) {
       const response = await fetch(`${baseURL}${detail.path}`);
       seen.push({ status: response.status, title: h1Of(await response.text()) });
+      // a visit every 50 ms at most: a reader, not a load test beside the rebuild
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
   })();
@@ -103,7 +104,8 @@ test('an edited title is live after a publish, and visitors get only 200s meanwh
     .toBe(newTitle);
   const seconds = (Date.now() - published) / 1000;
   // a few more visits of the new site, then the visitor stops
-  await new Promise((resolve) => setTimeout(resolve, 500));
+  const later = seen.length + 5;
+  await expect.poll(() => seen.length).toBeGreaterThanOrEqual(later);
   visiting = false;
   await visitor;
 

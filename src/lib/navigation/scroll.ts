@@ -1,5 +1,10 @@
 import { alwaysTop, keepsState, routeInfo } from './routes.ts';
 
+/** The back-to-top link shows past this scroll position (SPEC §2, §9), in CSS pixels. */
+export const BACK_TO_TOP_THRESHOLD = 300;
+/** Its scroll handler runs at most once per this many milliseconds. */
+export const SCROLL_THROTTLE_MS = 100;
+
 /**
  * Where the page scrolls after a client-side navigation (SPEC §2 "Scrolling"):
  * - `top`: a new page, or the area or poiCode changed, or a back/forward navigation to a page

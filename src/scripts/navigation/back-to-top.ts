@@ -1,3 +1,4 @@
+import { BACK_TO_TOP_THRESHOLD, SCROLL_THROTTLE_MS } from '../../lib/navigation/scroll.ts';
 import { throttle } from '../../lib/navigation/throttle.ts';
 
 /**
@@ -6,8 +7,6 @@ import { throttle } from '../../lib/navigation/throttle.ts';
  * keyboard users, moves focus to the top of the page (the skip link, first stop of the page).
  * Listeners live on window/document, so they survive client-side navigations.
  */
-export const BACK_TO_TOP_THRESHOLD = 300;
-export const SCROLL_THROTTLE_MS = 100;
 
 const button = (): HTMLElement | null => document.querySelector('[data-to-top]');
 

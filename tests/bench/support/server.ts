@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
+import { createInterface } from 'node:readline';
 import { ROOT } from '../../../scripts/lib/build-site.ts';
 import { UNCAPPED_HOLDS } from '../../unit/gateway/support/gateway.ts';
 
@@ -35,7 +36,7 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** Starts the server and waits until /home answers (60 s at most). */
+/** Starts the server and waits until it says it listens (60 s at most). */
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
@@ -54,7 +55,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       SITE_BUILDS_DIR: options.buildsDir,
       ...options.env,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
   const stop = async () => {
     if (child.exitCode !== null || child.signalCode !== null) return;
@@ -62,16 +63,27 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     child.kill('SIGTERM');
     await exited;
   };
-  const until = Date.now() + 60_000;
-  while (Date.now() < until) {
-    if (child.exitCode !== null) throw new Error(`the server stopped (exit ${child.exitCode})`);
-    try {
-      if ((await fetch(`${base}/home`)).ok) return { base, child, stop };
-    } catch {
-      // not listening yet
-    }
-    await sleep(200);
+  // The server prints `storefront: http://…/home (…)` once it listens (scripts/lib/run-server.ts).
+  const lines = createInterface({ input: child.stdout! });
+  const listening = new Promise<void>((resolve, reject) => {
+    lines.on('line', (line) => {
+      if (line.startsWith('storefront: http')) resolve();
+    });
+    child.once('exit', (code) => reject(new Error(`the server stopped (exit ${code})`)));
+  });
+  const timeout = AbortSignal.timeout(60_000);
+  const timedOut = new Promise<never>((_, reject) =>
+    timeout.addEventListener('abort', () =>
+      reject(new Error('the server did not listen within 60 s')),
+    ),
+  );
+  try {
+    await Promise.race([listening, timedOut]);
+  } catch (error) {
+    await stop();
+    throw error;
   }
-  await stop();
-  throw new Error('the server did not answer /home within 60 s');
+  // The rest of its output is not needed; keep the pipe flowing.
+  child.stdout?.resume();
+  return { base, child, stop };
 }

@@ -51,7 +51,7 @@ async function toStepTwo(email: string) {
 }
 
 // the gateway hashes passwords with scrypt: slow on a busy machine
-describe('forget-password island', { timeout: 20_000 }, () => {
+describe('forget-password island', () => {
   it('asks for a well-formed e-mail first', () => {
     renderForget();
     fireEvent.click(screen.getByRole('button', { name: 'Send PIN' }));

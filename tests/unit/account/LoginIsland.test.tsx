@@ -52,7 +52,7 @@ const describedText = (input: HTMLElement) =>
     .join(' ');
 
 // the gateway hashes passwords with scrypt: slow on a busy machine
-describe('login island', { timeout: 20_000 }, () => {
+describe('login island', () => {
   it('shows every field error, the first as the toast, and moves the focus to it', () => {
     const page = renderLogin();
     page.submit();

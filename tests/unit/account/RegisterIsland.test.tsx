@@ -79,7 +79,7 @@ function fillValid(email: string) {
 }
 
 // the gateway hashes passwords with scrypt: slow on a busy machine
-describe('register island', { timeout: 20_000 }, () => {
+describe('register island', () => {
   it('shows an error on every missing field, the first as the toast, focus on it', () => {
     const page = renderRegister();
     page.submit();

@@ -37,6 +37,8 @@ export interface RunningGateway {
   /** Registers `email` with PASSWORD through the real code flow. */
   register(email: string): Promise<void>;
   login(email: string, password?: string): Promise<TokenInfo>;
+  /** Moves the gateway's clock forward (POST /dev/clock): orders and refunds step on it. */
+  advanceClock(ms: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -160,12 +162,17 @@ export async function startGateway(
     if (res.status !== 200) throw new Error(`login ${res.status} ${body.msg}`);
     return tokenInfoSchema.parse(body.data);
   };
+  const advanceClock = async (ms: number) => {
+    const res = await call('/dev/clock', { body: { advanceMs: ms } });
+    if (res.status !== 200) throw new Error(`/dev/clock ${res.status}`);
+  };
   return {
     url,
     lastCode,
     call,
     register,
     login,
+    advanceClock,
     captchaToken,
     close: async () => {
       removeVerifier();

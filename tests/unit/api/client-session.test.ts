@@ -9,7 +9,6 @@ import { fail, ok, startServer, type SeenRequest, type TestServer } from './test
 const REFRESH = '/uw-auth-center/auth/refreshToken';
 const bearer = (request: SeenRequest | undefined): string | null | undefined =>
   request?.headers.get('authorization');
-const delay = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
 let server: TestServer;
 beforeAll(async () => {
@@ -27,18 +26,17 @@ const needsToken = (token: string) => (request: SeenRequest) =>
     ? ok(request.query.get('n'))
     : fail(498, 'TOKEN_EXPIRED', 'token expired');
 
-/** A refresh route that answers with `token` after a short delay. */
-const refreshTo =
-  (token: string, waitMs = 30) =>
-  async () => {
-    await delay(waitMs);
-    return ok({ token, refreshToken: `refresh-of-${token}`, expiresIn: HOUR_MS });
-  };
+/** A refresh route that answers with `token`, once `ready` (if given) has resolved. */
+const refreshTo = (token: string, ready?: Promise<unknown>) => async () => {
+  await ready;
+  return ok({ token, refreshToken: `refresh-of-${token}`, expiresIn: HOUR_MS });
+};
 
 describe('API client: HTTP 498 and token refresh', () => {
   it('refreshes once for ten concurrent 498s and replays each call once', async () => {
     server.route('/guest/data', needsToken('token-2'));
-    server.route(REFRESH, refreshTo('token-2'));
+    // The new token comes only once all ten calls have met the expired one.
+    server.route(REFRESH, refreshTo('token-2', server.arrived('/guest/data', 10)));
     const { client } = harness(server.url);
     login({ token: 'token-1', refreshToken: 'refresh-1', loginAgent: 'WAP' });
 
@@ -132,7 +130,7 @@ describe('API client: HTTP 498 and token refresh', () => {
       return needsToken('token-2')(request);
     });
     server.route('/guest/fast', needsToken('token-2'));
-    server.route(REFRESH, refreshTo('token-2', 0));
+    server.route(REFRESH, refreshTo('token-2'));
     const { client } = harness(server.url);
     login({ token: 'token-1' });
 
@@ -147,7 +145,7 @@ describe('API client: HTTP 498 and token refresh', () => {
 
   it('replays a call at most once', async () => {
     server.route('/guest/data', () => fail(498, 'TOKEN_EXPIRED', 'still expired'));
-    server.route(REFRESH, refreshTo('token-2', 0));
+    server.route(REFRESH, refreshTo('token-2'));
     const { client } = harness(server.url);
     login({ token: 'token-1' });
 

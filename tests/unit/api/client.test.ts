@@ -181,10 +181,7 @@ describe('API client: shared behaviour', () => {
   });
 
   it('times out after the configured time with a translated message', async () => {
-    server.route('/slow', async () => {
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      return ok(null);
-    });
+    server.route('/slow', () => server.never());
     setLanguage('en');
     const { client } = harness(server.url, { timeout: 50 });
 
@@ -206,10 +203,7 @@ describe('API client: shared behaviour', () => {
   });
 
   it('does not turn a caller abort into an ApiError', async () => {
-    server.route('/slow', async () => {
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      return ok(null);
-    });
+    server.route('/slow', () => server.never());
     const { client } = harness(server.url);
     const controller = new AbortController();
 

@@ -28,6 +28,10 @@ export interface TestServer {
   route(path: string, handler: Route): void;
   /** The requests made to one path. */
   calls(path: string): SeenRequest[];
+  /** Resolves once `count` requests to `path` have arrived (counting those already seen). */
+  arrived(path: string, count: number): Promise<void>;
+  /** A reply that never comes (a server that hangs); its connection closes with the server. */
+  never(): Promise<Reply>;
   reset(): void;
   close(): Promise<void>;
 }
@@ -61,6 +65,14 @@ export async function formOf(request: SeenRequest): Promise<FormData> {
 export async function startServer(): Promise<TestServer> {
   const routes = new Map<string, Route>();
   const seen: SeenRequest[] = [];
+  const waiters: { path: string; count: number; resolve: () => void }[] = [];
+  const notify = () => {
+    for (const waiter of [...waiters]) {
+      if (seen.filter((r) => r.path === waiter.path).length < waiter.count) continue;
+      waiters.splice(waiters.indexOf(waiter), 1);
+      waiter.resolve();
+    }
+  };
   const server: Server = createServer((req, res) => {
     void (async () => {
       const url = new URL(req.url ?? '/', 'http://localhost');
@@ -76,6 +88,7 @@ export async function startServer(): Promise<TestServer> {
         body: await readBody(req),
       };
       seen.push(request);
+      notify();
       const handler = routes.get(url.pathname);
       const reply: Reply = handler
         ? await handler(request)
@@ -99,6 +112,12 @@ export async function startServer(): Promise<TestServer> {
     seen,
     route: (path, handler) => routes.set(path, handler),
     calls: (path) => seen.filter((r) => r.path === path),
+    arrived: (path, count) =>
+      new Promise<void>((resolve) => {
+        waiters.push({ path, count, resolve });
+        notify();
+      }),
+    never: () => new Promise<Reply>(() => undefined),
     reset: () => {
       routes.clear();
       seen.length = 0;

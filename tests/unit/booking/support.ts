@@ -48,6 +48,8 @@ export function serveIslandApi(resetStore: () => void): TestServer {
     },
     route: (path, handler) => current().route(path, handler),
     calls: (path) => current().calls(path),
+    arrived: (path, count) => current().arrived(path, count),
+    never: () => current().never(),
     reset: () => current().reset(),
     close: () => current().close(),
   };

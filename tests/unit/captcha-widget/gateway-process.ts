@@ -6,14 +6,10 @@
  * the parent goes.
  */
 import { serve } from '@hono/node-server';
-import { createTestGateway, SEEDED_AT } from '../gateway/support/gateway.ts';
+import { createTestGateway } from '../gateway/support/gateway.ts';
 
-const gw = await createTestGateway();
-// The test gateway's clock stands still at SEEDED_AT plus its offset; challenges expire and
-// rate-limit windows roll on it, so keep it on real time.
-const tick = () => gw.clock.setOffset(Date.now() - SEEDED_AT);
-tick();
-const ticking = setInterval(tick, 50);
+// Challenges expire and rate-limit windows roll on the gateway clock: keep it on real time.
+const gw = await createTestGateway({ realTime: true });
 let lastCaptcha = '';
 
 const fetch = async (request: Request): Promise<Response> => {
@@ -31,7 +27,6 @@ const server = serve({ fetch, hostname: '127.0.0.1', port: 0 }, (info) => {
   process.stdout.write(`${JSON.stringify({ url: `http://127.0.0.1:${info.port}` })}\n`);
 });
 const stop = () => {
-  clearInterval(ticking);
   server.close();
   gw.close();
   process.exit(0);

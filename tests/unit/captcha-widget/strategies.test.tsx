@@ -8,6 +8,7 @@ import {
 } from '../../../src/islands/captcha/CaptchaPanel.tsx';
 import { captchaTranslator } from '../../../src/islands/captcha/messages.ts';
 import { $notice } from '../../../src/lib/session/notice.ts';
+import { CAPTCHA_PATHS } from '../../../src/lib/contract/captcha.ts';
 import en from '../../../locales/en/captcha.json';
 import { harness, resetStores } from '../api/harness.ts';
 import { startServer, type TestServer } from '../api/test-server.ts';
@@ -39,16 +40,18 @@ const t = captchaTranslator(en);
 
 function renderPanel(props: Partial<CaptchaPanelProps> = {}) {
   const onVerified = vi.fn<(token: string, text: string) => void>();
+  const { client } = harness(server.url);
+  const request = vi.spyOn(client, 'request');
   const view = render(
-    <CaptchaPanel
-      scope="open-account"
-      t={t}
-      client={harness(server.url).client}
-      onVerified={onVerified}
-      {...props}
-    />,
+    <CaptchaPanel scope="open-account" t={t} client={client} onVerified={onVerified} {...props} />,
   );
-  return { onVerified, ...view };
+  /**
+   * The checks the panel has sent so far. Counted as the panel calls its client (a submit calls
+   * it at once, inside the event), so that "nothing was sent" needs no wait.
+   */
+  const checksSent = () =>
+    request.mock.calls.filter(([path]) => path === CAPTCHA_PATHS['open-account'].check).length;
+  return { onVerified, checksSent, ...view };
 }
 
 const drag = (handle: HTMLElement, from: number, to: number) => {
@@ -119,13 +122,16 @@ describe('slide puzzle', () => {
   });
 
   it('does not submit a release without a move', async () => {
-    renderPanel();
+    const { checksSent } = renderPanel();
     const handle = await screen.findByRole('slider', { name: 'Puzzle slider' });
     fireEvent.pointerDown(handle, { clientX: 20, pointerId: 1, button: 0 });
     fireEvent.pointerUp(handle, { clientX: 20, pointerId: 1 });
     fireEvent.keyDown(handle, { key: 'Enter' });
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(gateway.checks).toHaveLength(0);
+    expect(checksSent()).toBe(0);
+    // A real move afterwards is the first check the gateway sees.
+    drag(handle, 20, 170);
+    await waitFor(() => expect(gateway.checks).toHaveLength(1));
+    expect(gateway.checks[0]?.answer).toEqual({ x: 180, y: SLIDE_Y });
   });
 
   it('on a wrong answer shows the message on the bar, resets the slider and loads a new challenge', async () => {
@@ -204,7 +210,7 @@ describe('click word', () => {
   });
 
   it('submits the 4 taps in base coordinates after the 4th and ignores taps after success', async () => {
-    const { onVerified } = renderPanel();
+    const { onVerified, checksSent } = renderPanel();
     const stage = await screen.findByRole('button', { name: 'Picture with the characters to tap' });
     tap(stage, 30, 35);
     tap(stage, 120, 70);
@@ -225,9 +231,8 @@ describe('click word', () => {
 
     tap(stage, 100, 50);
     tap(stage, 100, 50);
-    await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.getAllByTestId('captcha-marker')).toHaveLength(4);
-    expect(gateway.checks).toHaveLength(1);
+    expect(checksSent()).toBe(1);
   });
 
   it('undoes the last tap and clears them all', async () => {

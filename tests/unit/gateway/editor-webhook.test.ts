@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parseEnv } from '../../../gateway/env.ts';
 import { createGatewayApp, type GatewayApp } from '../../../gateway/server.ts';
 import { PublishError } from '../../../gateway/services/publishing/publisher.ts';
@@ -50,6 +50,7 @@ async function receiver(status: () => number | null = () => 204) {
 
 const cleanups: (() => Promise<void> | void)[] = [];
 afterEach(async () => {
+  vi.useRealTimers();
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
 
@@ -177,11 +178,17 @@ describe('the webhook publisher', () => {
   });
 
   it('cancels a scheduled delivery on stop', async () => {
+    // The debounce on a fake clock: run well past it once stopped.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const { server, publisher } = await setUp({ debounceMs: 50 });
     await publisher.publish('alice');
+    expect(vi.getTimerCount()).toBe(1);
     await publisher.stop();
-    await new Promise((resolve) => setTimeout(resolve, 120));
+    expect(vi.getTimerCount()).toBe(0);
+    await vi.advanceTimersByTimeAsync(1000);
+    await publisher.idle();
     expect(server.deliveries).toHaveLength(0);
+    expect(await publisher.history(1)).toEqual([]);
   });
 });
 

@@ -50,7 +50,7 @@ const choose = (input: HTMLElement, files: File[]) =>
   fireEvent.change(input, { target: { files } });
 
 // Each test registers, logs in and uploads on the real gateway: slow on a busy machine.
-describe('leave a message', { timeout: 30_000 }, () => {
+describe('leave a message', () => {
   it('checks the form and the files first, then uploads, removes and sends', async () => {
     await logIn(gateway, 'leaver');
     const navigate = vi.fn();

@@ -5,7 +5,9 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import OrderDetailIsland from '../../../src/islands/orders/OrderDetailIsland.tsx';
 import OrderListIsland from '../../../src/islands/orders/OrderListIsland.tsx';
 import PayIsland from '../../../src/islands/orders/PayIsland.tsx';
+import { DEFAULT_ORDER_STEP_MS } from '../../../gateway/services/orders/lifecycle.ts';
 import { queryClient } from '../../../src/lib/api/query.ts';
+import { REPLENISH_POLL_MS } from '../../../src/lib/orders/pay.ts';
 import { $orderListState } from '../../../src/lib/orders/tab-state.ts';
 import { $notice } from '../../../src/lib/session/notice.ts';
 import messages from '../../../locales/en/orders.json';
@@ -34,6 +36,7 @@ beforeAll(async () => {
   ticket = await bookableTicket(2, 10);
 }, 60_000);
 afterEach(() => {
+  vi.useRealTimers();
   cleanup();
   queryClient.removeQueries({ queryKey: ['orders'] });
 });
@@ -105,6 +108,8 @@ describe('pay page', () => {
   });
 
   it('says the payment info is not found for an unchanged result on an unpaid order', async () => {
+    // The poll's interval on a fake clock; requests and the screen's waits stay on real time.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     const order = await newOrder();
     at(`/en/pay?step=return&orderId=${order.orderId}&payId=1&result=unchanged`);
     render(<PayIsland locale="en" messages={messages} {...PAY_PATHS} />);
@@ -113,12 +118,11 @@ describe('pay page', () => {
       'href',
       `/en/user/order/detail?orderId=${order.orderId}`,
     );
-    // The payment arrives late: the page's listReplenish poll notices it.
+    // The payment arrives late: the page's next listReplenish poll notices it.
     await payOrder(gateway, token, order.orderId, 'WXPAY');
-    expect(
-      await screen.findByRole('heading', { name: 'Payment successful' }, { timeout: 8000 }),
-    ).toBeVisible();
-  }, 15_000);
+    vi.advanceTimersByTime(REPLENISH_POLL_MS);
+    expect(await screen.findByRole('heading', { name: 'Payment successful' })).toBeVisible();
+  });
 
   it('shows the status of an order that cannot be paid', async () => {
     const order = await newOrder();
@@ -176,8 +180,9 @@ describe('order detail', () => {
   it('shows the codes once the voucher is issued, with the voucher and calendar actions', async () => {
     const order = await newOrder();
     await payOrder(gateway, token, order.orderId, 'ALIPAY');
-    // The fulfilment simulator steps every 3 s: paid → processing → confirmed → voucherIssued.
-    await new Promise((r) => setTimeout(r, 9_500));
+    // The fulfilment simulator steps every 3 s of the gateway clock: paid → processing →
+    // confirmed → voucherIssued.
+    await gateway.advanceClock(3 * DEFAULT_ORDER_STEP_MS);
     at(`/en/user/order/detail?orderId=${order.orderId}`);
     render(<OrderDetailIsland locale="en" messages={messages} {...DETAIL_PATHS} />);
     expect(await screen.findByText('Voucher issued')).toBeVisible();
@@ -188,7 +193,7 @@ describe('order detail', () => {
     expect(screen.getByRole('button', { name: 'Download voucher' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Add to calendar' })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull();
-  }, 20_000);
+  });
 });
 
 describe('order list', () => {

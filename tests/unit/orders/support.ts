@@ -49,6 +49,7 @@ export function withRealGateway(): RunningGateway {
     call: (path, init) => current().call(path, init),
     register: (email) => current().register(email),
     login: (email, password) => current().login(email, password),
+    advanceClock: (ms) => current().advanceClock(ms),
     close: () => current().close(),
   };
 }

@@ -87,5 +87,3 @@ export function fakeBuilds(options: { hold?: boolean } = {}) {
     },
   };
 }
-
-export const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

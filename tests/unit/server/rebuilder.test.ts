@@ -12,14 +12,7 @@ import {
   type Rebuilder,
   type RebuilderOptions,
 } from '../../../scripts/server/rebuilder.ts';
-import {
-  delay,
-  fakeBuilds,
-  FINGERPRINT,
-  quietLogger,
-  workspace,
-  writeSite,
-} from './rebuilder.support.ts';
+import { fakeBuilds, FINGERPRINT, quietLogger, workspace, writeSite } from './rebuilder.support.ts';
 
 const DEBOUNCE = 50;
 
@@ -94,7 +87,6 @@ describe('the rebuilder', () => {
     expect(builds.count).toBe(0);
 
     await rebuilder.idle();
-    await delay(DEBOUNCE * 2);
     expect(builds.count).toBe(1);
     const [build] = await rebuilder.history(1);
     expect(build).toMatchObject({
@@ -138,7 +130,8 @@ describe('the rebuilder', () => {
     for (const editor of ['bob', 'cy', 'bob', 'dee']) {
       expect(await rebuilder.publish(editor)).toMatchObject({ building: true, pending: true });
     }
-    await delay(DEBOUNCE * 3);
+    // Nothing is scheduled while a build runs: the next one can only start after it.
+    expect(rebuilder.status()).toMatchObject({ building: true, pending: true, scheduledAt: null });
     expect(builds.count).toBe(1);
     first.release();
 
@@ -153,7 +146,11 @@ describe('the rebuilder', () => {
     (await builds.started(3)).release();
 
     await rebuilder.idle();
-    await delay(DEBOUNCE * 3);
+    expect(rebuilder.status()).toMatchObject({
+      building: false,
+      pending: false,
+      scheduledAt: null,
+    });
     expect(builds.count).toBe(3);
     const history = await rebuilder.history(10);
     expect(history.filter((e) => e.trigger === 'publish').map((e) => e.requestedBy)).toEqual([
@@ -240,6 +237,7 @@ describe('the rebuilder', () => {
     let swapping = true;
     const seen = new Set<string>();
     const problems: string[] = [];
+    let rounds = 0;
     const visitor = (async () => {
       while (swapping) {
         for (const path of ['/home', '/home/', '/index.html']) {
@@ -249,17 +247,23 @@ describe('the rebuilder', () => {
           if (res.status !== 200 || !label) problems.push(`${path}: ${res.status} ${body}`);
           else seen.add(label);
         }
+        rounds += 1;
         await new Promise((resolve) => setImmediate(resolve));
       }
     })();
+    /** Lets the visitor make a few more rounds of visits. */
+    const visits = async (more: number) => {
+      const until = rounds + more;
+      while (rounds < until) await new Promise((resolve) => setImmediate(resolve));
+    };
     for (let n = 1; n <= 3; n += 1) {
       await rebuilder.publish(`editor-${n}`);
       const run = await builds.started(n);
-      await delay(5);
+      await visits(3);
       run.release();
       await rebuilder.idle();
     }
-    await delay(5);
+    await visits(3);
     swapping = false;
     await visitor;
     expect(problems).toEqual([]);

@@ -28,7 +28,7 @@ const LINKS = {
 const show = () => render(<UserCentre locale="en" messages={messages} links={LINKS} />);
 
 // Each test registers and logs in on the real gateway (scrypt, captcha): slow on a busy machine.
-describe('the personal centre', { timeout: 20_000 }, () => {
+describe('the personal centre', () => {
   it('shows the logged-in user’s details with the contact masked, and the links', async () => {
     await logIn(gateway, 'centre');
     show();
