@@ -24,6 +24,10 @@ export default defineConfig({
   retries: 0,
   forbidOnly: Boolean(process.env['CI']),
   timeout: 30_000,
+  // Sized for a busy machine (2 cores shared with builds): a page that renders an answer of the
+  // real gateway can take more than the default 5 s there. Waiting for time goes through the
+  // clocks (page.clock, the gateway's /dev/clock), never through a timeout.
+  expect: { timeout: 10_000 },
   reporter: process.env['CI'] ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
