@@ -1,35 +1,38 @@
 import type { Context } from 'hono';
 import { DEFAULT_LANGUAGE, type Language } from '../../src/lib/contract/common.ts';
+import {
+  translate as translateMessage,
+  type MessageKey,
+  type ParamValue,
+  type Params,
+} from '../../src/lib/i18n/translator.ts';
 import en from '../../locales/en/errors.json' with { type: 'json' };
 import zhCN from '../../locales/zh-CN/errors.json' with { type: 'json' };
 import zhTW from '../../locales/zh-TW/errors.json' with { type: 'json' };
 
 /**
  * The gateway's message catalogue: flat dotted keys in locales/{lang}/errors.json, with
- * i18next-style `{{name}}` placeholders. zh-TW is the reference catalogue and the fallback.
+ * i18next-style `{{name}}` placeholders and plural keys, read by the site's one translator.
+ * zh-TW is the reference catalogue and the fallback.
  */
-export type ErrorKey = keyof typeof zhTW;
-export type MessageParam = string | number | readonly (string | number)[];
-export type MessageParams = Readonly<Record<string, MessageParam>>;
+export type ErrorKey = MessageKey<keyof typeof zhTW>;
+export type MessageParam = ParamValue;
+export type MessageParams = Params;
 
+/** Each language's messages over zh-TW's, so that a missing message falls back to zh-TW. */
 const CATALOGUES: Record<Language, Readonly<Record<string, string>>> = {
   'zh-TW': zhTW,
-  'zh-CN': zhCN,
-  en,
+  'zh-CN': { ...zhTW, ...zhCN },
+  en: { ...zhTW, ...en },
 };
 
 export function isErrorKey(key: string): key is ErrorKey {
-  return Object.hasOwn(zhTW, key);
+  return Object.hasOwn(zhTW, key) || Object.hasOwn(zhTW, `${key}_other`);
 }
 
 /** The message of `key` in `lang` (falling back to zh-TW, then to the key itself). */
 export function translate(lang: Language, key: string, params: MessageParams = {}): string {
-  const template = CATALOGUES[lang][key] ?? CATALOGUES[DEFAULT_LANGUAGE][key] ?? key;
-  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (placeholder, name: string) => {
-    const value = params[name];
-    if (value === undefined) return placeholder;
-    return typeof value === 'object' ? value.join(', ') : String(value);
-  });
+  return translateMessage(lang, CATALOGUES[lang], key, params);
 }
 
 /**
@@ -38,7 +41,7 @@ export function translate(lang: Language, key: string, params: MessageParams = {
  */
 export function fieldLabel(lang: Language, field: string): string {
   const key = `errors.fieldName.${field}`;
-  return CATALOGUES[lang][key] ?? CATALOGUES[DEFAULT_LANGUAGE][key] ?? field;
+  return CATALOGUES[lang][key] ?? field;
 }
 
 /** Maps one BCP 47 tag to a product language: zh-Hant/TW/HK/MO → zh-TW, other zh → zh-CN. */

@@ -50,9 +50,9 @@ function describeByCode(
     }
     case 'too_big': {
       const max = String(issue.maximum);
-      if (issue.origin === 'string') return { key: 'errors.param.tooLong', params: { max } };
+      if (issue.origin === 'string') return { key: 'errors.param.tooLong', params: { count: max } };
       if (issue.origin === 'array' || issue.origin === 'set')
-        return { key: 'errors.param.tooMany', params: { max } };
+        return { key: 'errors.param.tooMany', params: { count: max } };
       return { key: 'errors.param.tooBig', params: { max } };
     }
     default:

@@ -1,19 +1,22 @@
 import type { CodePurpose } from '../../src/lib/contract/auth.ts';
-import { DEFAULT_LANGUAGE, type Language } from '../../src/lib/contract/common.ts';
+import type { Language } from '../../src/lib/contract/common.ts';
+import { translate, type MessageKey, type Params } from '../../src/lib/i18n/translator.ts';
 import en from '../../locales/en/mail.json' with { type: 'json' };
 import zhCN from '../../locales/zh-CN/mail.json' with { type: 'json' };
 import zhTW from '../../locales/zh-TW/mail.json' with { type: 'json' };
 
 /**
  * The texts of the gateway's mails, in the reader's language: flat keys in
- * locales/{lang}/mail.json with `{{name}}` placeholders, zh-TW as the fallback.
+ * locales/{lang}/mail.json with `{{name}}` placeholders and plural keys (the site's one
+ * translator), zh-TW as the fallback.
  */
-export type MailKey = keyof typeof zhTW;
+export type MailKey = MessageKey<keyof typeof zhTW>;
 
+/** Each language's texts over zh-TW's, so that a missing text falls back to zh-TW. */
 const CATALOGUES: Record<Language, Readonly<Record<string, string>>> = {
   'zh-TW': zhTW,
-  'zh-CN': zhCN,
-  en,
+  'zh-CN': { ...zhTW, ...zhCN },
+  en: { ...zhTW, ...en },
 };
 
 export interface MailText {
@@ -21,16 +24,8 @@ export interface MailText {
   body: string;
 }
 
-export function mailText(
-  lang: Language,
-  key: MailKey,
-  params: Readonly<Record<string, string | number>> = {},
-): string {
-  const template = CATALOGUES[lang][key] ?? CATALOGUES[DEFAULT_LANGUAGE][key] ?? key;
-  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (placeholder, name: string) => {
-    const value = params[name];
-    return value === undefined ? placeholder : String(value);
-  });
+export function mailText(lang: Language, key: MailKey, params: Params = {}): string {
+  return translate(lang, CATALOGUES[lang], key, params);
 }
 
 const CODE_KEYS: Record<CodePurpose, { subject: MailKey; body: MailKey }> = {
@@ -63,7 +58,7 @@ export function codeMail(
   return {
     subject: mailText(lang, keys.subject),
     body: letter(lang, [
-      mailText(lang, keys.body, { code, minutes }),
+      mailText(lang, keys.body, { code, count: minutes }),
       mailText(lang, 'mail.code.notYou'),
     ]),
   };

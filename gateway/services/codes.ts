@@ -60,7 +60,7 @@ export async function startCooldown(
   const at = Number(last.rows[0]?.['window_start'] ?? now);
   const seconds = Math.max(1, Math.ceil((at + CODE_COOLDOWN_MS - now) / 1000));
   throw new HttpError(429, AUTH_ERROR_CODES.codeCooldown, 'errors.account.codeCooldown', {
-    params: { seconds },
+    params: { count: seconds },
     headers: { 'Retry-After': String(seconds) },
   });
 }

@@ -44,7 +44,7 @@ export const LIMITS = {
 export function tooManyRequests(retryAfterMs: number): HttpError {
   const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
   return new HttpError(429, ERROR_CODES.rateLimited, 'errors.auth.rateLimited', {
-    params: { seconds },
+    params: { count: seconds },
     headers: { 'Retry-After': String(seconds) },
   });
 }

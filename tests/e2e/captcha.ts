@@ -36,7 +36,11 @@ export const isChallenge = isCaptchaCall('genCaptcha');
 /** A checkCaptcha call (either scope). */
 export const isCheck = isCaptchaCall('checkCaptcha');
 
-const TEXTS: Readonly<Record<string, typeof en>> = { en, 'zh-CN': zhCN, 'zh-TW': zhTW };
+const TEXTS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  en,
+  'zh-CN': zhCN,
+  'zh-TW': zhTW,
+};
 
 /**
  * Runs `open` (the click that needs a captcha) and solves the captcha it brings up, as a

@@ -33,6 +33,41 @@ const namespaces = (lang: string): string[] =>
     .filter((f) => f.endsWith('.json'))
     .sort();
 
+const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+
+/**
+ * A file's messages by key without plural suffix: plain keys hold one text, plural keys
+ * (`key_one`, `key_other`, …) one text per category.
+ */
+function byBaseKey(messages: Record<string, string>): Map<string, Map<string, string>> {
+  const out = new Map<string, Map<string, string>>();
+  for (const [key, text] of Object.entries(messages)) {
+    const category = PLURAL_SUFFIX.exec(key)?.[1] ?? '';
+    const base = category === '' ? key : key.slice(0, -category.length - 1);
+    const forms = out.get(base) ?? new Map<string, string>();
+    forms.set(category, text);
+    out.set(base, forms);
+  }
+  return out;
+}
+
+/** The plural categories a language needs (Intl.PluralRules): en one + other, zh other only. */
+const categories = (lang: string): string[] =>
+  [...new Intl.PluralRules(lang).resolvedOptions().pluralCategories].sort();
+
+/**
+ * English texts that put a number before a counted noun ("{{count}} nights", "{{max}} images",
+ * "{{adults}} children"): these need plural forms. Listed exceptions are ranges, not counts.
+ */
+const COUNTED_NOUN =
+  /\{\{\s*(count|total|nights|max|minutes|seconds|days|adults|children|pages|units|n|from|to|left|angle|quantity|limit)\s*\}\}(?:\s+[\w-]+){0,2}?\s+(\w+s|children|people)\b/;
+const RANGES = new Set([
+  'hotel.problem.dates', // "1 to {{max}} nights"
+  'refund.reasonText.hint', // "At most {{max}} characters" of a fixed maximum of hundreds
+  'refund.arrival.value', // "{{days}} business days" where days is a range such as "1-7"
+  'refund.notice.ruleRange', // "{{from}} to {{count}} days": plural on count
+]);
+
 describe('translations', () => {
   it('has the same namespaces in every language', () => {
     const reference = namespaces('zh-TW');
@@ -41,24 +76,52 @@ describe('translations', () => {
   });
 
   for (const file of namespaces('zh-TW')) {
-    it(`has every key of ${file} in all three languages, none empty, with the same placeholders`, () => {
-      const all = Object.fromEntries(LANGUAGES.map((lang) => [lang, read(lang, file)]));
-      const keys = new Set(LANGUAGES.flatMap((lang) => Object.keys(all[lang] ?? {})));
+    it(`has every key of ${file} in all three languages, each plural key with the forms of its language, none empty, with the same placeholders`, () => {
+      const all = Object.fromEntries(LANGUAGES.map((lang) => [lang, byBaseKey(read(lang, file))]));
+      const keys = new Set(LANGUAGES.flatMap((lang) => [...(all[lang]?.keys() ?? [])]));
       const problems: string[] = [];
+      const union = (forms: Map<string, string>) =>
+        [...new Set([...forms.values()].flatMap(placeholders))].sort().join();
       for (const key of keys) {
-        const reference = all['zh-TW']?.[key];
+        const reference = all['zh-TW']?.get(key);
         for (const lang of LANGUAGES) {
-          const text = all[lang]?.[key];
-          if (text === undefined) problems.push(`${lang}/${file}: missing ${key}`);
-          else if (text.trim() === '') problems.push(`${lang}/${file}: empty ${key}`);
-          else if (
-            reference !== undefined &&
-            placeholders(text).join() !== placeholders(reference).join()
-          )
+          const forms = all[lang]?.get(key);
+          if (forms === undefined) {
+            problems.push(`${lang}/${file}: missing ${key}`);
+            continue;
+          }
+          const plural = !forms.has('');
+          if (plural !== (reference !== undefined && !reference.has(''))) {
+            problems.push(`${lang}/${file}: ${key} is plural in one language and not in another`);
+          } else if (plural) {
+            const have = [...forms.keys()].filter((c) => c !== 'zero').sort();
+            if (have.join() !== categories(lang).join())
+              problems.push(
+                `${lang}/${file}: ${key} has forms ${have.join()}, needs ${categories(lang).join()}`,
+              );
+            if (![...forms.values()].some((text) => placeholders(text).includes('count')))
+              problems.push(`${lang}/${file}: plural ${key} never shows {{count}}`);
+          }
+          for (const [category, text] of forms) {
+            if (text.trim() === '') problems.push(`${lang}/${file}: empty ${key} ${category}`);
+          }
+          if (reference !== undefined && union(forms) !== union(reference))
             problems.push(`${lang}/${file}: placeholders of ${key} differ from zh-TW`);
         }
       }
       expect(problems).toEqual([]);
     });
   }
+
+  it('puts no English number before a counted noun without plural forms', () => {
+    const problems: string[] = [];
+    for (const file of namespaces('en')) {
+      for (const [key, forms] of byBaseKey(read('en', file))) {
+        const text = forms.get('');
+        if (text !== undefined && !RANGES.has(key) && COUNTED_NOUN.test(text))
+          problems.push(`${file}: ${key}: ${text}`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
 });

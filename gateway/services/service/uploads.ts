@@ -43,7 +43,7 @@ export const uploadError = {
     }),
   tooMany: () =>
     new HttpError(409, SERVICE_ERROR_CODES.tooMany, 'errors.upload.tooMany', {
-      params: { max: MAX_ATTACHMENTS },
+      params: { count: MAX_ATTACHMENTS },
     }),
   imageTooLarge: () =>
     new HttpError(413, SERVICE_ERROR_CODES.imageTooLarge, 'errors.upload.imageTooLarge', {

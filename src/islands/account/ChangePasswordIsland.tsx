@@ -1,4 +1,5 @@
 import { useId, type FormEvent } from 'react';
+import { createTranslator } from '../../lib/i18n/translator.ts';
 import { changePassword, sendUserCode } from '../../lib/account/api.ts';
 import {
   changePasswordRules,
@@ -8,7 +9,7 @@ import {
 import type { Language } from '../../lib/contract/common.ts';
 import { showNotice } from '../../lib/session/notice.ts';
 import { EmailCodeField, FormReady, PasswordField, SubmitButton } from './Fields.tsx';
-import { translator, type AccountMessages } from './messages.ts';
+import type { AccountMessages } from './messages.ts';
 import { useAccountPage } from './useAccountPage.ts';
 import { useAccountForm } from './useAccountForm.ts';
 import { useCodeSender } from './useCodeSender.ts';
@@ -40,8 +41,8 @@ export default function ChangePasswordIsland({
   messages,
   captchaMessages,
 }: ChangePasswordIslandProps) {
-  const captcha = useAccountCaptcha(captchaMessages);
-  const t = translator(messages);
+  const captcha = useAccountCaptcha(locale, captchaMessages);
+  const t = createTranslator(locale, messages);
   const id = useId();
   const form = useAccountForm<ChangePasswordForm>(EMPTY, t);
   const { ready } = useAccountPage(locale);

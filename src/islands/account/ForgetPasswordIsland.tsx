@@ -1,11 +1,12 @@
 import { useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { createTranslator } from '../../lib/i18n/translator.ts';
 import { forgetPassword, resetPassword } from '../../lib/account/api.ts';
 import { accountPageHref } from '../../lib/account/redirect.ts';
 import { forgetEmailRules, normalizeCode, resetRules } from '../../lib/account/rules.ts';
 import type { Language } from '../../lib/contract/common.ts';
 import { showNotice } from '../../lib/session/notice.ts';
 import { CodeButton, FormReady, PasswordField, SubmitButton, TextField } from './Fields.tsx';
-import { translator, type AccountMessages } from './messages.ts';
+import type { AccountMessages } from './messages.ts';
 import { assignLocation, useAccountPage, type Navigate } from './useAccountPage.ts';
 import { useAccountForm } from './useAccountForm.ts';
 import { useCodeSender } from './useCodeSender.ts';
@@ -39,8 +40,8 @@ export default function ForgetPasswordIsland({
   captchaMessages,
   navigate = assignLocation,
 }: ForgetPasswordIslandProps) {
-  const captcha = useAccountCaptcha(captchaMessages);
-  const t = translator(messages);
+  const captcha = useAccountCaptcha(locale, captchaMessages);
+  const t = createTranslator(locale, messages);
   const id = useId();
   const form = useAccountForm<ForgetValues>(
     { email: '', pin: '', newPassword: '', confirmPassword: '' },

@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { createTranslator } from '../../lib/i18n/translator.ts';
 import { codeLogin, passwordLogin } from '../../lib/account/api.ts';
 import { currentLoginAgent } from '../../lib/account/login-agent.ts';
 import { accountPageHref, afterLoginTarget } from '../../lib/account/redirect.ts';
@@ -7,7 +8,7 @@ import type { Language } from '../../lib/contract/common.ts';
 import { showNotice } from '../../lib/session/notice.ts';
 import { setLogin } from '../../lib/session/session.ts';
 import { EmailCodeField, FormReady, PasswordField, SubmitButton, TextField } from './Fields.tsx';
-import { translator, type AccountMessages } from './messages.ts';
+import type { AccountMessages } from './messages.ts';
 import { assignLocation, useAccountPage, type Navigate } from './useAccountPage.ts';
 import { useAccountForm } from './useAccountForm.ts';
 import { useEmailCodeRequest } from './useEmailCodeRequest.ts';
@@ -43,8 +44,8 @@ export default function LoginIsland({
   captchaMessages,
   navigate = assignLocation,
 }: LoginIslandProps) {
-  const captcha = useAccountCaptcha(captchaMessages);
-  const t = translator(messages);
+  const captcha = useAccountCaptcha(locale, captchaMessages);
+  const t = createTranslator(locale, messages);
   const id = useId();
   const [mode, setMode] = useState<Mode>('password');
   const form = useAccountForm<LoginValues>({ email: '', password: '', code: '' }, t);

@@ -1,4 +1,5 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
+import { createTranslator } from '../../lib/i18n/translator.ts';
 import { register } from '../../lib/account/api.ts';
 import { currentLoginAgent } from '../../lib/account/login-agent.ts';
 import { accountPageHref, afterLoginTarget } from '../../lib/account/redirect.ts';
@@ -22,7 +23,7 @@ import {
   SubmitButton,
   TextField,
 } from './Fields.tsx';
-import { translator, type AccountMessages } from './messages.ts';
+import type { AccountMessages } from './messages.ts';
 import { assignLocation, useAccountPage, type Navigate } from './useAccountPage.ts';
 import { useAccountForm } from './useAccountForm.ts';
 import { useEmailCodeRequest } from './useEmailCodeRequest.ts';
@@ -63,8 +64,8 @@ export default function RegisterIsland({
   captchaMessages,
   navigate = assignLocation,
 }: RegisterIslandProps) {
-  const captcha = useAccountCaptcha(captchaMessages);
-  const t = translator(messages);
+  const captcha = useAccountCaptcha(locale, captchaMessages);
+  const t = createTranslator(locale, messages);
   const id = useId();
   const form = useAccountForm<RegisterForm>(emptyRegisterForm(), t);
   const { ready, redirect } = useAccountPage(locale, (email) => form.set('email', email));

@@ -1,5 +1,5 @@
 import type { AccountMessages, FormMessage, MessageKey } from '../../lib/account/rules.ts';
-import { format } from '../../lib/search/format.ts';
+import type { Translator } from '../../lib/i18n/translator.ts';
 
 /**
  * The account forms' strings: locales/<lang>/account.json and validation.json together (their
@@ -7,15 +7,7 @@ import { format } from '../../lib/search/format.ts';
  */
 export type { AccountMessages };
 
-export type Translate = (
-  key: MessageKey,
-  params?: Readonly<Record<string, string | number>>,
-) => string;
-
-export const translator =
-  (messages: AccountMessages): Translate =>
-  (key, params = {}) =>
-    format(messages[key] ?? key, params);
+export type Translate = Translator<MessageKey>;
 
 /** The text of a validation message. */
 export const messageText = (t: Translate, message: FormMessage): string =>

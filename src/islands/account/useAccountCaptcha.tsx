@@ -1,4 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
+import type { Language } from '../../lib/contract/common.ts';
 import { setVerifier } from '../../lib/account/verification.ts';
 import { useCaptcha } from '../captcha/index.ts';
 import type { CaptchaMessages } from '../captcha/messages.ts';
@@ -10,10 +11,13 @@ import type { CaptchaMessages } from '../captcha/messages.ts';
  * once in the island. Without messages (unit tests that install a verifier of their own) nothing
  * is installed or rendered.
  */
-export function useAccountCaptcha(messages: CaptchaMessages | undefined): ReactNode {
+export function useAccountCaptcha(
+  locale: Language,
+  messages: CaptchaMessages | undefined,
+): ReactNode {
   const strings = messages ?? {};
-  const authCenter = useCaptcha({ scope: 'auth-center', messages: strings });
-  const openAccount = useCaptcha({ scope: 'open-account', messages: strings });
+  const authCenter = useCaptcha({ scope: 'auth-center', locale, messages: strings });
+  const openAccount = useCaptcha({ scope: 'open-account', locale, messages: strings });
   const enabled = messages !== undefined;
   const verifyAuth = authCenter.verify;
   const verifyOpen = openAccount.verify;

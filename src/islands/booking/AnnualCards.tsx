@@ -8,7 +8,7 @@ import { selectionReducer, type SelectionAction } from '../../lib/booking/select
 import type { RegionCode } from '../../lib/contract/common.ts';
 import { hkToday } from '../../lib/format/dates.ts';
 import { $language, setLanguage } from '../../lib/session/language.ts';
-import { nsTranslator, type BookingIslandProps } from './BookingParts.tsx';
+import { createTranslator, type BookingIslandProps } from './BookingParts.tsx';
 import { ProductPickForm, type OffersMessages } from './ProductPickForm.tsx';
 import './booking.css';
 import './offers.css';
@@ -27,7 +27,7 @@ const dispatch = (action: SelectionAction) =>
  */
 export default function AnnualCards(props: AnnualCardsProps) {
   const { locale, regionCode } = props;
-  const t = nsTranslator(props.messages);
+  const t = createTranslator(props.locale, props.messages);
   const [hydrated, setHydrated] = useState(false);
   const [today] = useState(() => hkToday());
   const selection = useStore($cardSelection);

@@ -22,7 +22,7 @@ import type { WidgetMessages } from '../widgets/messages.ts';
  * "Try again", the total, the status line with the cart link and the "Add to cart" state.
  */
 
-export { nsTranslator } from '../../lib/i18n/translator.ts';
+export { createTranslator } from '../../lib/i18n/translator.ts';
 
 /** The props every booking island takes (and more of its own). */
 export interface BookingIslandProps<M> {

@@ -25,7 +25,7 @@ import {
   Choices,
   DateField,
   firstError,
-  nsTranslator,
+  createTranslator,
   useAddToCart,
   usePriceCalendar,
 } from './BookingParts.tsx';
@@ -51,7 +51,7 @@ const dispatch = (action: SelectionAction) =>
  */
 export default function BuyFood(props: BuyFoodProps) {
   const { locale, poiCode, widgetMessages } = props;
-  const t = nsTranslator(props.messages);
+  const t = createTranslator(props.locale, props.messages);
   const id = useId();
   const [hydrated, setHydrated] = useState(false);
   const [today] = useState(() => hkToday());

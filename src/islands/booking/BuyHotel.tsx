@@ -36,7 +36,7 @@ import {
   CartFooter,
   Choices,
   firstError,
-  nsTranslator,
+  createTranslator,
   placeOfQuery,
   PriceCalendar,
   useAddToCart,
@@ -94,7 +94,7 @@ const calendarRoom = (rooms: readonly ProductSummary[]): ProductSummary | undefi
  */
 export default function BuyHotel(props: BuyHotelProps) {
   const { locale, places, messages, widgetMessages } = props;
-  const t = nsTranslator(messages);
+  const t = createTranslator(locale, messages);
   const id = useId();
   const [hydrated, setHydrated] = useState(false);
   const [today] = useState(() => hkToday());
@@ -179,8 +179,11 @@ export default function BuyHotel(props: BuyHotelProps) {
       sku === undefined
         ? ''
         : sku.children > 0
-          ? t('hotel.room.guests', { adults: sku.adults, children: sku.children })
-          : t('hotel.room.guestsAdults', { adults: sku.adults });
+          ? t('hotel.room.guests', {
+              adults: t('hotel.room.adults', { count: sku.adults }),
+              children: t('hotel.room.children', { count: sku.children }),
+            })
+          : t('hotel.room.guestsAdults', { adults: t('hotel.room.adults', { count: sku.adults }) });
     const nightly = r.stay.nightly
       .map((n) => (n.priceCents === null ? '–' : formatHkd(n.priceCents, locale)))
       .join(' · ');
@@ -214,6 +217,7 @@ export default function BuyHotel(props: BuyHotelProps) {
             min={0}
             max={Math.min(99, left)}
             disabled={!open}
+            locale={locale}
             messages={widgetMessages}
             onChange={(quantity) =>
               dispatch({ type: 'quantity', productId: r.productId, quantity })
@@ -273,11 +277,14 @@ export default function BuyHotel(props: BuyHotelProps) {
             {checkIn === null
               ? t('hotel.stay.chooseCheckIn')
               : checkOut === null || nights === null
-                ? t('hotel.stay.chooseCheckOut', { checkIn: date(checkIn), max: MAX_STAY_NIGHTS })
+                ? t('hotel.stay.chooseCheckOut', {
+                    checkIn: date(checkIn),
+                    count: MAX_STAY_NIGHTS,
+                  })
                 : t('hotel.stay.chosen', {
                     checkIn: date(checkIn),
                     checkOut: date(checkOut),
-                    nights,
+                    count: nights,
                   })}
           </p>
           {checkIn !== null && priced !== undefined && (

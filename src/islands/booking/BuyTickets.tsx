@@ -26,7 +26,7 @@ import {
   Choices,
   DateField,
   firstError,
-  nsTranslator,
+  createTranslator,
   placeOfQuery,
   sessionChoices,
   useAddToCart,
@@ -78,7 +78,7 @@ function applyQuery(places: readonly BookingPlace[], today: string): void {
  */
 export default function BuyTickets(props: BuyTicketsProps) {
   const { locale, places, messages, widgetMessages } = props;
-  const t = nsTranslator(messages);
+  const t = createTranslator(locale, messages);
   const id = useId();
   const [hydrated, setHydrated] = useState(false);
   const [today] = useState(() => hkToday());
@@ -158,10 +158,14 @@ export default function BuyTickets(props: BuyTicketsProps) {
       text={{
         price: (price) => t('booking.sku.price', { price }),
         soldOut: t('booking.sku.soldOut'),
-        more: (sku) =>
-          sku.adults + sku.children > 1
-            ? ` · ${t('booking.sku.admits', { adults: sku.adults, children: sku.children })}`
-            : '',
+        more: (sku) => {
+          if (sku.adults + sku.children <= 1) return '';
+          const adults = t('booking.sku.adults', { count: sku.adults });
+          const children = t('booking.sku.children', { count: sku.children });
+          if (sku.children === 0) return ` · ${t('booking.sku.admitsAdults', { adults })}`;
+          if (sku.adults === 0) return ` · ${t('booking.sku.admitsChildren', { children })}`;
+          return ` · ${t('booking.sku.admits', { adults, children })}`;
+        },
       }}
       widgetMessages={widgetMessages}
     />

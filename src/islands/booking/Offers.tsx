@@ -23,7 +23,7 @@ import {
   Choices,
   DateField,
   firstError,
-  nsTranslator,
+  createTranslator,
   useAddToCart,
 } from './BookingParts.tsx';
 import { ProductPickForm, type OffersMessages } from './ProductPickForm.tsx';
@@ -45,7 +45,7 @@ const dispatch = (action: OfferAction) =>
  */
 export default function Offers(props: OffersProps) {
   const { locale, regionCode } = props;
-  const t = nsTranslator(props.messages);
+  const t = createTranslator(props.locale, props.messages);
   const [hydrated, setHydrated] = useState(false);
   const [today] = useState(() => hkToday());
   const selection = useStore($offerSelection);
@@ -108,7 +108,7 @@ export default function Offers(props: OffersProps) {
 /** A package of the area and its date, priced line by line by cart/getByAggId. */
 function PackageForm(props: OffersProps & { today: string }) {
   const { locale, regionCode, today, widgetMessages } = props;
-  const t = nsTranslator(props.messages);
+  const t = createTranslator(props.locale, props.messages);
   const id = useId();
   const addCart = useAddToCart();
   const { aggId, date } = useStore($offerSelection).agg;
@@ -150,7 +150,7 @@ function PackageForm(props: OffersProps & { today: string }) {
         choices={list.map((a) => ({
           value: a.aggId,
           label: a.aggName,
-          note: t(`offers.package.type.${a.aggType}`, { nights: a.nights }),
+          note: t(`offers.package.type.${a.aggType}`, { count: a.nights }),
         }))}
       >
         {aggs.isPending && <p className="bk-note">{t('offers.package.loading')}</p>}

@@ -19,7 +19,7 @@ import {
   Choices,
   DateField,
   firstError,
-  nsTranslator,
+  createTranslator,
   sessionChoices,
   useAddToCart,
   usePriceCalendar,
@@ -50,7 +50,7 @@ export interface ProductPickFormProps {
  */
 export function ProductPickForm(props: ProductPickFormProps) {
   const { kind, locale, products, selection, dispatch, today, widgetMessages } = props;
-  const t = nsTranslator(props.messages);
+  const t = createTranslator(props.locale, props.messages);
   const id = useId();
   const cart = useAddToCart();
   const { productId, date, session } = selection;

@@ -51,6 +51,7 @@ export function SkuSteppers({
               min={0}
               max={max}
               disabled={sku.priceCents === null || max === 0}
+              locale={locale}
               messages={widgetMessages}
               onChange={(quantity) => onChange(sku.skuId, quantity)}
             />

@@ -2,11 +2,14 @@ import { useId } from 'react';
 import type { ApiClient } from '../../lib/api/client.ts';
 import type { CaptchaScope, CaptchaType } from '../../lib/contract/captcha.ts';
 import { CaptchaPanel } from './CaptchaPanel.tsx';
-import { captchaTranslator, type CaptchaMessages } from './messages.ts';
+import type { Language } from '../../lib/contract/common.ts';
+import { createTranslator } from '../../lib/i18n/translator.ts';
+import type { CaptchaMessages } from './messages.ts';
 import type { CaptchaErrorDisplay } from './useCaptchaFlow.ts';
 
 export interface CaptchaProps {
   scope: CaptchaScope;
+  locale: Language;
   messages: CaptchaMessages;
   type?: CaptchaType | undefined;
   errorDisplay?: CaptchaErrorDisplay | undefined;
@@ -21,7 +24,7 @@ export interface CaptchaProps {
  * `key`).
  */
 export function Captcha(props: CaptchaProps) {
-  const t = captchaTranslator(props.messages);
+  const t = createTranslator(props.locale, props.messages);
   const id = useId();
   return (
     <section className="captcha-embedded" aria-labelledby={`${id}-title`}>

@@ -2,12 +2,15 @@ import type { ApiClient } from '../../lib/api/client.ts';
 import type { CaptchaScope, CaptchaType } from '../../lib/contract/captcha.ts';
 import { Dialog } from '../widgets/Dialog.tsx';
 import { CaptchaPanel } from './CaptchaPanel.tsx';
-import { captchaTranslator, type CaptchaMessages } from './messages.ts';
+import type { Language } from '../../lib/contract/common.ts';
+import { createTranslator } from '../../lib/i18n/translator.ts';
+import type { CaptchaMessages } from './messages.ts';
 import type { CaptchaErrorDisplay } from './useCaptchaFlow.ts';
 
 export interface CaptchaDialogProps {
   open: boolean;
   scope: CaptchaScope;
+  locale: Language;
   messages: CaptchaMessages;
   type?: CaptchaType | undefined;
   errorDisplay?: CaptchaErrorDisplay | undefined;
@@ -23,7 +26,7 @@ export interface CaptchaDialogProps {
  * the next opening starts from a fresh one.
  */
 export function CaptchaDialog(props: CaptchaDialogProps) {
-  const t = captchaTranslator(props.messages);
+  const t = createTranslator(props.locale, props.messages);
   return (
     <Dialog
       open={props.open}

@@ -78,7 +78,7 @@ export function RotatePuzzle(props: StrategyProps<RotatePrepared>) {
         handleLeft={`calc((100% - ${HANDLE}) * ${angle / FULL_TURN})`}
         handleWidth={HANDLE}
         label={t('captcha.rotate.handle')}
-        valueText={t('captcha.rotate.value', { angle: Math.round(angle) })}
+        valueText={t('captcha.rotate.value', { count: Math.round(angle) })}
         describedBy={`${id}-help`}
         trackText={bar.text}
         state={bar.state}

@@ -3,6 +3,7 @@ import type { ApiClient } from '../../lib/api/client.ts';
 import type { CaptchaScope, CaptchaType } from '../../lib/contract/captcha.ts';
 import { CaptchaDialog } from './CaptchaDialog.tsx';
 import type { CaptchaMessages } from './messages.ts';
+import type { Language } from '../../lib/contract/common.ts';
 import type { CaptchaErrorDisplay } from './useCaptchaFlow.ts';
 
 /** How long the success text with the seconds stays before the dialog closes. */
@@ -10,6 +11,7 @@ export const SUCCESS_CLOSE_MS = 1000;
 
 export interface UseCaptchaOptions {
   scope: CaptchaScope;
+  locale: Language;
   messages: CaptchaMessages;
   /** The strategy to ask for; by default the gateway's (slide puzzle). */
   type?: CaptchaType | undefined;
@@ -39,7 +41,7 @@ interface Pending {
  * The captcha for a form (SPEC §4 captcha, pop mode):
  *
  * ```tsx
- * const captcha = useCaptcha({ scope: 'open-account', messages: captchaMessages });
+ * const captcha = useCaptcha({ scope: 'open-account', locale, messages: captchaMessages });
  * const token = await captcha.verify();
  * if (token === null) return;
  * await sendCode(email, { [CAPTCHA_VERIFICATION_HEADER]: token });
@@ -93,6 +95,7 @@ export function useCaptcha(options: UseCaptchaOptions): CaptchaHandle {
     <CaptchaDialog
       open={open}
       scope={options.scope}
+      locale={options.locale}
       messages={options.messages}
       type={options.type}
       errorDisplay={options.errorDisplay}

@@ -1,4 +1,5 @@
 import { useStore } from '@nanostores/react';
+import { createTranslator } from '../../lib/i18n/translator.ts';
 import { useEffect, useId, useRef, useState } from 'react';
 import { $cart, removeFromCart, setCartQuantity } from '../../lib/booking/cart.ts';
 import {
@@ -35,13 +36,7 @@ import type { WidgetMessages } from '../widgets/messages.ts';
 import { CartLines, lineLabel } from './CartLines.tsx';
 import { GuestForm, type FieldTexts, type GuestField } from './GuestForm.tsx';
 import { GuestListView } from './GuestListView.tsx';
-import {
-  messageText,
-  translator,
-  type CartKey,
-  type CartMessages,
-  type Translate,
-} from './messages.ts';
+import { messageText, type CartKey, type CartMessages, type Translate } from './messages.ts';
 import './cart.css';
 
 export interface CartIslandProps {
@@ -89,7 +84,7 @@ function fieldTexts(errors: FieldErrors<GuestFormState>, t: Translate): FieldTex
  */
 export default function CartIsland(props: CartIslandProps) {
   const { locale, places, paths, messages, widgetMessages } = props;
-  const t = translator(messages);
+  const t = createTranslator(locale, messages);
   const id = useId();
   const [hydrated, setHydrated] = useState(false);
   const cart = useStore($cart);

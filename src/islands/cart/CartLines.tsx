@@ -41,7 +41,7 @@ function LineDates({ line, locale, t }: { line: CartLine; locale: Language; t: T
           end: formatDate(line.endDate, locale),
         })}
         {' · '}
-        {nights === 1 ? t('cart.line.night') : t('cart.line.nights', { count: nights })}
+        {t('cart.line.nights', { count: nights })}
       </p>
     );
   }
@@ -106,6 +106,7 @@ export function CartLines(props: CartLinesProps) {
                   value={line.quantity}
                   min={1}
                   max={Math.max(1, maxQuantity(line))}
+                  locale={locale}
                   messages={widgetMessages}
                   onChange={(quantity) => props.onQuantity(index, quantity)}
                 />

@@ -43,8 +43,8 @@ export function GuestListView(props: GuestListViewProps) {
           <li key={p.productId}>
             {t('cart.guests.count', {
               product: productNames.get(p.productId) ?? p.productId,
-              count: list.guests.filter((g) => g.productId === p.productId).length,
-              units: p.units,
+              done: list.guests.filter((g) => g.productId === p.productId).length,
+              count: p.units,
             })}
           </li>
         ))}

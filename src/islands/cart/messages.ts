@@ -1,5 +1,5 @@
+import type { MessageKey, Translator } from '../../lib/i18n/translator.ts';
 import type { I18nNamespaces } from '../../lib/i18n/types.ts';
-import { format } from '../../lib/search/format.ts';
 import type { ValidationMessage } from '../../lib/validation/messages.ts';
 
 /**
@@ -7,17 +7,8 @@ import type { ValidationMessage } from '../../lib/validation/messages.ts';
  * not overlap: `cart.…` and `validation.…`), passed to the island as one prop.
  */
 export type CartMessages = Partial<I18nNamespaces['cart'] & I18nNamespaces['validation']>;
-export type CartKey = keyof I18nNamespaces['cart'] | keyof I18nNamespaces['validation'];
-
-export type Translate = (
-  key: CartKey,
-  params?: Readonly<Record<string, string | number>>,
-) => string;
-
-export const translator =
-  (messages: CartMessages): Translate =>
-  (key, params = {}) =>
-    format(messages[key] ?? key, params);
+export type CartKey = MessageKey<keyof I18nNamespaces['cart'] | keyof I18nNamespaces['validation']>;
+export type Translate = Translator<CartKey>;
 
 /** The text of a validation message. */
 export const messageText = (t: Translate, message: ValidationMessage): string =>

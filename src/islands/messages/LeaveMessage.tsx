@@ -12,7 +12,7 @@ import {
   type QuestionType,
 } from '../../lib/contract/service.ts';
 import type { I18nNamespaces } from '../../lib/i18n/types.ts';
-import { nsTranslator, type Translator } from '../../lib/i18n/translator.ts';
+import { createTranslator, type Translator } from '../../lib/i18n/translator.ts';
 import {
   issueTypesQuery,
   messageKeys,
@@ -66,7 +66,7 @@ let nextKey = 1;
  */
 export default function LeaveMessage(props: LeaveMessageProps) {
   const { locale, messages, list } = props;
-  const t: Translate = nsTranslator(messages);
+  const t: Translate = createTranslator(locale, messages);
   const id = useId();
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => {
@@ -158,7 +158,7 @@ export default function LeaveMessage(props: LeaveMessageProps) {
     if (!checked.ok) {
       const text =
         checked.problem === 'message.error.contentTooLong'
-          ? t(checked.problem, { max: ISSUE_CONTENT_MAX })
+          ? t(checked.problem, { count: ISSUE_CONTENT_MAX })
           : t(checked.problem);
       setErrors({ [checked.field]: text });
       showNotice('error', text);
@@ -306,7 +306,7 @@ export default function LeaveMessage(props: LeaveMessageProps) {
         />
         <span id={`${id}-hint`} className="msg-note">
           {t('message.attachments.hint', {
-            max: MAX_ATTACHMENTS,
+            count: MAX_ATTACHMENTS,
             maxMb: MAX_UPLOAD_MB,
             accept: IMAGE_EXTENSIONS.join(', '),
           })}

@@ -4,7 +4,7 @@ import { queryClient } from '../../lib/api/query.ts';
 import type { Language } from '../../lib/contract/common.ts';
 import type { IssueRecord, UploadResult } from '../../lib/contract/service.ts';
 import type { I18nNamespaces } from '../../lib/i18n/types.ts';
-import { nsTranslator, type Translator } from '../../lib/i18n/translator.ts';
+import { createTranslator, type Translator } from '../../lib/i18n/translator.ts';
 import { fileQuery, messagesQuery } from '../../lib/messages/api.ts';
 import { $language, setLanguage } from '../../lib/session/language.ts';
 import './messages.css';
@@ -31,7 +31,7 @@ export const messageDate = (ms: number, locale: Language): string =>
 
 /** The user's messages (SPEC §2 `user/message`): newest first, with replies and images. */
 export default function MessageList({ locale, messages, leaveMessage }: MessageListProps) {
-  const t: Translate = nsTranslator(messages);
+  const t: Translate = createTranslator(locale, messages);
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => {
     if ($language.get() !== locale) setLanguage(locale);

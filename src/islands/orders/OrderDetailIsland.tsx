@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { createTranslator } from '../../lib/i18n/translator.ts';
 import { useEffect, useId, useState } from 'react';
 import { isApiError } from '../../lib/api/errors.ts';
 import { cmsQueries, queryClient } from '../../lib/api/query.ts';
@@ -25,7 +26,6 @@ import {
   PayCountdown,
   saveFile,
   StatusBadge,
-  translator,
   useHydrated,
   useNow,
   type OrdersKey,
@@ -51,7 +51,7 @@ export interface OrderDetailProps {
  * calendar, apply for a refund.
  */
 export default function OrderDetailIsland(props: OrderDetailProps) {
-  const t = translator(props.messages);
+  const t = createTranslator(props.locale, props.messages);
   const hydrated = useHydrated(props.locale);
   const [orderId, setOrderId] = useState<string | null | undefined>(undefined);
   useEffect(() => {

@@ -1,4 +1,5 @@
 import { useStore } from '@nanostores/react';
+import { createTranslator } from '../../lib/i18n/translator.ts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState, type MouseEvent } from 'react';
 import { queryClient } from '../../lib/api/query.ts';
@@ -15,13 +16,7 @@ import {
   pageCount,
   type OrderListState,
 } from '../../lib/orders/tab-state.ts';
-import {
-  StatusBadge,
-  translator,
-  useHydrated,
-  type OrdersMessages,
-  type Translate,
-} from './shared.tsx';
+import { StatusBadge, useHydrated, type OrdersMessages, type Translate } from './shared.tsx';
 
 export interface OrderListProps {
   locale: Language;
@@ -38,7 +33,7 @@ export interface OrderListProps {
  */
 export default function OrderListIsland(props: OrderListProps) {
   const { locale, messages } = props;
-  const t = translator(messages);
+  const t = createTranslator(locale, messages);
   const hydrated = useHydrated(locale);
   const state = useStore($orderListState);
   const [ready, setReady] = useState(false);
@@ -139,7 +134,7 @@ function OrderList({
         ) : (
           <>
             <p className="od-note" role="status">
-              {t('orders.list.count', { total: list.data.total })}
+              {t('orders.list.count', { count: list.data.total })}
             </p>
             <ul className="od-list">
               {list.data.records.map((order) => (

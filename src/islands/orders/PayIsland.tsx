@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { createTranslator } from '../../lib/i18n/translator.ts';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { isApiError } from '../../lib/api/errors.ts';
 import { queryClient } from '../../lib/api/query.ts';
@@ -23,7 +24,6 @@ import { isPaidStatus, statusKey } from '../../lib/orders/status.ts';
 import { showNotice } from '../../lib/session/notice.ts';
 import {
   PayCountdown,
-  translator,
   useHydrated,
   useNow,
   type OrdersMessages,
@@ -51,7 +51,7 @@ const detailHref = (detailPath: string, orderId: string) =>
  */
 export default function PayIsland(props: PayProps) {
   const { locale, messages } = props;
-  const t = translator(messages);
+  const t = createTranslator(locale, messages);
   const hydrated = useHydrated(locale);
   const [query, setQuery] = useState<PayPageState | null>(null);
   useEffect(() => setQuery(parsePayQuery(window.location.search)), []);

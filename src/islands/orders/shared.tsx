@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { Language } from '../../lib/contract/common.ts';
 import type { OrderStatus } from '../../lib/contract/order.ts';
-import { nsTranslator, type Translator } from '../../lib/i18n/translator.ts';
+import type { MessageKey, Translator } from '../../lib/i18n/translator.ts';
 import type { I18nNamespaces } from '../../lib/i18n/types.ts';
 import { countdownParts, formatCountdown, remainingMs } from '../../lib/orders/countdown.ts';
 import { statusKey, statusTone } from '../../lib/orders/status.ts';
@@ -9,9 +9,8 @@ import { useHydrated } from '../useHydrated.ts';
 import './orders.css';
 
 export type OrdersMessages = Partial<I18nNamespaces['orders']>;
-export type OrdersKey = keyof I18nNamespaces['orders'];
+export type OrdersKey = MessageKey<keyof I18nNamespaces['orders']>;
 export type Translate = Translator<OrdersKey>;
-export const translator: (messages: OrdersMessages) => Translate = nsTranslator;
 export { useHydrated };
 
 /** The current time, ticking every second while `active`. */

@@ -1,3 +1,4 @@
+import type { Language } from '../../lib/contract/common.ts';
 import { useState } from 'react';
 import { EMPTY_SELECTION, type DateSelection } from '../../lib/format/calendar.ts';
 import { addDays, diffDays, MAX_RANGE_DAYS, type IsoDate } from '../../lib/format/dates.ts';
@@ -13,7 +14,7 @@ interface DatesDialogProps {
   hotel: boolean;
   initial: Dates | null;
   today: IsoDate;
-  locale: string;
+  locale: Language;
   onDone: (dates: Dates | null) => void;
   onClose: () => void;
   t: Translate;
@@ -79,6 +80,7 @@ export function DatesDialog(props: DatesDialogProps) {
           min={1}
           max={MAX_RANGE_DAYS}
           disabled={selection.start === null}
+          locale={locale}
           messages={widgetMessages}
           onChange={(n) =>
             setSelection((s) =>

@@ -4,7 +4,8 @@ import { hkToday } from '../../lib/format/dates.ts';
 import type { Dates } from '../../lib/quick-search/rules.ts';
 import type { WidgetMessages } from '../widgets/messages.ts';
 import { DatesDialog } from './DatesDialog.tsx';
-import { translator, type QuickSearchMessages } from './messages.ts';
+import { createTranslator } from '../../lib/i18n/translator.ts';
+import type { QuickSearchMessages } from './messages.ts';
 
 export interface DatesPickerOptions {
   locale: Language;
@@ -38,7 +39,7 @@ export function openDatesPicker(container: Element, options: DatesPickerOptions)
       initial={options.initial}
       today={hkToday()}
       locale={options.locale}
-      t={translator(options.messages)}
+      t={createTranslator(options.locale, options.messages)}
       widgetMessages={options.widgetMessages}
       onClose={close}
       onDone={(dates) => {

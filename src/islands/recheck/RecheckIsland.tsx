@@ -35,11 +35,11 @@ import { $session } from '../../lib/session/login.ts';
 import { loginHref } from '../../lib/session/login-link.ts';
 import { showNotice } from '../../lib/session/notice.ts';
 import type { I18nNamespaces } from '../../lib/i18n/types.ts';
-import { format } from '../../lib/search/format.ts';
+import { createTranslator, type MessageKey, type Translator } from '../../lib/i18n/translator.ts';
 import './recheck.css';
 
 export type RecheckMessages = Partial<I18nNamespaces['recheck']>;
-type RecheckKey = keyof I18nNamespaces['recheck'];
+type RecheckKey = MessageKey<keyof I18nNamespaces['recheck']>;
 
 export interface RecheckProps {
   locale: Language;
@@ -69,13 +69,13 @@ function lineWhen(line: CartLine, locale: Language, t: Translate): string {
     return t('recheck.line.stay', {
       from: date,
       to: formatDate(line.endDate, locale, true),
-      nights: daysBetween(line.date, line.endDate),
+      count: daysBetween(line.date, line.endDate),
     });
   }
   return line.session !== undefined ? `${date} ${line.session}` : date;
 }
 
-type Translate = (key: RecheckKey, params?: Readonly<Record<string, string | number>>) => string;
+type Translate = Translator<RecheckKey>;
 
 /**
  * product-recheck (SPEC §2, §5 Booking and payment): the order summary from the cart and the
@@ -84,7 +84,7 @@ type Translate = (key: RecheckKey, params?: Readonly<Record<string, string | num
  */
 export default function RecheckIsland(props: RecheckProps) {
   const { locale, messages } = props;
-  const t: Translate = (key, params = {}) => format(messages[key] ?? key, params);
+  const t: Translate = createTranslator(locale, messages);
   const id = useId();
   const [hydrated, setHydrated] = useState(false);
   const [accepted, setAccepted] = useState(false);
@@ -353,7 +353,7 @@ function OrderResult({
         <dd>{formatHkd(order.totalCents, locale)}</dd>
       </dl>
       {order.status === 'pendingPayment' && (
-        <p className="rc-note">{t('recheck.result.payBefore', { time: payBefore, minutes: 15 })}</p>
+        <p className="rc-note">{t('recheck.result.payBefore', { time: payBefore, count: 15 })}</p>
       )}
       <ul className="rc-lines">
         {order.lines.map((l, index) => (

@@ -1,4 +1,5 @@
 import { quoteForReason } from '../../lib/contract/order-extra.ts';
+import { createTranslator } from '../../lib/i18n/translator.ts';
 import { useStore } from '@nanostores/react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
@@ -31,13 +32,7 @@ import { refundKeys, refundQueries } from '../../lib/refunds/queries.ts';
 import { arrivalFor, feeRuleLines, lastRefundDay } from '../../lib/refunds/status.ts';
 import { $session } from '../../lib/session/login.ts';
 import { showNotice } from '../../lib/session/notice.ts';
-import {
-  searchParam,
-  translator,
-  useHydrated,
-  type RefundMessages,
-  type Translate,
-} from './messages.ts';
+import { searchParam, useHydrated, type RefundMessages, type Translate } from './messages.ts';
 import './refunds.css';
 
 export interface RefundApplyProps {
@@ -70,7 +65,7 @@ const FIELD_OF: Readonly<Record<string, RefundField>> = {
  */
 export default function RefundApplyIsland(props: RefundApplyProps) {
   const { locale } = props;
-  const t = translator(props.messages);
+  const t = createTranslator(locale, props.messages);
   const hydrated = useHydrated(locale);
   const [orderId, setOrderId] = useState('');
   useEffect(() => setOrderId(searchParam('orderId')), []);
@@ -295,17 +290,17 @@ function RefundFormView({
           {feeRuleLines().map((rule) => (
             <li key={rule.from}>
               {rule.kind === 'from'
-                ? t('refund.notice.ruleFrom', { from: rule.from, fee: fee(rule.percent) })
+                ? t('refund.notice.ruleFrom', { count: rule.from, fee: fee(rule.percent) })
                 : rule.kind === 'day'
-                  ? t('refund.notice.ruleDay', { from: rule.from, fee: fee(rule.percent) })
+                  ? t('refund.notice.ruleDay', { count: rule.from, fee: fee(rule.percent) })
                   : t('refund.notice.ruleRange', {
                       from: rule.from,
-                      to: rule.to,
+                      count: rule.to,
                       fee: fee(rule.percent),
                     })}
             </li>
           ))}
-          <li>{t('refund.notice.ruleLast', { days: lastRefundDay() })}</li>
+          <li>{t('refund.notice.ruleLast', { count: lastRefundDay() })}</li>
         </ul>
         <p>{t('refund.notice.bookingFailed')}</p>
         <div className="rf-check">

@@ -1,4 +1,5 @@
 import { useStore } from '@nanostores/react';
+import { createTranslator } from '../../lib/i18n/translator.ts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { isApiError } from '../../lib/api/errors.ts';
@@ -9,13 +10,7 @@ import { formatHkd } from '../../lib/format/money.ts';
 import { refundQueries } from '../../lib/refunds/queries.ts';
 import { formatInstant, isFailedRefundStatus, refundProgress } from '../../lib/refunds/status.ts';
 import { $session } from '../../lib/session/login.ts';
-import {
-  searchParam,
-  translator,
-  useHydrated,
-  type RefundMessages,
-  type Translate,
-} from './messages.ts';
+import { searchParam, useHydrated, type RefundMessages, type Translate } from './messages.ts';
 import './refunds.css';
 
 export interface RefundDetailProps {
@@ -32,7 +27,7 @@ export interface RefundDetailProps {
  * and on demand. "Refund detail empty" when the gateway has none (SPEC §8).
  */
 export default function RefundDetailIsland(props: RefundDetailProps) {
-  const t = translator(props.messages);
+  const t = createTranslator(props.locale, props.messages);
   const hydrated = useHydrated(props.locale);
   const [refundId, setRefundId] = useState('');
   useEffect(() => setRefundId(searchParam('refundId')), []);

@@ -1,4 +1,5 @@
 import { useStore } from '@nanostores/react';
+import { createTranslator } from '../../lib/i18n/translator.ts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { queryClient } from '../../lib/api/query.ts';
@@ -8,7 +9,7 @@ import { pageCount, pageFromSearch } from '../../lib/refunds/list.ts';
 import { refundQueries } from '../../lib/refunds/queries.ts';
 import { formatInstant, isFailedRefundStatus } from '../../lib/refunds/status.ts';
 import { $session } from '../../lib/session/login.ts';
-import { translator, useHydrated, type RefundMessages } from './messages.ts';
+import { useHydrated, type RefundMessages } from './messages.ts';
 import './refunds.css';
 
 export interface RefundListProps {
@@ -25,7 +26,7 @@ export interface RefundListProps {
  */
 export default function RefundListIsland(props: RefundListProps) {
   const { locale } = props;
-  const t = translator(props.messages);
+  const t = createTranslator(locale, props.messages);
   const id = useId();
   const hydrated = useHydrated(locale);
   const [pageNo, setPageNo] = useState(1);

@@ -1,4 +1,5 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { createTranslator } from '../../lib/i18n/translator.ts';
 import { useEffect, useRef, useState } from 'react';
 import { queryClient } from '../../lib/api/query.ts';
 import type { Language, RegionCode } from '../../lib/contract/common.ts';
@@ -12,7 +13,7 @@ import {
 } from '../../lib/search/url.ts';
 import { $language, setLanguage } from '../../lib/session/language.ts';
 import { ContentResults } from './ContentResults.tsx';
-import { translator, type SearchMessages } from './messages.ts';
+import type { SearchMessages } from './messages.ts';
 import { PlaceResults } from './PlaceResults.tsx';
 import { SearchForm } from './SearchForm.tsx';
 import './search.css';
@@ -41,7 +42,7 @@ export default function SearchIsland({
   poiPaths,
   messages,
 }: SearchIslandProps) {
-  const t = translator(messages);
+  const t = createTranslator(locale, messages);
   const [search, setSearch] = useState<SearchState>({ keyword: '', region: defaultRegion });
   const [keyword, setKeyword] = useState('');
   const [region, setRegion] = useState<RegionFilter>(defaultRegion);

@@ -6,7 +6,7 @@ import type { Language } from '../../lib/contract/common.ts';
 import type { UserProfile } from '../../lib/contract/user.ts';
 import { COUNTRIES, countryLabel } from '../../lib/countries/countries.ts';
 import type { I18nNamespaces } from '../../lib/i18n/types.ts';
-import { nsTranslator, type Translator } from '../../lib/i18n/translator.ts';
+import { createTranslator, type Translator } from '../../lib/i18n/translator.ts';
 import { setLanguage, $language } from '../../lib/session/language.ts';
 import { showNotice } from '../../lib/session/notice.ts';
 import {
@@ -38,7 +38,7 @@ type Translate = Translator<keyof I18nNamespaces['user']>;
  */
 export default function UserCentre(props: UserCentreProps) {
   const { locale, messages, links } = props;
-  const t: Translate = nsTranslator(messages);
+  const t: Translate = createTranslator(locale, messages);
   const [hydrated, setHydrated] = useState(false);
   const [editing, setEditing] = useState(false);
   useEffect(() => {

@@ -1,3 +1,4 @@
+import type { Language } from '../../lib/contract/common.ts';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import {
   inSelection,
@@ -20,7 +21,8 @@ import {
   weekdayNames,
   type IsoDate,
 } from '../../lib/format/dates.ts';
-import { widgetTranslator, type WidgetMessages } from './messages.ts';
+import { createTranslator } from '../../lib/i18n/translator.ts';
+import type { WidgetMessages } from './messages.ts';
 import './widgets.css';
 
 export interface CalendarProps {
@@ -29,7 +31,7 @@ export interface CalendarProps {
   value: DateSelection;
   onChange: (value: DateSelection) => void;
   /** BCP 47 language of month and weekday names. */
-  locale: string;
+  locale: Language;
   /** The grid's accessible name. */
   label: string;
   messages: WidgetMessages;
@@ -52,7 +54,7 @@ export interface CalendarProps {
  */
 export function Calendar(props: CalendarProps) {
   const { mode, value, onChange, locale, label, messages, dayLabels } = props;
-  const t = widgetTranslator(messages);
+  const t = createTranslator(locale, messages);
   const id = useId();
   const [today] = useState(() => hkToday());
   const min = props.min ?? today;

@@ -1,5 +1,7 @@
 import { useId, useState } from 'react';
-import { widgetTranslator, type WidgetMessages } from './messages.ts';
+import type { Language } from '../../lib/contract/common.ts';
+import { createTranslator } from '../../lib/i18n/translator.ts';
+import type { WidgetMessages } from './messages.ts';
 import './widgets.css';
 
 export interface CityOption {
@@ -20,6 +22,7 @@ export interface CityPickerProps {
   onSelect: (code: string) => void;
   /** The search field's label. */
   searchLabel: string;
+  locale: Language;
   messages: WidgetMessages;
 }
 
@@ -43,8 +46,15 @@ export function filterCities(groups: readonly CityGroup[], query: string): CityG
  * A searchable, grouped list of regions or cities. Each entry is a button (pressed when chosen);
  * disabled entries stay visible, marked as not available.
  */
-export function CityPicker({ groups, value, onSelect, searchLabel, messages }: CityPickerProps) {
-  const t = widgetTranslator(messages);
+export function CityPicker({
+  groups,
+  value,
+  onSelect,
+  searchLabel,
+  locale,
+  messages,
+}: CityPickerProps) {
+  const t = createTranslator(locale, messages);
   const id = useId();
   const [query, setQuery] = useState('');
   const shown = filterCities(groups, query);

@@ -1,5 +1,7 @@
 import { useEffect, useId, useState } from 'react';
-import { widgetTranslator, type WidgetMessages } from './messages.ts';
+import type { Language } from '../../lib/contract/common.ts';
+import { createTranslator } from '../../lib/i18n/translator.ts';
+import type { WidgetMessages } from './messages.ts';
 import './widgets.css';
 
 export interface QuantityStepperProps {
@@ -7,6 +9,7 @@ export interface QuantityStepperProps {
   onChange: (value: number) => void;
   /** The visible label of the field ("Nights", "Adults"). */
   label: string;
+  locale: Language;
   messages: WidgetMessages;
   /** Default 1. */
   min?: number | undefined;
@@ -28,10 +31,10 @@ export function parseQuantity(text: string, min: number, max: number): number | 
  * puts the last valid value back.
  */
 export function QuantityStepper(props: QuantityStepperProps) {
-  const { value, onChange, label, messages, disabled = false } = props;
+  const { value, onChange, label, locale, messages, disabled = false } = props;
   const min = props.min ?? 1;
   const max = props.max ?? Number.POSITIVE_INFINITY;
-  const t = widgetTranslator(messages);
+  const t = createTranslator(locale, messages);
   const id = useId();
   const [text, setText] = useState(String(value));
   const [invalid, setInvalid] = useState(false);

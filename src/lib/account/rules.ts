@@ -1,3 +1,4 @@
+import type { MessageKey as BaseKey } from '../i18n/translator.ts';
 import type { I18nNamespaces } from '../i18n/types.ts';
 import { checkEmail, checkPassword, isValidName, isValidPassword } from '../validation/account.ts';
 import type { ValidationKey } from '../validation/messages.ts';
@@ -9,7 +10,7 @@ import { isEmpty } from '../validation/validator.ts';
  * e-mail code and PIN, the login's own password prompt). Messages are keys of
  * locales/<lang>/validation.json or account.json; the island translates them.
  */
-export type AccountKey = keyof I18nNamespaces['account'];
+export type AccountKey = BaseKey<keyof I18nNamespaces['account']>;
 export type MessageKey = ValidationKey | AccountKey;
 /** The strings of the account islands: account.json and validation.json (keys do not overlap). */
 export type AccountMessages = Partial<I18nNamespaces['account'] & I18nNamespaces['validation']>;

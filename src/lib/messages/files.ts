@@ -14,7 +14,7 @@ export const IMAGE_ACCEPT = IMAGE_EXTENSIONS.map((e) => `.${e}`).join(',');
 export type FileProblem =
   | { key: 'message.error.format'; params: { accept: string } }
   | { key: 'message.error.size'; params: { max: number } }
-  | { key: 'message.error.count'; params: { max: number } };
+  | { key: 'message.error.count'; params: { count: number } };
 
 /**
  * Checks a chosen file on the client, as the gateway will: its extension, its size, and the
@@ -22,7 +22,7 @@ export type FileProblem =
  */
 export function checkFile(file: { name: string; size: number }, held: number): FileProblem | null {
   if (held >= MAX_ATTACHMENTS) {
-    return { key: 'message.error.count', params: { max: MAX_ATTACHMENTS } };
+    return { key: 'message.error.count', params: { count: MAX_ATTACHMENTS } };
   }
   if (!isImageExtension(extensionOf(file.name))) {
     return { key: 'message.error.format', params: { accept: IMAGE_EXTENSIONS.join(', ') } };

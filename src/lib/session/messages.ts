@@ -1,26 +1,21 @@
 import type { Language } from '../contract/common.ts';
+import { translate as translateMessage, type MessageKey, type Params } from '../i18n/translator.ts';
 import en from '../../../locales/en/session.json';
 import zhCN from '../../../locales/zh-CN/session.json';
 import zhTW from '../../../locales/zh-TW/session.json';
 import { $language } from './language.ts';
 
-export type SessionMessageKey = keyof typeof en;
-export type MessageParams = Readonly<Record<string, string | number>>;
+export type SessionMessageKey = MessageKey<keyof typeof zhTW>;
+export type MessageParams = Params;
 
-/** Translates a message key with i18next-style `{{name}}` interpolation. */
+/** Translates a message key of locales/<lang>/session.json (the one translator's rules). */
 export type Translate = (key: SessionMessageKey, params?: MessageParams) => string;
 
-const CATALOGS: Readonly<Record<Language, Readonly<Record<SessionMessageKey, string>>>> = {
+const CATALOGS: Readonly<Record<Language, Readonly<Record<string, string>>>> = {
   'zh-TW': zhTW,
   'zh-CN': zhCN,
   en,
 };
-
-const interpolate = (text: string, params: MessageParams | undefined): string =>
-  text.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (whole, name: string) => {
-    const value = params?.[name];
-    return value === undefined ? whole : String(value);
-  });
 
 /** The session and request messages of one language. */
 export function translateIn(
@@ -28,7 +23,7 @@ export function translateIn(
   key: SessionMessageKey,
   params?: MessageParams,
 ): string {
-  return interpolate(CATALOGS[language][key], params);
+  return translateMessage(language, CATALOGS[language], key, params);
 }
 
 /**

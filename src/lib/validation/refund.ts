@@ -34,7 +34,7 @@ export const refundRules: Rules<RefundForm> = {
       if (form.reason !== 'other') return null;
       if (isEmpty(v)) return message('validation.refund.otherRequired');
       return typeof v === 'string' && v.trim().length > OTHER_REASON_MAX_LENGTH
-        ? message('validation.tooLong', { max: OTHER_REASON_MAX_LENGTH })
+        ? message('validation.tooLong', { count: OTHER_REASON_MAX_LENGTH })
         : null;
     }),
   ],

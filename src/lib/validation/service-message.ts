@@ -61,7 +61,7 @@ export function checkUploads(
 ): ValidationMessage | null {
   if (files.some((f) => !isImageFile(f.name))) return message('validation.upload.format');
   if (alreadyAttached + files.length > maxCount)
-    return message('validation.upload.count', { max: maxCount });
+    return message('validation.upload.count', { count: maxCount });
   if (files.some((f) => f.size > maxSizeMb * MB))
     return message('validation.upload.size', { max: maxSizeMb });
   return null;

@@ -17,7 +17,7 @@ import {
   type QuickSearchProblem,
   type QuickSearchState,
 } from '../../lib/quick-search/rules.ts';
-import { format } from '../../lib/search/format.ts';
+import { translate } from '../../lib/i18n/translator.ts';
 import { showNotice } from '../../lib/session/notice.ts';
 
 /**
@@ -76,7 +76,7 @@ function setup(form: HTMLFormElement): void {
     widgets: Messages;
   };
   const t = (key: string, params: Readonly<Record<string, string | number>> = {}): string =>
-    format(data.messages[key] ?? key, params);
+    translate(locale, data.messages, key, params);
   const fields = {
     region: el<HTMLSelectElement>('region'),
     category: el<HTMLSelectElement>('category'),
@@ -142,12 +142,10 @@ function setup(form: HTMLFormElement): void {
     if (dates === null) return t('quickSearch.dates.choose');
     const start = formatDate(dates.start, locale);
     if (dates.end === undefined) return start;
-    const nights = diffDays(dates.start, dates.end);
     return t('quickSearch.dates.stay', {
       start,
       end: formatDate(dates.end, locale),
-      nights,
-      count: nights,
+      count: diffDays(dates.start, dates.end),
     });
   };
 

@@ -184,7 +184,7 @@ describe('buy-hotel island', () => {
     fireEvent.click(checkIn);
     expect(screen.getByText(/Now choose the check-out date \(at most 14 nights\)/)).toBeVisible();
     fireEvent.click(await dayCell(OUT));
-    expect(screen.getByText(/nights: 2$/)).toBeInTheDocument();
+    expect(screen.getByText(/· 2 nights$/)).toBeInTheDocument();
 
     const rooms = await screen.findByRole('list');
     const standard = within(rooms).getByRole('heading', { name: STANDARD.name }).closest('li');
@@ -192,7 +192,7 @@ describe('buy-hotel island', () => {
     expect(standard).toHaveTextContent('Sleeps 2 adults');
     expect(standard).toHaveTextContent('HK$2,960 per room for the stay');
     expect(standard).toHaveTextContent('Per night: HK$1,280 · HK$1,680');
-    expect(standard).toHaveTextContent('Rooms left: 4');
+    expect(standard).toHaveTextContent('4 rooms left');
     const family = within(rooms).getByRole('heading', { name: FAMILY.name }).closest('li');
     if (!family) throw new Error('no family room');
     expect(family).toHaveTextContent('Sleeps 2 adults and 2 children');
@@ -213,7 +213,7 @@ describe('buy-hotel island', () => {
     expect(form().querySelector('output')).toHaveTextContent(hkd(2 * 296_000));
 
     fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
-    expect(screen.getByText('Rooms added to your cart: 2.')).toBeInTheDocument();
+    expect(screen.getByText('2 rooms added to your cart.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to the cart' })).toHaveAttribute(
       'href',
       '/en/product',

@@ -4,8 +4,10 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { useState } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Captcha, captchaHeaders, useCaptcha } from '../../../src/islands/captcha/index.ts';
+import type { CaptchaMessages } from '../../../src/islands/captcha/messages.ts';
 import type { ApiClient } from '../../../src/lib/api/client.ts';
 import { CAPTCHA_PATHS } from '../../../src/lib/contract/captcha.ts';
+import type { Language } from '../../../src/lib/contract/common.ts';
 import en from '../../../locales/en/captcha.json';
 import zhTW from '../../../locales/zh-TW/captcha.json';
 import { harness, resetStores } from '../api/harness.ts';
@@ -38,10 +40,12 @@ afterEach(() => {
 /** A form that asks for a captcha before its protected call. */
 function Form(props: {
   onToken: (token: string | null) => void;
-  messages?: typeof en | undefined;
+  locale?: Language | undefined;
+  messages?: CaptchaMessages | undefined;
 }) {
   const captcha = useCaptcha({
     scope: 'auth-center',
+    locale: props.locale ?? 'en',
     messages: props.messages ?? en,
     client,
     successCloseMs: 20,
@@ -56,9 +60,9 @@ function Form(props: {
   );
 }
 
-function openForm(messages?: typeof en) {
+function openForm(messages?: CaptchaMessages, locale?: Language) {
   const onToken = vi.fn<(token: string | null) => void>();
-  render(<Form onToken={onToken} messages={messages} />);
+  render(<Form onToken={onToken} locale={locale} messages={messages} />);
   const opener = screen.getByRole('button', { name: 'Send code' });
   opener.focus();
   fireEvent.click(opener);
@@ -155,7 +159,7 @@ describe('pop mode', () => {
   });
 
   it('speaks the language of its messages', async () => {
-    openForm(zhTW);
+    openForm(zhTW, 'zh-TW');
     const dialog = screen.getByRole('dialog', { name: '安全驗證' });
     await within(dialog).findByRole('slider', { name: '拼圖滑塊' });
     expect(within(dialog).getByRole('button', { name: '改用文字驗證碼' })).toBeInTheDocument();
@@ -167,7 +171,13 @@ describe('embedded mode', () => {
     const [token, setToken] = useState<string | null>(null);
     return (
       <>
-        <Captcha scope="auth-center" messages={en} client={client} onVerified={setToken} />
+        <Captcha
+          scope="auth-center"
+          locale="en"
+          messages={en}
+          client={client}
+          onVerified={setToken}
+        />
         <output>{token ?? 'no token'}</output>
       </>
     );

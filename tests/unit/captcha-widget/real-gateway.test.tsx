@@ -7,7 +7,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { CaptchaPanel } from '../../../src/islands/captcha/CaptchaPanel.tsx';
-import { captchaTranslator } from '../../../src/islands/captcha/messages.ts';
+import { createTranslator } from '../../../src/lib/i18n/translator.ts';
 import {
   CAPTCHA_ANSWER_SCHEMAS,
   CAPTCHA_IMAGE_HEIGHT,
@@ -88,7 +88,7 @@ function renderPanel(type: CaptchaType, scope: 'auth-center' | 'open-account' = 
     <CaptchaPanel
       scope={scope}
       type={type}
-      t={captchaTranslator(en)}
+      t={createTranslator('en', en)}
       client={harness(url).client}
       onVerified={onVerified}
     />,

@@ -6,7 +6,7 @@ import {
   CaptchaPanel,
   type CaptchaPanelProps,
 } from '../../../src/islands/captcha/CaptchaPanel.tsx';
-import { captchaTranslator } from '../../../src/islands/captcha/messages.ts';
+import { createTranslator } from '../../../src/lib/i18n/translator.ts';
 import { $notice } from '../../../src/lib/session/notice.ts';
 import { CAPTCHA_PATHS } from '../../../src/lib/contract/captcha.ts';
 import en from '../../../locales/en/captcha.json';
@@ -36,7 +36,7 @@ afterEach(() => {
   resetStores();
 });
 
-const t = captchaTranslator(en);
+const t = createTranslator('en', en);
 
 function renderPanel(props: Partial<CaptchaPanelProps> = {}) {
   const onVerified = vi.fn<(token: string, text: string) => void>();

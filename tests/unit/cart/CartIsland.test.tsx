@@ -253,7 +253,7 @@ describe('the guest form in normal mode', () => {
     if (!item) throw new Error('no guest');
     expect(item).toHaveTextContent('+86 138****5678 · ta**an@example.com');
     expect(item).toHaveTextContent('For Safari Hotel');
-    expect(screen.getByText('Safari Hotel: 1 of 1 guests')).toBeInTheDocument();
+    expect(screen.getByText('Safari Hotel: 1 of 1 guest')).toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('button', { name: 'Edit Chan/Tai Man' }));
     expect(screen.getByRole('heading', { name: 'Edit guest Chan/Tai Man' })).toBeInTheDocument();

@@ -28,7 +28,7 @@ describe('checkFile', () => {
     expect(checkFile({ name: 'ok.png', size: MAX_UPLOAD_BYTES }, 0)).toBeNull();
     expect(checkFile({ name: 'fifth.png', size: 10 }, 4)).toEqual({
       key: 'message.error.count',
-      params: { max: 4 },
+      params: { count: 4 },
     });
   });
   it('gives the progress as a whole percentage', () => {

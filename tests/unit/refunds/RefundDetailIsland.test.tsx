@@ -4,6 +4,8 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { describe, expect, it } from 'vitest';
 import RefundDetailIsland from '../../../src/islands/refunds/RefundDetailIsland.tsx';
 import RefundListIsland from '../../../src/islands/refunds/RefundListIsland.tsx';
+import type { RefundMessages } from '../../../src/islands/refunds/messages.ts';
+import type { Language } from '../../../src/lib/contract/common.ts';
 import { REFUND_PATHS } from '../../../src/lib/refunds/endpoints.ts';
 import en from '../../../locales/en/refund.json';
 import zhTW from '../../../locales/zh-TW/refund.json';
@@ -14,11 +16,11 @@ import { ORDER, refund, refundPage, serveRefundApi } from './fixtures.ts';
 
 const api = serveRefundApi();
 
-function showDetail(refundId = '9001', messages: typeof en = en) {
+function showDetail(refundId = '9001', messages: RefundMessages = en, locale: Language = 'en') {
   window.history.replaceState(null, '', `/en/user/order/refund/detail?refundId=${refundId}`);
   return render(
     <RefundDetailIsland
-      locale="en"
+      locale={locale}
       messages={messages}
       listPath="/en/user/service"
       orderPath="/en/user/order/detail"
@@ -86,7 +88,7 @@ describe('the refund detail island', () => {
       .route(REFUND_PATHS.load, () =>
         ok(refund({ status: 'reviewFailed', reason: 'other', reasonText: '颱風' })),
       );
-    showDetail('9001', zhTW);
+    showDetail('9001', zhTW, 'zh-TW');
     expect(await screen.findByText('審核不通過', { selector: 'dd' })).toBeInTheDocument();
     expect(fact('退款原因')).toHaveTextContent('其他: 颱風');
     const steps = within(screen.getByRole('list')).getAllByRole('listitem');

@@ -118,7 +118,7 @@ describe('search island', () => {
     expect(external).toHaveAttribute('target', '_blank');
     expect(external).toHaveAttribute('rel', expect.stringContaining('noopener'));
     expect(within(content).getByRole('list', { name: 'Tags' })).toHaveTextContent('panda');
-    expect(screen.getByRole('status')).toHaveTextContent('Results for “panda”: 5');
+    expect(screen.getByRole('status')).toHaveTextContent('5 results for “panda”');
 
     expect(screen.getByRole('searchbox', { name: 'Keyword' })).toHaveValue('panda');
     const [seen] = server.calls(SEARCH_POI_PATH);
@@ -198,7 +198,7 @@ describe('search island', () => {
 
     failing = false;
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByText('Results for “lion”: 1')).toBeInTheDocument();
+    expect(await screen.findByText('1 result for “lion”')).toBeInTheDocument();
     expect(screen.getByRole('alert')).toBeEmptyDOMElement();
   });
 

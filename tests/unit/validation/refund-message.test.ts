@@ -34,7 +34,7 @@ describe('refund', () => {
     });
     expect(validateRefund({ ...other, otherReason: 'x'.repeat(200) })).toEqual({});
     expect(validateRefund({ ...other, otherReason: 'x'.repeat(201) })).toEqual({
-      otherReason: [{ key: 'validation.tooLong', params: { max: 200 } }],
+      otherReason: [{ key: 'validation.tooLong', params: { count: 200 } }],
     });
   });
 
@@ -85,7 +85,7 @@ describe('customer-service message', () => {
     });
     expect(checkUploads([{ name: 'a.png', size: 1 }], 3)).toEqual({
       key: 'validation.upload.count',
-      params: { max: 3 },
+      params: { count: 3 },
     });
     expect(
       checkUploads([{ name: 'a.png', size: 2 * MB }], 0, { maxCount: 1, maxSizeMb: 1 }),

@@ -33,7 +33,7 @@ const rules: Rules<Form> = {
   code: [
     required(),
     pattern(/^[A-Z]+$/, message('validation.idNumber.format')),
-    custom((v) => (String(v).length > 3 ? message('validation.tooLong', { max: 3 }) : null)),
+    custom((v) => (String(v).length > 3 ? message('validation.tooLong', { count: 3 }) : null)),
   ],
   age: [required()],
   tags: [required(message('validation.pleaseEnter', { value: 'tags' }))],
@@ -63,7 +63,7 @@ describe('validate', () => {
     expect(validate(form, rules).code).toEqual([{ key: 'validation.idNumber.format' }]);
     expect(validate(form, rules, { all: true }).code).toEqual([
       { key: 'validation.idNumber.format' },
-      { key: 'validation.tooLong', params: { max: 3 } },
+      { key: 'validation.tooLong', params: { count: 3 } },
     ]);
   });
 

@@ -22,6 +22,7 @@ function Stepper(props: { min?: number; max?: number; disabled?: boolean; start?
       label="Adults"
       value={value}
       onChange={setValue}
+      locale="en"
       messages={en}
       min={props.min}
       max={props.max}
@@ -180,6 +181,7 @@ describe('CityPicker', () => {
         value="GZ"
         onSelect={onSelect}
         searchLabel="Search"
+        locale="en"
         messages={en}
       />,
     );
