@@ -70,7 +70,7 @@ export const limitJsonDepth: MiddlewareHandler = async (c, next) => {
   if (c.req.raw.body !== null && /json/i.test(mediaType)) {
     if (jsonDepthExceeds(await c.req.text())) {
       throw fieldError(c, [
-        { field: 'body', key: 'errors.request.tooDeep', params: { max: MAX_JSON_DEPTH } },
+        { field: 'body', key: 'errors.request.tooDeep', params: { count: MAX_JSON_DEPTH } },
       ]);
     }
   }
