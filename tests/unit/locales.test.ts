@@ -57,7 +57,7 @@ const categories = (lang: string): string[] =>
 
 /**
  * English texts that put a number before a counted noun ("{{count}} nights", "{{max}} images",
- * "{{adults}} children"): these need plural forms. Listed exceptions are ranges, not counts.
+ * "{{adults}} children"): these need plural forms. Listed exceptions are ranges and limits.
  */
 const COUNTED_NOUN =
   /\{\{\s*(count|total|nights|max|minutes|seconds|days|adults|children|pages|units|n|from|to|left|angle|quantity|limit)\s*\}\}(?:\s+[\w-]+){0,2}?\s+(\w+s|children|people)\b/;
@@ -66,6 +66,7 @@ const RANGES = new Set([
   'refund.reasonText.hint', // "At most {{max}} characters" of a fixed maximum of hundreds
   'refund.arrival.value', // "{{days}} business days" where days is a range such as "1-7"
   'refund.notice.ruleRange', // "{{from}} to {{count}} days": plural on count
+  'errors.order.holdLimit', // the operator's account limits (5, 40 and 20 by default), not counts
 ]);
 
 describe('translations', () => {
