@@ -246,5 +246,5 @@ export async function orderingShopper(page: Page, request: APIRequestContext, ta
     (await ticketDetail(page, product.productId, date)).skus.find((s) => s.skuId === sku.skuId)
       ?.stockLeft ?? null;
 
-  return { email, headers, product, sku, date, price, save, pay, stockLeft };
+  return { email, session, headers, product, sku, date, price, save, pay, stockLeft };
 }

@@ -150,11 +150,17 @@ export const sessionChoices = (slots: readonly SessionSlot[], text: SessionText)
 export function PriceCalendar({
   days,
   ...props
-}: Omit<CalendarProps, 'disabledDates' | 'soldOutDates' | 'dayLabels'> & {
+}: Omit<CalendarProps, 'disabledDates' | 'soldOutDates' | 'dayLabels' | 'dayShortLabels'> & {
   days: readonly CalendarDay[];
   locale: Language;
 }) {
-  return <Calendar {...props} {...calendarMarks(days, props.locale)} />;
+  return (
+    <Calendar
+      {...props}
+      {...calendarMarks(days, props.locale)}
+      caption={props.messages['widgets.calendar.prices']}
+    />
+  );
 }
 
 /** A day of a price calendar (or of a plain one when `days` is empty): legend, grid, choice. */

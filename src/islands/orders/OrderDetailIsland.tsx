@@ -20,7 +20,9 @@ import { idOf } from '../../lib/orders/pay.ts';
 import { orderKeys, orderQueries } from '../../lib/orders/queries.ts';
 import { canAddToCalendar, canDownloadVoucher } from '../../lib/orders/status.ts';
 import { showNotice } from '../../lib/session/notice.ts';
+import { CopyCode } from '../widgets/CopyCode.tsx';
 import { Dialog } from '../widgets/Dialog.tsx';
+import type { WidgetMessages } from '../widgets/messages.ts';
 import {
   formatDateTime,
   PayCountdown,
@@ -36,6 +38,8 @@ import {
 export interface OrderDetailProps {
   locale: Language;
   messages: OrdersMessages;
+  /** The copy buttons' strings. */
+  widgetMessages?: WidgetMessages | undefined;
   /** Pages in the page's language. */
   listPath: string;
   payPath: string;
@@ -225,6 +229,14 @@ function Detail({ props, t, orderId }: { props: OrderDetailProps; t: Translate; 
   };
 
   const dash = t('orders.none');
+  const code = (label: string, value: string) => (
+    <CopyCode
+      value={value}
+      label={label}
+      locale={props.locale}
+      messages={props.widgetMessages ?? {}}
+    />
+  );
   return (
     <div className="od">
       {detail.notice !== null && (
@@ -240,9 +252,13 @@ function Detail({ props, t, orderId }: { props: OrderDetailProps; t: Translate; 
             <StatusBadge status={detail.status} t={t} />
           </dd>
           <dt>{t('orders.detail.orderNo')}</dt>
-          <dd>{detail.orderNo}</dd>
+          <dd>{code(t('orders.detail.orderNo'), detail.orderNo)}</dd>
           <dt>{t('orders.detail.transactionNo')}</dt>
-          <dd>{detail.transactionNo ?? dash}</dd>
+          <dd>
+            {detail.transactionNo !== null
+              ? code(t('orders.detail.transactionNo'), detail.transactionNo)
+              : dash}
+          </dd>
           <dt>{t('orders.detail.createdAt')}</dt>
           <dd>{formatDateTime(detail.createdAt, locale)}</dd>
           <dt>{t('orders.detail.channel')}</dt>
@@ -277,15 +293,21 @@ function Detail({ props, t, orderId }: { props: OrderDetailProps; t: Translate; 
                     price: formatHkd(line.unitPriceCents, locale),
                   })} = ${formatHkd(line.subtotalCents, locale)}`}
                 />
-                <FactRow
-                  label={t('orders.detail.voucherCode')}
-                  value={line.voucherCode ?? t('orders.detail.codePending')}
-                />
+                <dt>{t('orders.detail.voucherCode')}</dt>
+                <dd>
+                  {line.voucherCode !== null
+                    ? code(t('orders.detail.voucherCode'), line.voucherCode)
+                    : t('orders.detail.codePending')}
+                </dd>
                 {line.poiType === 3 && (
-                  <FactRow
-                    label={t('orders.detail.confirmationCode')}
-                    value={line.confirmationCode ?? t('orders.detail.codePending')}
-                  />
+                  <>
+                    <dt>{t('orders.detail.confirmationCode')}</dt>
+                    <dd>
+                      {line.confirmationCode !== null
+                        ? code(t('orders.detail.confirmationCode'), line.confirmationCode)
+                        : t('orders.detail.codePending')}
+                    </dd>
+                  </>
                 )}
               </dl>
             </li>

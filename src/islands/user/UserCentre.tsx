@@ -18,6 +18,7 @@ import {
   updateProfile,
   type ProfileForm,
 } from '../../lib/user/profile.ts';
+import '../../styles/app.css';
 import './user.css';
 
 export type UserMessages = Partial<I18nNamespaces['user']>;
@@ -72,7 +73,7 @@ export default function UserCentre(props: UserCentreProps) {
           />
         ) : (
           <>
-            <dl className="uc-facts">
+            <dl className="ui-facts uc-facts">
               <dt>{t('user.field.name')}</dt>
               <dd>{view.name}</dd>
               <dt>{t('user.field.email')}</dt>

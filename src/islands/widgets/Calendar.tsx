@@ -41,8 +41,12 @@ export interface CalendarProps {
   maxRangeDays?: number | undefined;
   disabledDates?: readonly IsoDate[] | undefined;
   soldOutDates?: readonly IsoDate[] | undefined;
-  /** A short text under a day's number, for example its price. */
+  /** A text of a day, for example its price: in the day's name, and under its number. */
   dayLabels?: Readonly<Record<IsoDate, string>> | undefined;
+  /** A shorter text to show under the number instead (its long form stays in the name). */
+  dayShortLabels?: Readonly<Record<IsoDate, string>> | undefined;
+  /** A line above the grid that explains the day texts ("lowest price of the day, HK$"). */
+  caption?: string | undefined;
   /** Moves the focus into the grid when it first renders (inside a dialog). */
   focusOnMount?: boolean | undefined;
 }
@@ -53,7 +57,7 @@ export interface CalendarProps {
  * selects. Days before `min`, disabled and sold-out days are announced and cannot be chosen.
  */
 export function Calendar(props: CalendarProps) {
-  const { mode, value, onChange, locale, label, messages, dayLabels } = props;
+  const { mode, value, onChange, locale, label, messages, dayLabels, dayShortLabels } = props;
   const t = createTranslator(locale, messages);
   const id = useId();
   const [today] = useState(() => hkToday());
@@ -130,6 +134,7 @@ export function Calendar(props: CalendarProps) {
           <span aria-hidden="true">›</span>
         </button>
       </div>
+      {props.caption !== undefined && <p className="calendar-caption">{props.caption}</p>}
       <table
         ref={grid}
         role="grid"
@@ -157,6 +162,7 @@ export function Calendar(props: CalendarProps) {
                 const soldOut = rules.soldOut?.has(date) === true;
                 const selected = inSelection(date, value);
                 const note = soldOut ? t('widgets.calendar.soldOut') : dayLabels?.[date];
+                const shown = soldOut ? note : (dayShortLabels?.[date] ?? note);
                 const edge =
                   date === value.start && mode === 'range'
                     ? t('widgets.calendar.rangeStart')
@@ -195,9 +201,9 @@ export function Calendar(props: CalendarProps) {
                     <span className="calendar-number" aria-hidden="true">
                       {Number(date.slice(8))}
                     </span>
-                    {note !== undefined && (
+                    {shown !== undefined && (
                       <span className="calendar-note" aria-hidden="true">
-                        {note}
+                        {shown}
                       </span>
                     )}
                   </td>

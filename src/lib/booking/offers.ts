@@ -200,20 +200,29 @@ export function aggCartLines(cart: AggCart, locale: Language, nights = 1): CartL
 
 // ---- price calendars -------------------------------------------------------------------------
 
-/** A price calendar as the Calendar widget takes it: closed and sold-out days, day prices. */
+/**
+ * A price calendar as the Calendar widget takes it: closed and sold-out days, and each open
+ * day's price twice: in full for the day's name ("HK$1,310") and as a bare number for its cell
+ * ("1,310"; the calendar says once that prices are in HK$), so that a phone's narrow cells keep
+ * their prices apart.
+ */
 export function calendarMarks(
   days: readonly CalendarDay[],
   locale: Language,
-): { disabledDates: string[]; soldOutDates: string[]; dayLabels: Record<string, string> } {
+): {
+  disabledDates: string[];
+  soldOutDates: string[];
+  dayLabels: Record<string, string>;
+  dayShortLabels: Record<string, string>;
+} {
+  const open = days.filter((d) => d.status === 'AVAILABLE' && d.priceCents !== null);
+  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
   return {
     disabledDates: days.filter((d) => d.status === 'UNAVAILABLE').map((d) => d.date),
     soldOutDates: days.filter((d) => d.status === 'SOLD_OUT').map((d) => d.date),
-    dayLabels: Object.fromEntries(
-      days.flatMap((d) =>
-        d.status === 'AVAILABLE' && d.priceCents !== null
-          ? [[d.date, formatHkd(d.priceCents, locale)]]
-          : [],
-      ),
+    dayLabels: Object.fromEntries(open.map((d) => [d.date, formatHkd(d.priceCents ?? 0, locale)])),
+    dayShortLabels: Object.fromEntries(
+      open.map((d) => [d.date, number.format(Math.round((d.priceCents ?? 0) / 100))]),
     ),
   };
 }

@@ -92,7 +92,9 @@ describe('buy-food island', () => {
     expect(await screen.findByRole('radio', { name: /Panda Café set meal/ })).toBeChecked();
     expect(await dayCell(SOLD)).toHaveAttribute('aria-disabled', 'true');
     const cell = await dayCell(DAY);
-    expect(cell).toHaveTextContent('HK$188');
+    // the cell shows the bare price; its name says HK$
+    expect(cell).toHaveTextContent('188');
+    expect(cell).toHaveAccessibleName(/HK\$188/);
     fireEvent.click(cell);
 
     expect(await screen.findByRole('radio', { name: /11:30/ })).toBeDisabled();

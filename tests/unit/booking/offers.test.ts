@@ -276,6 +276,7 @@ describe('price calendar marks', () => {
       disabledDates: ['2026-12-03'],
       soldOutDates: ['2026-12-02'],
       dayLabels: { '2026-12-01': 'HK$188' },
+      dayShortLabels: { '2026-12-01': '188' },
     });
   });
 });
