@@ -1,6 +1,7 @@
 // @ts-check
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
+import { incrementalPublishing } from './scripts/publish/integration.ts';
 
 /**
  * The design system's page (src/dev/DesignSystem.astro) at /design-system, on the dev server
@@ -26,7 +27,7 @@ export default defineConfig({
   site: process.env['SITE_URL'] ?? 'http://localhost:4321',
   trailingSlash: 'ignore',
   build: { format: 'directory', inlineStylesheets: 'auto' },
-  integrations: [react(), designSystemPage()],
+  integrations: [react(), designSystemPage(), incrementalPublishing()],
   i18n: {
     locales: ['zh-TW', { path: 'zh-cn', codes: ['zh-CN'] }, 'en'],
     defaultLocale: 'zh-TW',

@@ -16,10 +16,33 @@ const qualityFor = (file: string): number => (/[\\/]_astro[\\/]/.test(file) ? 11
 
 async function* walk(dir: string): AsyncGenerator<string> {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
+    // dot folders (the kept renderer, .server/) are not part of the site
+    if (entry.name.startsWith('.')) continue;
     const full = join(dir, entry.name);
     if (entry.isDirectory()) yield* walk(full);
     else if (entry.isFile()) yield full;
   }
+}
+
+/** Writes `<file>.br` and `<file>.gz` when the file is compressible and big enough; its sizes. */
+export async function compressFile(
+  file: string,
+  body?: Buffer,
+): Promise<{ bytes: number; brBytes: number } | undefined> {
+  if (!COMPRESSIBLE.test(file)) return undefined;
+  const content = body ?? (await readFile(file));
+  if (content.byteLength < MIN_BYTES) return undefined;
+  const [br, gzipped] = await Promise.all([
+    brotli(content, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: qualityFor(file),
+        [constants.BROTLI_PARAM_SIZE_HINT]: content.byteLength,
+      },
+    }),
+    gz(content, { level: 9 }),
+  ]);
+  await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gzipped)]);
+  return { bytes: content.byteLength, brBytes: br.byteLength };
 }
 
 /** Writes .br and .gz beside every compressible file of a build, so the server never compresses them per request. */
@@ -31,24 +54,13 @@ export async function precompress(
   let brBytes = 0;
   const jobs: Promise<void>[] = [];
   for await (const file of walk(dir)) {
-    if (!COMPRESSIBLE.test(file)) continue;
     jobs.push(
       (async () => {
-        const body = await readFile(file);
-        if (body.byteLength < MIN_BYTES) return;
-        const [br, gzipped] = await Promise.all([
-          brotli(body, {
-            params: {
-              [constants.BROTLI_PARAM_QUALITY]: qualityFor(file),
-              [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
-            },
-          }),
-          gz(body, { level: 9 }),
-        ]);
-        await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gzipped)]);
+        const done = await compressFile(file);
+        if (!done) return;
         files += 1;
-        bytes += body.byteLength;
-        brBytes += br.byteLength;
+        bytes += done.bytes;
+        brBytes += done.brBytes;
       })(),
     );
   }

@@ -4,9 +4,11 @@ import { join } from 'node:path';
 import { isLoopbackHost, parseEnv, type GatewayEnv } from '../../gateway/env.ts';
 import { createGatewayApp } from '../../gateway/server.ts';
 import { createSiteApp } from '../server/app.ts';
+import { createIncrementalStrategy } from '../publish/strategy.ts';
 import { createRebuilder, rebuilderEnv } from '../server/rebuilder.ts';
 import { loadStaticSite } from '../server/static-site.ts';
-import { DEFAULT_OUT_DIR, STAMP_FILE } from './build-site.ts';
+import { DEFAULT_OUT_DIR, ROOT, STAMP_FILE } from './build-site.ts';
+import { sourceFingerprint } from './fingerprint.ts';
 
 /** The loopback address that reaches a server listening on `address`. */
 function reachable(address: string): string {
@@ -72,12 +74,25 @@ export async function runServer({
   let origin = `http://${reachable(env.HOST)}:${env.PORT}`;
   // With PUBLISH_WEBHOOK_URL a deployment's own CI builds and hosts the site: publishes go to the
   // webhook (the gateway's publisher) and this server keeps serving outDir.
+  const { incremental, ...rebuild } = rebuilderEnv();
+  let listening!: () => void;
+  const ready = new Promise<void>((resolve) => (listening = resolve));
   const rebuilder =
     env.PUBLISH_WEBHOOK_URL === undefined
       ? createRebuilder({
-          ...rebuilderEnv(),
+          ...rebuild,
           initialDir: outDir,
           sourceUrl: () => origin,
+          ...(incremental
+            ? {
+                incremental: createIncrementalStrategy({
+                  sourceUrl: () => origin,
+                  mediaDir: join(rebuild.buildsDir, '.media'),
+                  fingerprint: () => sourceFingerprint(ROOT),
+                  ready,
+                }),
+              }
+            : {}),
         })
       : undefined;
   await rebuilder?.start();
@@ -87,6 +102,8 @@ export async function runServer({
   const app = createSiteApp({ site, gateway: gateway.app });
   const server = serve({ fetch: app.fetch, hostname: env.HOST, port: env.PORT }, (info) => {
     origin = `http://${reachable(info.address)}:${info.port}`;
+    // the incremental renderer reads the CMS from this very server
+    listening();
     const host = info.address.includes(':') ? `[${info.address}]` : info.address;
     console.info(
       `storefront: http://${host === '127.0.0.1' ? 'localhost' : host}:${info.port}/home (${site()?.files.size ?? 0} files, ${env.GATEWAY_DEV ? 'DEV MODE on: loopback only' : 'dev mode off'})`,

@@ -16,6 +16,11 @@ export const HISTORY_LIMIT = 200;
 export const storedRecordSchema = z.extend(buildRecordSchema, {
   /** The build folder (publish builds: `<buildsDir>/<id>`; startup: the initial folder). */
   dir: z.nullable(z.string()),
+  /**
+   * The folders of an incremental generation, its base build first and `dir` last
+   * (scripts/publish/generations.ts); absent for a full build (just `dir`).
+   */
+  chain: z.optional(z.array(z.string())),
 });
 export type StoredRecord = z.infer<typeof storedRecordSchema>;
 
@@ -114,6 +119,6 @@ export function capHistory(
 
 /** The contract record of a stored entry (without its folder). */
 export function toRecord(entry: StoredRecord): BuildRecord {
-  const { dir: _dir, ...record } = entry;
+  const { dir: _dir, chain: _chain, ...record } = entry;
   return { ...record, requestedBy: [...record.requestedBy] };
 }

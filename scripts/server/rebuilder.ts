@@ -21,6 +21,8 @@ import {
   writeHistory,
   type StoredRecord,
 } from './build-history.ts';
+import { loadGeneration, writePointer } from '../publish/generations.ts';
+import type { IncrementalStrategy, LiveGeneration } from '../publish/strategy.ts';
 import { loadStaticSite, type StaticSite } from './static-site.ts';
 
 /**
@@ -82,6 +84,12 @@ export interface RebuilderOptions {
   /** History entries kept. Default 200. */
   historyLimit?: number;
   logger?: RebuilderLogger;
+  /**
+   * Publishes that render only the pages a change touches (scripts/publish/strategy.ts); a
+   * publish it cannot do (sources changed, no renderer) builds in full. Without it every
+   * publish is a full build.
+   */
+  incremental?: IncrementalStrategy;
 }
 
 export interface Rebuilder extends Publisher {
@@ -90,13 +98,19 @@ export interface Rebuilder extends Publisher {
   current(): StaticSite | undefined;
   /** Reads the history and loads the live build (the recorded one, or initialDir). */
   start(): Promise<void>;
+  /** The generation visitors get now, with its folders (undefined before start). */
+  generation(): LiveGeneration | undefined;
   /** Cancels a scheduled build, stops a running one and waits for it, flushes the history. */
   close(): Promise<void>;
   /** Resolves once no build runs or is scheduled and the history is written. */
   idle(): Promise<void>;
 }
 
-export const DEFAULT_DEBOUNCE_MS = 3000;
+/**
+ * Publishes start at once: an incremental publish takes about a second, and publishes during a
+ * running build queue exactly one more, which serves them all.
+ */
+export const DEFAULT_DEBOUNCE_MS = 0;
 export const DEFAULT_KEEP = 3;
 export const DEFAULT_BUILDS_DIR = 'data/site-builds';
 
@@ -135,18 +149,27 @@ const envSchema = z.object({
     ),
     DEFAULT_DEBOUNCE_MS,
   ),
+  PUBLISH_INCREMENTAL: z._default(
+    z.pipe(
+      z.enum(['0', '1']),
+      z.transform((s: '0' | '1') => s === '1'),
+    ),
+    true,
+  ),
 });
 
 /**
  * The rebuilder's configuration from the environment: SITE_BUILDS_DIR (default
- * data/site-builds, relative to the working directory) and PUBLISH_DEBOUNCE_MS (default 3000).
+ * data/site-builds, relative to the working directory), PUBLISH_DEBOUNCE_MS (default 0) and
+ * PUBLISH_INCREMENTAL (default 1; 0: every publish builds in full).
  */
 export function rebuilderEnv(source: Record<string, string | undefined> = process.env): {
   buildsDir: string;
   debounceMs: number;
+  incremental: boolean;
 } {
   const picked: Record<string, string> = {};
-  for (const name of ['SITE_BUILDS_DIR', 'PUBLISH_DEBOUNCE_MS']) {
+  for (const name of ['SITE_BUILDS_DIR', 'PUBLISH_DEBOUNCE_MS', 'PUBLISH_INCREMENTAL']) {
     const value = source[name]?.trim();
     if (value) picked[name] = value;
   }
@@ -154,12 +177,13 @@ export function rebuilderEnv(source: Record<string, string | undefined> = proces
   if (!parsed.success) {
     const names = [...new Set(parsed.error.issues.map((i) => String(i.path[0] ?? '')))];
     throw new Error(
-      `Invalid rebuilder environment: ${names.join(', ')}. SITE_BUILDS_DIR is a folder, PUBLISH_DEBOUNCE_MS a whole number of milliseconds.`,
+      `Invalid rebuilder environment: ${names.join(', ')}. SITE_BUILDS_DIR is a folder, PUBLISH_DEBOUNCE_MS a whole number of milliseconds, PUBLISH_INCREMENTAL 0 or 1.`,
     );
   }
   return {
     buildsDir: resolve(parsed.data.SITE_BUILDS_DIR),
     debounceMs: parsed.data.PUBLISH_DEBOUNCE_MS,
+    incremental: parsed.data.PUBLISH_INCREMENTAL,
   };
 }
 
@@ -225,8 +249,11 @@ export function createRebuilder(options: RebuilderOptions): Rebuilder {
   const logger = options.logger ?? console;
 
   let entries: StoredRecord[] = [];
+  const incremental = options.incremental;
   /** The live build: replaced by one assignment, so a visitor gets one whole build. */
-  let served: { id: string; site: StaticSite } | undefined;
+  let served: LiveGeneration | undefined;
+  /** Generations held in memory (the live one and the one a rollback brings back). */
+  const held = new Map<string, LiveGeneration>();
   let rollbackId: string | undefined;
   let seq = 0;
   let running: Job | undefined;
@@ -252,6 +279,30 @@ export function createRebuilder(options: RebuilderOptions): Rebuilder {
   });
 
   const record = (entry: StoredRecord): BuildRecord => toRecord(withFlags(entry));
+
+  const chainOf = (entry: StoredRecord): string[] =>
+    entry.chain ?? (entry.dir === null ? [] : [entry.dir]);
+
+  /** Loads a generation from disk: a full build's folder, or a base with its overlays. */
+  const loadChain = (chain: readonly string[]): Promise<StaticSite> =>
+    chain.length === 1 ? load(chain[0]!) : loadGeneration(chain);
+
+  /** Swaps a generation in (one assignment) and points other processes at it. */
+  function goLive(next: LiveGeneration): void {
+    const previous = served;
+    served = next;
+    held.set(next.id, next);
+    if (previous && previous.id !== next.id) rollbackId = previous.id;
+    for (const id of [...held.keys()]) if (id !== served.id && id !== rollbackId) held.delete(id);
+    void writePointer(buildsDir, {
+      version: 1,
+      id: next.id,
+      chain: [...next.chain],
+      at: now(),
+    }).catch((error: unknown) =>
+      logger.warn(`rebuilder: cannot write the generation pointer: ${shortError(error)}`),
+    );
+  }
 
   const nextId = (at: number) => buildId(at, ++seq);
 
@@ -303,11 +354,19 @@ export function createRebuilder(options: RebuilderOptions): Rebuilder {
         return;
       }
       const protectedIds = new Set([served?.id, rollbackId, running?.id]);
+      // the folders of the live and rollback generations' chains stay too
+      const protectedDirs = new Set(
+        [served?.id, rollbackId].flatMap((id) => {
+          const entry = find(id);
+          return entry ? chainOf(entry) : id === served?.id ? (served?.chain ?? []) : [];
+        }),
+      );
       // keep counts finished folders: the live and rollback ones first, then the newest others
       let room = keep - names.filter((name) => name === served?.id || name === rollbackId).length;
       for (const name of names) {
         if (protectedIds.has(name)) continue;
         const dir = join(buildsDir, name);
+        if (protectedDirs.has(dir)) continue;
         if (dir === initialDir) continue;
         const finished = find(name)?.status === 'succeeded';
         if (finished && room > 0) {
@@ -349,22 +408,57 @@ export function createRebuilder(options: RebuilderOptions): Rebuilder {
     job.done = runBuild(job, entry);
   }
 
+  /** Tries an incremental publish; false when a full build is needed. */
+  async function publishIncrementally(
+    job: Job,
+    entry: StoredRecord,
+    dir: string,
+  ): Promise<boolean> {
+    const live = served;
+    if (!incremental || !live) return false;
+    const outcome = await incremental.publish(
+      live,
+      dir,
+      job.id,
+      entry.requestedBy,
+      entry.startedAt,
+    );
+    if (outcome.kind === 'full') {
+      logger.info(`rebuilder: build ${job.id} builds in full: ${outcome.reason}`);
+      return false;
+    }
+    job.controller.signal.throwIfAborted();
+    entry.mode = 'incremental';
+    entry.pages = outcome.result.pages;
+    entry.changedPages = outcome.manifest.changed.files.filter((f) => f.endsWith('.html')).length;
+    entry.changes = outcome.result.changes;
+    entry.chain = outcome.chain;
+    await exclusive(async () => {
+      goLive({ id: job.id, chain: outcome.chain, site: outcome.site });
+    });
+    return true;
+  }
+
   async function runBuild(job: Job, entry: StoredRecord): Promise<void> {
     const dir = join(buildsDir, job.id);
     const { signal } = job.controller;
     try {
       await mkdir(dir, { recursive: true });
-      const { pages } = await build(dir, signal);
-      signal.throwIfAborted();
-      entry.pages = pages;
-      const site = await load(dir);
-      signal.throwIfAborted();
-      if (!hasIndexPage(site)) throw new Error(MESSAGES.noPages);
-      await exclusive(async () => {
-        const previous = served;
-        served = { id: job.id, site };
-        if (previous && previous.id !== job.id) rollbackId = previous.id;
-      });
+      if (!(await publishIncrementally(job, entry, dir))) {
+        await rm(dir, { recursive: true, force: true });
+        await mkdir(dir, { recursive: true });
+        const { pages } = await build(dir, signal);
+        signal.throwIfAborted();
+        entry.pages = pages;
+        entry.mode = 'full';
+        entry.changedPages = pages;
+        const site = await load(dir);
+        signal.throwIfAborted();
+        if (!hasIndexPage(site)) throw new Error(MESSAGES.noPages);
+        const next = { id: job.id, chain: [dir], site };
+        await exclusive(async () => goLive(next));
+        incremental?.adopt(next);
+      }
       entry.status = 'succeeded';
     } catch (error) {
       entry.status = 'failed';
@@ -399,6 +493,8 @@ export function createRebuilder(options: RebuilderOptions): Rebuilder {
 
     current: () => served?.site,
 
+    generation: () => served,
+
     async start() {
       await mkdir(buildsDir, { recursive: true });
       const loaded = await readHistory(buildsDir);
@@ -415,24 +511,34 @@ export function createRebuilder(options: RebuilderOptions): Rebuilder {
       const recordedCandidate = entries.findLast((entry) => entry.rollbackCandidate);
       // computed only when there is a build to compare (it walks the sources)
       let sources: Promise<string> | undefined;
-      const restorable = async (entry: StoredRecord | undefined): Promise<string | undefined> =>
-        entry?.trigger === 'publish' &&
-        entry.status === 'succeeded' &&
-        entry.dir !== null &&
-        (await exists(entry.dir)) &&
-        (await readStamp(entry.dir)).fingerprint === (await (sources ??= fingerprint()))
-          ? entry.dir
-          : undefined;
+      const restorable = async (
+        entry: StoredRecord | undefined,
+        startup = false,
+      ): Promise<string[] | undefined> => {
+        const trigger = entry?.trigger === 'publish' || (startup && entry?.trigger === 'startup');
+        if (!trigger || entry?.status !== 'succeeded') return undefined;
+        const chain = chainOf(entry);
+        if (chain.length === 0) return undefined;
+        for (const folder of chain) if (!(await exists(folder))) return undefined;
+        const stamp = await readStamp(chain[0]!);
+        return stamp.fingerprint === (await (sources ??= fingerprint())) ? chain : undefined;
+      };
 
-      const liveDir = await restorable(recordedLive);
-      if (recordedLive && liveDir) {
+      const liveChain = await restorable(recordedLive);
+      const liveDir = liveChain?.at(-1);
+      if (recordedLive && liveChain) {
         try {
-          served = { id: recordedLive.id, site: await load(liveDir) };
-          if (recordedCandidate?.id !== recordedLive.id && (await restorable(recordedCandidate))) {
+          goLive({ id: recordedLive.id, chain: liveChain, site: await loadChain(liveChain) });
+          rollbackId = undefined;
+          if (
+            recordedCandidate?.id !== recordedLive.id &&
+            (await restorable(recordedCandidate, true))
+          ) {
             rollbackId = recordedCandidate?.id;
           }
           logger.info(`rebuilder: serving build ${recordedLive.id} (live before the restart)`);
         } catch (error) {
+          served = undefined;
           logger.warn(`rebuilder: cannot load build ${recordedLive.id}: ${shortError(error)}`);
         }
       }
@@ -460,10 +566,13 @@ export function createRebuilder(options: RebuilderOptions): Rebuilder {
           live: true,
           rollbackCandidate: false,
           dir: initialDir,
+          mode: 'full',
         };
-        served = { id: entry.id, site };
         append(entry);
+        goLive({ id: entry.id, chain: [initialDir], site });
+        rollbackId = undefined;
       }
+      if (served) incremental?.adopt(served);
       await persist();
       await prune();
     },
@@ -488,8 +597,10 @@ export function createRebuilder(options: RebuilderOptions): Rebuilder {
       if (running) throw new PublishError('BUILD_IN_PROGRESS', MESSAGES.busy);
       if (rollingBack) throw new PublishError('BUILD_IN_PROGRESS', MESSAGES.rollingBack);
       const target = find(rollbackId);
-      if (!target?.dir) throw new PublishError('NOTHING_TO_ROLL_BACK', MESSAGES.nothing);
-      const targetDir = target.dir;
+      const targetChain = target ? chainOf(target) : [];
+      if (!target || targetChain.length === 0) {
+        throw new PublishError('NOTHING_TO_ROLL_BACK', MESSAGES.nothing);
+      }
       rollingBack = true;
       const startedAt = now();
       const entry: StoredRecord = {
@@ -509,16 +620,19 @@ export function createRebuilder(options: RebuilderOptions): Rebuilder {
       };
       try {
         await exclusive(async () => {
-          const site = await load(targetDir);
-          const previous = served;
-          served = { id: target.id, site };
-          rollbackId = previous?.id;
+          const generation = held.get(target.id) ?? {
+            id: target.id,
+            chain: targetChain,
+            site: await loadChain(targetChain),
+          };
+          goLive(generation);
         });
+        if (served) incremental?.adopt(served);
         logger.info(`rebuilder: rolled back to build ${target.id} (${editor})`);
       } catch (error) {
         entry.status = 'failed';
         entry.error = shortError(error);
-        if (!(await exists(targetDir))) rollbackId = undefined;
+        if (!(await exists(targetChain.at(-1)!))) rollbackId = undefined;
         logger.warn(`rebuilder: rollback to ${target.id} failed: ${entry.error}`);
       } finally {
         rollingBack = false;
@@ -544,6 +658,7 @@ export function createRebuilder(options: RebuilderOptions): Rebuilder {
       }
       await swaps;
       await writes;
+      await incremental?.close();
       notifyIdle();
     },
 

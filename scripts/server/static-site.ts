@@ -67,37 +67,22 @@ export const contentTypeOf = (path: string): string => {
   return TYPES[ext] ?? 'application/octet-stream';
 };
 
-/** Loads a build folder into memory. */
-export async function loadStaticSite(
-  root: string,
-  extraConnectSrc: string[] = [],
-): Promise<StaticSite> {
-  await stat(root);
-  const files = new Map<string, StaticFile>();
-  const compressed = new Map<string, Buffer>();
-  for await (const full of walk(root)) {
-    const rel = '/' + relative(root, full).split(sep).join('/');
-    const variant = COMPRESSED_VARIANTS.find((enc) => rel.endsWith(`.${enc}`));
-    if (variant) {
-      compressed.set(rel, await readFile(full));
-      continue;
-    }
-    if (rel.startsWith('/.')) continue;
-    const body = await readFile(full);
-    const type = contentTypeOf(rel);
-    const etag = `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
-    const file: StaticFile = { type, body, etag, encoded: {} };
-    if (type.startsWith('text/html')) {
-      file.csp = contentSecurityPolicy(inlineScriptHashes(body.toString('utf8')), extraConnectSrc);
-    }
-    files.set(rel, file);
+const etagOf = (body: Buffer): string =>
+  `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
+
+function toFile(rel: string, body: Buffer, extraConnectSrc: readonly string[]): StaticFile {
+  const type = contentTypeOf(rel);
+  const file: StaticFile = { type, body, etag: etagOf(body), encoded: {} };
+  if (type.startsWith('text/html')) {
+    file.csp = contentSecurityPolicy(inlineScriptHashes(body.toString('utf8')), [
+      ...extraConnectSrc,
+    ]);
   }
-  for (const [rel, file] of files) {
-    for (const enc of COMPRESSED_VARIANTS) {
-      const buf = compressed.get(`${rel}.${enc}`);
-      if (buf) file.encoded[enc] = buf;
-    }
-  }
+  return file;
+}
+
+/** A site over a map of files (resolve and the 404 pages). */
+export function siteOf(root: string, files: Map<string, StaticFile>): StaticSite {
   const resolve = (pathname: string): StaticFile | undefined => {
     const clean = pathname.replace(/\/+$/, '') || '/';
     return (
@@ -112,6 +97,58 @@ export async function loadStaticSite(
     return (prefix ? resolve(`/${prefix}/404`) : undefined) ?? files.get('/404.html');
   };
   return { root, files, resolve, notFoundFor };
+}
+
+/** Loads a build folder into memory (dot folders and files at its top, like .server/, aside). */
+export async function loadStaticSite(
+  root: string,
+  extraConnectSrc: string[] = [],
+): Promise<StaticSite> {
+  await stat(root);
+  const files = new Map<string, StaticFile>();
+  const compressed = new Map<string, Buffer>();
+  for await (const full of walk(root)) {
+    const rel = '/' + relative(root, full).split(sep).join('/');
+    if (rel.startsWith('/.')) continue;
+    const variant = COMPRESSED_VARIANTS.find((enc) => rel.endsWith(`.${enc}`));
+    if (variant) {
+      compressed.set(rel, await readFile(full));
+      continue;
+    }
+    files.set(rel, toFile(rel, await readFile(full), extraConnectSrc));
+  }
+  for (const [rel, file] of files) {
+    for (const enc of COMPRESSED_VARIANTS) {
+      const buf = compressed.get(`${rel}.${enc}`);
+      if (buf) file.encoded[enc] = buf;
+    }
+  }
+  return siteOf(root, files);
+}
+
+/**
+ * A generation on top of another (scripts/publish/generations.ts): the parent's files, without
+ * `deleted`, with `files` (and their .br/.gz) read from `dir`. Unchanged files are shared.
+ */
+export async function overlaySite(
+  parent: StaticSite,
+  dir: string,
+  overlay: { files: readonly string[]; deleted: readonly string[] },
+  extraConnectSrc: string[] = [],
+): Promise<StaticSite> {
+  const files = new Map(parent.files);
+  for (const rel of overlay.deleted) files.delete(rel);
+  await Promise.all(
+    overlay.files.map(async (rel) => {
+      const file = toFile(rel, await readFile(join(dir, rel)), extraConnectSrc);
+      for (const enc of COMPRESSED_VARIANTS) {
+        const buf = await readFile(join(dir, `${rel}.${enc}`)).catch(() => undefined);
+        if (buf) file.encoded[enc] = buf;
+      }
+      files.set(rel, file);
+    }),
+  );
+  return siteOf(dir, files);
 }
 
 /** Picks the best precompressed variant the client accepts. */

@@ -35,12 +35,12 @@ import { createSource, readSourceEnv, type CmsSource } from './source.ts';
  * invalid answer stops the build with a CmsLoadError naming the call.
  */
 
-const CMS_PATH = '/cl-odss-app/guest/site/cms';
+export const CMS_PATH = '/cl-odss-app/guest/site/cms';
 /** poiCode of the area pages (SPEC §2 addresses; HOME spans all areas). */
 export const AREA_PAGE_CODES = ['HOME', ...REGION_CODES] as const;
 /** listInfo accepts at most 200 ids per call (contract listInfoQuerySchema). */
-const INFO_IDS_PER_CALL = 200;
-const CONCURRENCY = 8;
+export const INFO_IDS_PER_CALL = 200;
+export const CONCURRENCY = 8;
 
 export interface Snapshot {
   catalogs: Map<string, CatalogEntryData>;
@@ -62,7 +62,8 @@ export class CmsLoadError extends Error {
   }
 }
 
-const describeCall = (path: string, lang: Language) => `GET ${path} (Accept-Language: ${lang})`;
+export const describeCall = (path: string, lang: Language) =>
+  `GET ${path} (Accept-Language: ${lang})`;
 
 const formatIssues = (issues: readonly z.core.$ZodIssue[]): string =>
   issues
@@ -138,7 +139,7 @@ const recordLabel = (record: unknown): string => {
 };
 
 /** A call whose `data` is a list; every record is validated with `schema`. */
-async function list<T>(
+export async function list<T>(
   source: CmsSource,
   path: string,
   lang: Language,
@@ -162,7 +163,7 @@ async function list<T>(
 }
 
 /** A call whose `data` is one record, validated with `schema`. */
-async function one<T>(
+export async function one<T>(
   source: CmsSource,
   path: string,
   lang: Language,
@@ -180,7 +181,11 @@ async function one<T>(
 }
 
 /** Runs `task` over `items` with at most `limit` in flight; results keep the input order. */
-async function pool<I, O>(items: readonly I[], limit: number, task: (item: I) => Promise<O>) {
+export async function pool<I, O>(
+  items: readonly I[],
+  limit: number,
+  task: (item: I) => Promise<O>,
+) {
   const results: O[] = new Array<O>(items.length);
   let next = 0;
   const worker = async () => {
@@ -196,23 +201,23 @@ async function pool<I, O>(items: readonly I[], limit: number, task: (item: I) =>
 const bySort = <T extends { sort: number; id: string }>(a: T, b: T) =>
   a.sort - b.sort || a.id.localeCompare(b.id, 'en', { numeric: true });
 
-const sortTree = (node: CatalogNode): CatalogNode => ({
+export const sortTree = (node: CatalogNode): CatalogNode => ({
   ...node,
   children: [...node.children].sort(bySort).map(sortTree),
 });
 
-const collectIds = (node: CatalogNode, into: Set<string>): Set<string> => {
+export const collectIds = (node: CatalogNode, into: Set<string>): Set<string> => {
   into.add(node.id);
   for (const child of node.children) collectIds(child, into);
   return into;
 };
 
-const chunk = <T>(items: readonly T[], size: number): T[][] =>
+export const chunk = <T>(items: readonly T[], size: number): T[][] =>
   Array.from({ length: Math.ceil(items.length / size) }, (_, i) =>
     items.slice(i * size, (i + 1) * size),
   );
 
-const toInfoEntry = (lang: Language, item: InfoItem): InfoEntryData => ({
+export const toInfoEntry = (lang: Language, item: InfoItem): InfoEntryData => ({
   lang,
   id: item.id,
   catalogId: item.catalogId,
@@ -231,7 +236,7 @@ const toInfoEntry = (lang: Language, item: InfoItem): InfoEntryData => ({
   updatedAt: item.updatedAt,
 });
 
-const toPoiEntry = (lang: Language, poi: Poi): PoiEntryData => ({
+export const toPoiEntry = (lang: Language, poi: Poi): PoiEntryData => ({
   lang,
   ...poi,
   poiRefundDesc: sanitizeRichText(poi.poiRefundDesc, {

@@ -3,6 +3,8 @@ import type { CatalogNode, PageCatalogType } from '../lib/contract/cms.ts';
 import type { Language } from '../lib/contract/common.ts';
 import type { InfoEntryData } from './schemas.ts';
 import { indexContent, type SiteContent } from './site-map.ts';
+import { trackedContent } from './tracked.ts';
+import { tracker } from './tracking.ts';
 
 /** A page's catalogue tree and the info items of its nodes. Build time only. */
 export interface CatalogPage {
@@ -21,16 +23,26 @@ async function loadContent(lang: Language): Promise<SiteContent> {
     getCollection('infos', (e) => e.data.lang === lang),
     getCollection('pois', (e) => e.data.lang === lang),
   ]);
-  return indexContent(
-    lang,
-    catalogs.map((e) => e.data),
-    infos.map((e) => e.data),
-    pois.map((e) => e.data),
+  const content = trackedContent(
+    indexContent(
+      lang,
+      catalogs.map((e) => e.data),
+      infos.map((e) => e.data),
+      pois.map((e) => e.data),
+    ),
   );
+  tracker().loaded.set(lang, content);
+  return content;
 }
 
-/** One language's CMS content, indexed (read once per build and language). */
+/**
+ * One language's CMS content, indexed, its lookups recorded for the page rendering
+ * (src/content/tracking.ts). Read once per build and language from the content collections; the
+ * incremental renderer hands in the live content instead.
+ */
 export function siteContent(lang: Language): Promise<SiteContent> {
+  const live = tracker().content;
+  if (live !== undefined) return live(lang) as Promise<SiteContent>;
   const cached = contentByLang.get(lang);
   if (cached !== undefined) return cached;
   const pending = loadContent(lang);

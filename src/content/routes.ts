@@ -1,3 +1,4 @@
+import { pageName } from '../components/page/labels.ts';
 import { GLOBAL_POI_CODE, type Language, type PoiType } from '../lib/contract/common.ts';
 import { localeStaticPaths } from '../lib/i18n/routes.ts';
 import { ADDRESSES } from '../lib/regions.ts';
@@ -144,8 +145,11 @@ export const detailRoutes = () =>
         locale,
         address,
         item,
-        /** The page that shows the item under this address (breadcrumb), if any. */
-        parent: parent && { path: parent.path, entry: parent.entry },
+        /**
+         * The page that shows the item under this address (breadcrumb), if any: its path and
+         * name only, so that the detail page depends on them and not on the page's whole tree.
+         */
+        parent: parent && { path: parent.path, name: pageName(locale, parent.entry, address) },
       },
     })),
   );

@@ -46,23 +46,33 @@ export interface SiteContent {
 const byOrder = (a: InfoEntryData, b: InfoEntryData): number =>
   a.sort - b.sort || a.id.localeCompare(b.id, 'en', { numeric: true });
 
+const byKey = <T>([a]: [string, T], [b]: [string, T]): number => (a < b ? -1 : a > b ? 1 : 0);
+
+/**
+ * Indexes one language's content. Every map is in a fixed order (catalogues by key, items by
+ * node id, POIs by code), whatever order the entries came in: a page built from content synced
+ * in several steps is the same as one built from a full sync.
+ */
 export function indexContent(
   lang: Language,
   catalogs: readonly CatalogEntryData[],
   infos: readonly InfoEntryData[],
   pois: readonly PoiEntryData[],
 ): SiteContent {
-  const catalogMap = new Map(catalogs.map((c) => [`${c.pageType}/${c.poiCode}`, c]));
-  const infoMap = new Map<string, InfoEntryData[]>();
+  const catalogMap = new Map(
+    catalogs.map((c): [string, CatalogEntryData] => [`${c.pageType}/${c.poiCode}`, c]).sort(byKey),
+  );
+  const grouped = new Map<string, InfoEntryData[]>();
   for (const item of infos) {
-    const list = infoMap.get(item.catalogId) ?? [];
+    const list = grouped.get(item.catalogId) ?? [];
     list.push(item);
-    infoMap.set(item.catalogId, list);
+    grouped.set(item.catalogId, list);
   }
-  for (const list of infoMap.values()) list.sort(byOrder);
-  const poiMap = new Map(pois.map((p) => [p.poiCode, p]));
+  for (const list of grouped.values()) list.sort(byOrder);
+  const infoMap = new Map([...grouped].sort(byKey));
+  const poiMap = new Map(pois.map((p): [string, PoiEntryData] => [p.poiCode, p]).sort(byKey));
   const poiPaths = new Map<string, string>();
-  for (const entry of catalogs) {
+  for (const entry of catalogMap.values()) {
     const poi = entry.pageType === 'POI' ? poiMap.get(entry.poiCode) : undefined;
     if (poi !== undefined)
       poiPaths.set(poi.poiCode, poiPagePath({ ...poi, catalogId: entry.root.id }));

@@ -15,7 +15,7 @@ import { HttpError, notFoundError } from '../../lib/http-error.ts';
 import { languageOf } from '../../lib/i18n.ts';
 import { validate } from '../../lib/validate.ts';
 import { searchInfo } from './cms.search.ts';
-import { listCatalog, listChanges, listInfo, listPoi, loadPoi } from './cms.service.ts';
+import { listCatalog, listChanges, listInfo, listPoi, listStamps, loadPoi } from './cms.service.ts';
 
 /** Content is public and changes only on publish: browsers may reuse an answer for a minute. */
 const CONTENT_MAX_AGE_SECONDS = 60;
@@ -28,6 +28,7 @@ export function createCmsRoutes({ db }: { db: Db }) {
       .get('/listChanges', validate('query', listChangesQuerySchema), async (c) =>
         ok(c, await listChanges(db, c.req.valid('query'))),
       )
+      .get('/listStamps', async (c) => ok(c, await listStamps(db)))
       .use(publicCache(CONTENT_MAX_AGE_SECONDS))
       .get('/listCatalog', validate('query', listCatalogQuerySchema), async (c) => {
         try {

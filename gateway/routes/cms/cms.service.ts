@@ -1,8 +1,10 @@
 import type { InValue } from '@libsql/client';
 import {
+  catalogTypeSchema,
   LIST_CHANGES_MAX,
   type CatalogNode,
   type ContentChanges,
+  type ContentStamps,
   type InfoItem,
   type ListCatalogQuery,
   type ListChangesQuery,
@@ -146,5 +148,36 @@ export async function listChanges(db: Db, q: ListChangesQuery): Promise<ContentC
     lastSeq: row.last_seq,
     deleted: deleted.slice(0, LIST_CHANGES_MAX),
     truncated: deleted.length > LIST_CHANGES_MAX,
+  };
+}
+
+/** Every node, item and POI with its stamp (listStamps): the incremental publisher's diff. */
+export async function listStamps(db: Db): Promise<ContentStamps> {
+  const [state, catalogs, infos, pois] = await db.batch(
+    [
+      'SELECT epoch FROM cms_state WHERE id = 1',
+      'SELECT id, parent_id, catalog_type, poi_code, updated_at FROM catalog ORDER BY id',
+      'SELECT id, catalog_id, updated_at FROM info ORDER BY id',
+      'SELECT poi_code, updated_at FROM poi ORDER BY poi_code',
+    ],
+    'read',
+  );
+  const text = (value: unknown) => String(value);
+  const stamp = (value: unknown) => Number(value);
+  return {
+    epoch: text(state?.rows[0]?.['epoch'] ?? ''),
+    catalogs: (catalogs?.rows ?? []).map((r) => [
+      text(r['id']),
+      r['parent_id'] === null ? null : text(r['parent_id']),
+      catalogTypeSchema.parse(r['catalog_type']),
+      text(r['poi_code']),
+      stamp(r['updated_at']),
+    ]),
+    infos: (infos?.rows ?? []).map((r) => [
+      text(r['id']),
+      text(r['catalog_id']),
+      stamp(r['updated_at']),
+    ]),
+    pois: (pois?.rows ?? []).map((r) => [text(r['poi_code']), stamp(r['updated_at'])]),
   };
 }

@@ -1,6 +1,7 @@
 import type { ImageMetadata } from 'astro';
 import { getImage } from 'astro:assets';
 import { mediaPathOf } from '../../content/media.ts';
+import { tracker } from '../../content/tracking.ts';
 import { DESKTOP_MIN, fitWidths, PRESETS, type Preset } from './widths.ts';
 
 export { FULL_WIDTH, type Preset } from './widths.ts';
@@ -24,10 +25,14 @@ const byMediaPath = new Map(
   Object.entries(cached).map(([file, meta]) => [`/media/${file.slice(CACHE_ROOT.length)}`, meta]),
 );
 
-/** The cached picture of a CMS reference (`/media/…`), or undefined. */
+/**
+ * The cached picture of a CMS reference (`/media/…`), or undefined. The incremental renderer
+ * (scripts/publish/) knows the pictures uploaded after this bundle was built.
+ */
 export const cachedImage = (reference: string): ImageMetadata | undefined => {
   const path = mediaPathOf(reference);
-  return path === undefined ? undefined : byMediaPath.get(path);
+  if (path === undefined) return undefined;
+  return byMediaPath.get(path) ?? (tracker().images?.(path) as ImageMetadata | undefined);
 };
 
 /**

@@ -189,6 +189,26 @@ export const contentChangesSchema = z.object({
 });
 export type ContentChanges = z.infer<typeof contentChangesSchema>;
 
+/**
+ * GET /guest/site/cms/listStamps: every catalogue node, info item and POI with its updatedAt,
+ * in one answer, language-independent. The incremental publisher compares it with the stamps it
+ * saw last and fetches only the pages, items and POIs that differ: robust to a clock set back,
+ * to moved subtrees and to deletions, whatever their number.
+ */
+export const contentStampsSchema = z.object({
+  /** Random id of the gateway's content database (as listChanges). */
+  epoch: z.string(),
+  /** `[id, parentId or null, catalogType, poiCode, updatedAt]` per catalogue node. */
+  catalogs: z.array(
+    z.tuple([z.string(), z.nullable(z.string()), catalogTypeSchema, z.string(), z.number()]),
+  ),
+  /** `[id, catalogId, updatedAt]` per info item. */
+  infos: z.array(z.tuple([z.string(), z.string(), z.number()])),
+  /** `[poiCode, updatedAt]` per POI. */
+  pois: z.array(z.tuple([z.string(), z.number()])),
+});
+export type ContentStamps = z.infer<typeof contentStampsSchema>;
+
 export const catalogListSchema = z.array(catalogNodeSchema);
 export const infoListSchema = z.array(infoItemSchema);
 export const poiListSchema = z.array(poiSchema);

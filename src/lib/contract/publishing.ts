@@ -36,6 +36,15 @@ export const buildRecordSchema = z.object({
   live: z.boolean(),
   /** A rollback would bring this build back (the one live before the current one). */
   rollbackCandidate: z.boolean(),
+  /**
+   * full: every page built; incremental: only the pages the change touched were rendered, on
+   * top of the live generation. Absent in entries written before incremental publishing.
+   */
+  mode: z.optional(z.enum(['full', 'incremental'])),
+  /** Pages rendered anew (incremental: those the change touched and that came out different). */
+  changedPages: z.optional(z.nullable(z.number())),
+  /** What changed in the CMS since the generation before (`info 123`, `catalog INDEX/GZ` …). */
+  changes: z.optional(z.array(z.string())),
 });
 export type BuildRecord = z.infer<typeof buildRecordSchema>;
 

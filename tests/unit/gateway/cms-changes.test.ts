@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { contentChangesSchema } from '../../../src/lib/contract/cms.ts';
+import { contentChangesSchema, contentStampsSchema } from '../../../src/lib/contract/cms.ts';
 import { CMS, data } from './support/envelope.ts';
 import { createTestGateway, SEEDED_AT, type TestGateway } from './support/gateway.ts';
 
@@ -74,4 +74,29 @@ describe('listChanges', () => {
       expect(JSON.stringify(await response.json())).toContain('afterSeq');
     },
   );
+});
+
+describe('listStamps', () => {
+  const stamps = async () => data(await gw.get(`${CMS}/listStamps`), contentStampsSchema);
+
+  it('answers every node with its parent and page kind, every item and POI with its stamp', async () => {
+    const answer = await stamps();
+    const counts = await gw.db.execute(
+      'SELECT (SELECT count(*) FROM catalog) AS c, (SELECT count(*) FROM info) AS i, (SELECT count(*) FROM poi) AS p',
+    );
+    expect(answer.catalogs).toHaveLength(Number(counts.rows[0]?.['c']));
+    expect(answer.infos).toHaveLength(Number(counts.rows[0]?.['i']));
+    expect(answer.pois).toHaveLength(Number(counts.rows[0]?.['p']));
+    expect(answer.catalogs).toContainEqual([expect.any(String), null, 'INDEX', 'GZ', SEEDED_AT]);
+    expect(answer.pois).toContainEqual(['GZ_PARK', SEEDED_AT]);
+    expect(answer.epoch).toBe((await changes()).epoch);
+  });
+
+  it('moves a stamp when its row is written, whatever the clock says', async () => {
+    const before = await stamps();
+    const [id, catalogId] = before.infos[0] ?? ['', ''];
+    await gw.db.execute({ sql: 'UPDATE info SET updated_at = 5 WHERE id = ?', args: [id] });
+    const after = await stamps();
+    expect(after.infos).toContainEqual([id, catalogId, 5]);
+  });
 });

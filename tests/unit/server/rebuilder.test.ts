@@ -438,12 +438,16 @@ describe('rebuilder helpers', () => {
   it('reads SITE_BUILDS_DIR and PUBLISH_DEBOUNCE_MS, with defaults', () => {
     expect(rebuilderEnv({})).toEqual({
       buildsDir: join(process.cwd(), 'data/site-builds'),
-      debounceMs: 3000,
+      debounceMs: 0,
+      incremental: true,
     });
-    expect(rebuilderEnv({ SITE_BUILDS_DIR: '/tmp/b', PUBLISH_DEBOUNCE_MS: '250' })).toEqual({
-      buildsDir: '/tmp/b',
-      debounceMs: 250,
-    });
+    expect(
+      rebuilderEnv({
+        SITE_BUILDS_DIR: '/tmp/b',
+        PUBLISH_DEBOUNCE_MS: '250',
+        PUBLISH_INCREMENTAL: '0',
+      }),
+    ).toEqual({ buildsDir: '/tmp/b', debounceMs: 250, incremental: false });
     expect(() => rebuilderEnv({ PUBLISH_DEBOUNCE_MS: 'soon' })).toThrow(/PUBLISH_DEBOUNCE_MS/);
   });
 

@@ -159,6 +159,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
     auth: false,
     fields: { afterSeq: q('0', { optional: true, numeric: true, bad: ['-1'] }) },
   },
+  { method: 'GET', path: `${CMS}/listStamps`, auth: false, fields: {} },
   {
     method: 'GET',
     path: `${CMS}/listCatalog`,

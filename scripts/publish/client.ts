@@ -1,0 +1,80 @@
+import { Worker } from 'node:worker_threads';
+import type { PublishRequest, PublishResult } from './incremental.ts';
+import type { WorkerCall, WorkerReply } from './worker.ts';
+
+/** An error thrown in the publishing worker, with its name (NeedsFullBuild, RenderError …). */
+export class WorkerError extends Error {
+  constructor(
+    override readonly name: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * The main thread's handle on the publishing worker (worker.ts): one worker thread, started on
+ * first use and again after it died; calls answer in order.
+ */
+export class PublishingWorker {
+  private worker: Worker | undefined;
+  private seq = 0;
+  private readonly pending = new Map<
+    number,
+    { resolve: (v: unknown) => void; reject: (e: Error) => void }
+  >();
+
+  private start(): Worker {
+    if (this.worker) return this.worker;
+    const worker = new Worker(new URL('./worker-entry.mjs', import.meta.url));
+    worker.on('message', (reply: WorkerReply) => {
+      const waiting = this.pending.get(reply.seq);
+      this.pending.delete(reply.seq);
+      if (this.pending.size === 0) worker.unref();
+      if (!waiting) return;
+      if (reply.ok) waiting.resolve(reply.value);
+      else waiting.reject(new WorkerError(reply.name, reply.message));
+    });
+    const fail = (error: Error) => {
+      this.worker = undefined;
+      for (const waiting of this.pending.values()) waiting.reject(error);
+      this.pending.clear();
+    };
+    worker.on('error', fail);
+    worker.on('exit', (code) =>
+      fail(new WorkerError('WorkerExit', `The publishing worker stopped (exit ${code}).`)),
+    );
+    worker.unref();
+    this.worker = worker;
+    return worker;
+  }
+
+  private call<T>(call: WorkerCall): Promise<T> {
+    const worker = this.start();
+    const seq = ++this.seq;
+    // the worker keeps the process alive only while a call is waiting
+    worker.ref();
+    return new Promise<T>((resolve, reject) => {
+      this.pending.set(seq, { resolve: resolve as (v: unknown) => void, reject });
+      worker.postMessage({ seq, call });
+    });
+  }
+
+  open(options: Omit<Extract<WorkerCall, { type: 'open' }>, 'type'>): Promise<{ baseId: string }> {
+    return this.call({ type: 'open', ...options });
+  }
+
+  publish(request: PublishRequest): Promise<PublishResult> {
+    return this.call({ type: 'publish', request });
+  }
+
+  persist(id: string, dir: string): Promise<void> {
+    return this.call({ type: 'persist', id, dir });
+  }
+
+  async close(): Promise<void> {
+    const worker = this.worker;
+    this.worker = undefined;
+    if (worker) await worker.terminate();
+  }
+}

@@ -1,0 +1,250 @@
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import type { ImageMetadata } from 'astro';
+import { LiveContent, type LiveChanges } from '../../src/content/live.ts';
+import { syncMedia } from '../../src/content/media.ts';
+import type { SiteContent } from '../../src/content/site-map.ts';
+import type { CmsSource } from '../../src/content/source.ts';
+import { contentHashes } from '../../src/content/tracked.ts';
+import { recompute, tracker, type PageRecord } from '../../src/content/tracking.ts';
+import { LANGUAGES, type Language } from '../../src/lib/contract/common.ts';
+import { compressFile } from '../lib/precompress.ts';
+import { pictureMetadata, writeRenditions } from './images.ts';
+import { nextState, planPublish } from './plan.ts';
+import { SiteRenderer } from './renderer.ts';
+import {
+  pageFile,
+  parseState,
+  readState,
+  RENDERER_DIR,
+  serializeState,
+  writeAtomic,
+  type RenderState,
+} from './state.ts';
+
+/**
+ * The incremental publisher (runs in the publishing worker, scripts/publish/worker.ts): keeps
+ * the live CMS content, the renderer of the live full build and the render state of the recent
+ * generations; a publish brings the content up to date, works out which pages changed
+ * (plan.ts), renders only those with the build's own bundle and writes them (with .br/.gz and
+ * the picture renditions they need) into the new generation's folder.
+ */
+
+/** The state of an incremental generation, beside its files. */
+export const GENERATION_STATE_FILE = '.render-state.json';
+
+export interface PublishRequest {
+  /** Id of the new generation. */
+  id: string;
+  /** The generation live now, and its folder (for its render state). */
+  parent: { id: string; dir: string };
+  /** The new generation's folder (empty). */
+  outDir: string;
+  /** Picture renditions (`/_astro/…`) the live generation already has. */
+  assets: readonly string[];
+}
+
+export interface PublishResult {
+  /** Site paths written into outDir (their .br/.gz beside them). */
+  files: string[];
+  /** Site paths of pages gone. */
+  deleted: string[];
+  /** Page paths rendered. */
+  rendered: string[];
+  /** Pages of the new generation. */
+  pages: number;
+  /** What changed in the CMS (`info 123`, `catalog INDEX/GZ`, `poi GZ_PARK`), at most 50. */
+  changes: string[];
+  /** Renditions that could not be made (the page shows the picture unoptimised). */
+  warnings: string[];
+  timings: Record<string, number>;
+}
+
+/** A publish that only a full build can do (a route conflict, a state that is gone…). */
+export class NeedsFullBuild extends Error {
+  override readonly name = 'NeedsFullBuild';
+}
+
+const MAX_CHANGES = 50;
+
+/** `en/123` keys of the content sync as `info 123` (each entity once, all languages). */
+export function describeChanges(changes: LiveChanges): string[] {
+  const entities = new Set<string>();
+  const strip = (key: string) => key.slice(key.indexOf('/') + 1);
+  for (const key of changes.catalogs) entities.add(`catalog ${strip(key)}`);
+  for (const key of changes.infos) entities.add(`info ${strip(key)}`);
+  for (const key of changes.pois) entities.add(`poi ${strip(key)}`);
+  const list = [...entities].sort();
+  return list.length > MAX_CHANGES
+    ? [...list.slice(0, MAX_CHANGES), `… ${list.length - MAX_CHANGES} more`]
+    : list;
+}
+
+export class IncrementalSite {
+  private readonly states = new Map<string, RenderState>();
+  private readonly hashCache = new WeakMap<object, string>();
+  private readonly pictures = new Map<string, ImageMetadata>();
+
+  private constructor(
+    readonly baseId: string,
+    readonly renderer: SiteRenderer,
+    readonly live: LiveContent,
+    private readonly source: CmsSource,
+    private readonly mediaDir: string,
+  ) {
+    this.states.set(baseId, renderer.state);
+  }
+
+  /**
+   * Opens the renderer of a full build (`id`: its generation id) and loads the CMS content in
+   * full; renders nothing. The first enumeration warms the bundle up.
+   */
+  static async open(options: {
+    id: string;
+    buildDir: string;
+    source: CmsSource;
+    mediaDir: string;
+  }): Promise<IncrementalSite> {
+    const renderer = await SiteRenderer.open(options.buildDir);
+    const live = new LiveContent(options.source);
+    const site = new IncrementalSite(options.id, renderer, live, options.source, options.mediaDir);
+    const changes = await live.refresh();
+    await site.preparePictures(live.media(), changes);
+    site.install();
+    await renderer.enumerate();
+    return site;
+  }
+
+  /** Hands the live content and the pictures the bundle lacks to the pages. */
+  private install(): void {
+    const state = tracker();
+    state.content = async (lang: string) => this.live.contentOf(lang as Language);
+    state.images = (path: string) => this.pictures.get(path);
+  }
+
+  /** Copies pictures into the renderer's media folder and reads the metadata of new ones. */
+  private async preparePictures(paths: readonly string[], changes?: LiveChanges): Promise<void> {
+    const wanted = paths.filter(
+      (path) => !this.pictures.has(path) || (changes?.media.includes(path) ?? false),
+    );
+    if (wanted.length === 0) return;
+    await syncMedia(this.source, wanted, this.mediaDir, { prune: false });
+    for (const path of wanted) {
+      const file = join(this.mediaDir, path.slice('/media/'.length));
+      if (!existsSync(file)) continue;
+      try {
+        this.pictures.set(path, await pictureMetadata(file));
+      } catch {
+        // not a picture the pipeline reads: the page shows it as it is
+      }
+    }
+  }
+
+  /**
+   * The render state of a generation: in memory, else beside its files (an incremental one's
+   * `.render-state.json`, a full build's `.server/state.json`).
+   */
+  async stateOf(id: string, dir: string): Promise<RenderState> {
+    const known = this.states.get(id);
+    if (known) return known;
+    let state: RenderState | undefined;
+    try {
+      state = parseState(await readFile(join(dir, GENERATION_STATE_FILE), 'utf8'));
+    } catch {
+      state = await readState(join(dir, RENDERER_DIR)).catch(() => undefined);
+    }
+    if (!state) throw new NeedsFullBuild(`The render state of generation ${id} is not available.`);
+    this.remember(id, state);
+    return state;
+  }
+
+  private remember(id: string, state: RenderState): void {
+    this.states.set(id, state);
+    // the live generation, the ones a rollback can bring back and the base stay; older go
+    const ids = [...this.states.keys()].filter((key) => key !== this.baseId);
+    for (const old of ids.slice(0, Math.max(0, ids.length - 6))) this.states.delete(old);
+  }
+
+  /** The hash of every content key now, and of the derived keys the parent knew. */
+  private hashes(parent: RenderState): Map<string, string> {
+    const hashes = new Map<string, string>();
+    const contentOf = (lang: string) =>
+      (LANGUAGES as readonly string[]).includes(lang)
+        ? this.live.contentOf(lang as Language)
+        : undefined;
+    for (const lang of LANGUAGES) contentHashes(this.live.contentOf(lang), hashes, this.hashCache);
+    for (const key of parent.hashes.keys()) {
+      if (!key.startsWith('derived:')) continue;
+      const hash = recompute(key, contentOf as (lang: string) => SiteContent | undefined);
+      if (hash !== undefined) hashes.set(key, hash);
+    }
+    return hashes;
+  }
+
+  async publish(request: PublishRequest): Promise<PublishResult> {
+    const timings: Record<string, number> = {};
+    let mark = performance.now();
+    const lap = (name: string) => {
+      const now = performance.now();
+      timings[name] = Math.round(now - mark);
+      mark = now;
+    };
+    const parent = await this.stateOf(request.parent.id, request.parent.dir);
+    const changes = await this.live.refresh();
+    await this.preparePictures(changes.media, changes);
+    lap('content');
+    const hashes = this.hashes(parent);
+    lap('hashes');
+    const { pages, conflicts } = await this.renderer.enumerate();
+    if (conflicts.length > 0) {
+      throw new NeedsFullBuild(
+        `Two routes name the same pages: ${conflicts.slice(0, 3).join(', ')}.`,
+      );
+    }
+    const plan = planPublish(parent, hashes, pages);
+    lap('plan');
+
+    const files: string[] = [];
+    const records = new Map<string, PageRecord>();
+    tracker().derived.clear();
+    const pipeline = await this.renderer.render(plan.render, async (path, html, record) => {
+      const rel = pageFile(path);
+      const file = join(request.outDir, rel);
+      await mkdir(dirname(file), { recursive: true });
+      await writeFile(file, html);
+      await compressFile(file, html);
+      files.push(rel);
+      records.set(path, record);
+    });
+    lap('render');
+    const assets = new Set(request.assets);
+    const renditions = await writeRenditions(
+      pipeline,
+      request.outDir,
+      (path) => assets.has(path),
+      this.mediaDir,
+    );
+    files.push(...renditions.written);
+    lap('pictures');
+    for (const [key, hash] of tracker().derived) hashes.set(key, hash);
+    const state = nextState(parent, hashes, records, plan.delete);
+    this.remember(request.id, state);
+    return {
+      files: files.sort(),
+      deleted: plan.delete.map(pageFile).sort(),
+      rendered: plan.render.map((p) => p.path),
+      pages: state.pages.size,
+      changes: describeChanges(changes),
+      warnings: renditions.failed.map((f) => `${f.path}: ${f.reason}`),
+      timings,
+    };
+  }
+
+  /** Writes a generation's render state beside its files (for a restart). */
+  async persist(id: string, dir: string): Promise<void> {
+    const state = this.states.get(id);
+    if (!state || id === this.baseId) return;
+    await writeAtomic(join(dir, GENERATION_STATE_FILE), serializeState(state));
+  }
+}

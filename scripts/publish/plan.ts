@@ -1,0 +1,59 @@
+import type { PageRecord } from '../../src/content/tracking.ts';
+import type { PlannedPage } from './renderer.ts';
+import type { RenderState } from './state.ts';
+
+/**
+ * Which pages a publish renders (pure): every page its routes name now that did not exist,
+ * moved to another route, has other props, or read a content key whose hash changed; and which
+ * pages are gone.
+ */
+export interface PublishPlan {
+  render: { path: string; route: string }[];
+  delete: string[];
+  /** The content keys that changed among those some page read. */
+  changedKeys: string[];
+}
+
+export function planPublish(
+  before: RenderState,
+  hashes: ReadonlyMap<string, string>,
+  pages: ReadonlyMap<string, PlannedPage>,
+): PublishPlan {
+  const known = new Map<string, boolean>();
+  const changed = (key: string): boolean => {
+    let value = known.get(key);
+    if (value === undefined) {
+      value = before.hashes.get(key) !== hashes.get(key);
+      known.set(key, value);
+    }
+    return value;
+  };
+  const render: PublishPlan['render'] = [];
+  for (const [path, page] of pages) {
+    const old: PageRecord | undefined = before.pages.get(path);
+    if (
+      old === undefined ||
+      old.route !== page.route ||
+      old.fingerprint !== page.fingerprint ||
+      old.reads.some(changed)
+    ) {
+      render.push({ path, route: page.route });
+    }
+  }
+  const gone = [...before.pages.keys()].filter((path) => !pages.has(path));
+  const changedKeys = [...known].filter(([, yes]) => yes).map(([key]) => key);
+  return { render, delete: gone, changedKeys: changedKeys.sort() };
+}
+
+/** The state after a publish: rendered pages' records replace theirs, gone pages leave. */
+export function nextState(
+  before: RenderState,
+  hashes: ReadonlyMap<string, string>,
+  rendered: ReadonlyMap<string, PageRecord>,
+  deleted: readonly string[],
+): RenderState {
+  const pages = new Map(before.pages);
+  for (const path of deleted) pages.delete(path);
+  for (const [path, record] of rendered) pages.set(path, record);
+  return { pages, hashes: new Map(hashes) };
+}
