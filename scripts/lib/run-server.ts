@@ -4,9 +4,9 @@ import { join } from 'node:path';
 import { isLoopbackHost, parseEnv, type GatewayEnv } from '../../gateway/env.ts';
 import { createGatewayApp } from '../../gateway/server.ts';
 import { createSiteApp } from '../server/app.ts';
+import { createWebhookNotifier } from '../publish/notify.ts';
 import { createIncrementalStrategy } from '../publish/strategy.ts';
 import { createRebuilder, rebuilderEnv } from '../server/rebuilder.ts';
-import { loadStaticSite } from '../server/static-site.ts';
 import { DEFAULT_OUT_DIR, ROOT, STAMP_FILE } from './build-site.ts';
 import { sourceFingerprint } from './fingerprint.ts';
 
@@ -55,8 +55,9 @@ function announceDevMode(env: GatewayEnv): void {
  * Serves the built site and the gateway on one origin (default http://127.0.0.1:4321; PORT and
  * HOST honoured). The site is the local rebuilder's live build: outDir at first (or the build
  * an editor published before a restart), then each published build, swapped in atomically
- * (SITE_BUILDS_DIR, PUBLISH_DEBOUNCE_MS: see scripts/server/rebuilder.ts). With
- * PUBLISH_WEBHOOK_URL set, publishes go to that webhook instead and outDir is served as it is.
+ * (SITE_BUILDS_DIR, PUBLISH_DEBOUNCE_MS, PUBLISH_INCREMENTAL: see scripts/server/rebuilder.ts and
+ * scripts/publish/). With PUBLISH_WEBHOOK_URL set, each generation that goes live is also
+ * announced to that webhook with the files it changed.
  * Stops cleanly on SIGINT and SIGTERM.
  */
 export async function runServer({
@@ -72,33 +73,37 @@ export async function runServer({
   if (env.GATEWAY_DEV) announceDevMode(env);
   // The rebuilds read the CMS of this very server over HTTP; its address is known once listening.
   let origin = `http://${reachable(env.HOST)}:${env.PORT}`;
-  // With PUBLISH_WEBHOOK_URL a deployment's own CI builds and hosts the site: publishes go to the
-  // webhook (the gateway's publisher) and this server keeps serving outDir.
+  // The rebuilder publishes here (incrementally); with PUBLISH_WEBHOOK_URL each generation that
+  // goes live is also POSTed to that webhook with what changed, for a CDN deployment.
   const { incremental, ...rebuild } = rebuilderEnv();
   let listening!: () => void;
   const ready = new Promise<void>((resolve) => (listening = resolve));
-  const rebuilder =
-    env.PUBLISH_WEBHOOK_URL === undefined
-      ? createRebuilder({
-          ...rebuild,
-          initialDir: outDir,
-          sourceUrl: () => origin,
-          ...(incremental
-            ? {
-                incremental: createIncrementalStrategy({
-                  sourceUrl: () => origin,
-                  mediaDir: join(rebuild.buildsDir, '.media'),
-                  fingerprint: () => sourceFingerprint(ROOT),
-                  ready,
-                }),
-              }
-            : {}),
-        })
-      : undefined;
-  await rebuilder?.start();
-  const fixed = rebuilder ? undefined : await loadStaticSite(outDir);
-  const site = () => (rebuilder ? rebuilder.current() : fixed);
-  const gateway = await createGatewayApp(env, rebuilder ? { publisher: rebuilder } : {});
+  const rebuilder = createRebuilder({
+    ...rebuild,
+    initialDir: outDir,
+    sourceUrl: () => origin,
+    ...(incremental
+      ? {
+          incremental: createIncrementalStrategy({
+            sourceUrl: () => origin,
+            mediaDir: join(rebuild.buildsDir, '.media'),
+            fingerprint: () => sourceFingerprint(ROOT),
+            ready,
+          }),
+        }
+      : {}),
+    ...(env.PUBLISH_WEBHOOK_URL
+      ? {
+          notify: createWebhookNotifier({
+            url: env.PUBLISH_WEBHOOK_URL,
+            secret: env.PUBLISH_WEBHOOK_SECRET,
+          }),
+        }
+      : {}),
+  });
+  await rebuilder.start();
+  const site = () => rebuilder.current();
+  const gateway = await createGatewayApp(env, { publisher: rebuilder });
   const app = createSiteApp({ site, gateway: gateway.app });
   const server = serve({ fetch: app.fetch, hostname: env.HOST, port: env.PORT }, (info) => {
     origin = `http://${reachable(info.address)}:${info.port}`;
@@ -112,7 +117,7 @@ export async function runServer({
   const stop = (signal: string) => {
     console.info(`storefront: ${signal}, stopping`);
     // the rebuilder first: a running build is a child process reading this server
-    void (rebuilder?.close() ?? Promise.resolve()).finally(() => {
+    void rebuilder.close().finally(() => {
       server.close(() => {
         void gateway.close().finally(() => process.exit(0));
       });

@@ -22,6 +22,7 @@ import {
   type StoredRecord,
 } from './build-history.ts';
 import { loadGeneration, writePointer } from '../publish/generations.ts';
+import { diffSites, type Notifier } from '../publish/notify.ts';
 import type { IncrementalStrategy, LiveGeneration } from '../publish/strategy.ts';
 import { loadStaticSite, type StaticSite } from './static-site.ts';
 
@@ -90,6 +91,11 @@ export interface RebuilderOptions {
    * publish is a full build.
    */
   incremental?: IncrementalStrategy;
+  /**
+   * Told of each generation that goes live by a publish or a rollback, with what changed
+   * (e.g. a webhook to a CDN deployment, scripts/publish/notify.ts).
+   */
+  notify?: Notifier;
 }
 
 export interface Rebuilder extends Publisher {
@@ -287,6 +293,28 @@ export function createRebuilder(options: RebuilderOptions): Rebuilder {
   const loadChain = (chain: readonly string[]): Promise<StaticSite> =>
     chain.length === 1 ? load(chain[0]!) : loadGeneration(chain);
 
+  /** Tells the notifier what a publish or rollback changed (after the swap, not waited for). */
+  function announce(
+    previous: LiveGeneration | undefined,
+    next: LiveGeneration,
+    event: 'publish' | 'rollback',
+    entry: StoredRecord,
+  ): void {
+    if (!options.notify) return;
+    void options.notify({
+      event,
+      editors: [...entry.requestedBy],
+      at: now(),
+      generation: {
+        id: next.id,
+        parent: previous?.id ?? null,
+        mode: event === 'rollback' ? 'rollback' : (entry.mode ?? 'full'),
+        pages: entry.pages ?? htmlPages(next.site),
+        changed: diffSites(previous?.site, next.site),
+      },
+    });
+  }
+
   /** Swaps a generation in (one assignment) and points other processes at it. */
   function goLive(next: LiveGeneration): void {
     const previous = served;
@@ -425,6 +453,7 @@ export function createRebuilder(options: RebuilderOptions): Rebuilder {
     );
     if (outcome.kind === 'full') {
       logger.info(`rebuilder: build ${job.id} builds in full: ${outcome.reason}`);
+      entry.reason = outcome.reason;
       return false;
     }
     job.controller.signal.throwIfAborted();
@@ -433,9 +462,10 @@ export function createRebuilder(options: RebuilderOptions): Rebuilder {
     entry.changedPages = outcome.manifest.changed.files.filter((f) => f.endsWith('.html')).length;
     entry.changes = outcome.result.changes;
     entry.chain = outcome.chain;
-    await exclusive(async () => {
-      goLive({ id: job.id, chain: outcome.chain, site: outcome.site });
-    });
+    const previous = served;
+    const next = { id: job.id, chain: outcome.chain, site: outcome.site };
+    await exclusive(async () => goLive(next));
+    announce(previous, next, 'publish', entry);
     return true;
   }
 
@@ -455,8 +485,10 @@ export function createRebuilder(options: RebuilderOptions): Rebuilder {
         const site = await load(dir);
         signal.throwIfAborted();
         if (!hasIndexPage(site)) throw new Error(MESSAGES.noPages);
+        const previous = served;
         const next = { id: job.id, chain: [dir], site };
         await exclusive(async () => goLive(next));
+        announce(previous, next, 'publish', entry);
         incremental?.adopt(next);
       }
       entry.status = 'succeeded';
@@ -619,6 +651,7 @@ export function createRebuilder(options: RebuilderOptions): Rebuilder {
         dir: null,
       };
       try {
+        const previous = served;
         await exclusive(async () => {
           const generation = held.get(target.id) ?? {
             id: target.id,
@@ -627,6 +660,7 @@ export function createRebuilder(options: RebuilderOptions): Rebuilder {
           };
           goLive(generation);
         });
+        if (served) announce(previous, served, 'rollback', entry);
         if (served) incremental?.adopt(served);
         logger.info(`rebuilder: rolled back to build ${target.id} (${editor})`);
       } catch (error) {

@@ -120,6 +120,11 @@ export class LiveContent {
     return content;
   }
 
+  /** The entries held now (by `<lang>/…` key, as the content loader keys them). */
+  entries(): Readonly<Snapshot> {
+    return this.snapshot;
+  }
+
   /** Every `/media/…` picture the content refers to. */
   media(): string[] {
     return referencedMedia(this.snapshot);

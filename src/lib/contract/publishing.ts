@@ -45,6 +45,8 @@ export const buildRecordSchema = z.object({
   changedPages: z.optional(z.nullable(z.number())),
   /** What changed in the CMS since the generation before (`info 123`, `catalog INDEX/GZ` …). */
   changes: z.optional(z.array(z.string())),
+  /** Why a publish built every page (the sources changed, no renderer kept …). */
+  reason: z.optional(z.string()),
 });
 export type BuildRecord = z.infer<typeof buildRecordSchema>;
 
