@@ -12,6 +12,9 @@ describe('the gateway environment', () => {
       ACCESS_TOKEN_TTL_SECONDS: 1800,
       REFRESH_TOKEN_TTL_SECONDS: 2_592_000,
       TRUST_PROXY: false,
+      ORDER_HOLD_MAX_ORDERS: 5,
+      ORDER_HOLD_MAX_UNITS: 40,
+      ORDER_HOLD_MAX_PER_DATE: 20,
     });
   });
 
@@ -35,6 +38,9 @@ describe('the gateway environment', () => {
       ACCESS_TOKEN_TTL_SECONDS: 1800,
       REFRESH_TOKEN_TTL_SECONDS: 2_592_000,
       TRUST_PROXY: false,
+      ORDER_HOLD_MAX_ORDERS: 5,
+      ORDER_HOLD_MAX_UNITS: 40,
+      ORDER_HOLD_MAX_PER_DATE: 20,
     });
     expect(parseEnv({ GATEWAY_DEV: 'true' }).GATEWAY_DEV).toBe(true);
   });
