@@ -3,19 +3,53 @@ import { CHROMIUM_ARGS, chromiumPath } from './scripts/lib/browser.ts';
 
 /**
  * End-to-end tests in Chromium against the built site served by the real server (static files
- * and gateway on one origin), on a database of their own.
+ * and gateway on one origin), each gateway on a database of its own (tests/e2e/server.ts).
+ *
+ * Specs that would disturb the others run beside them on gateways of their own, not after them:
+ * moving the gateway's one dev clock expires every other test's captchas, codes and tokens, and
+ * publishing rebuilds the site the others read. Each such project gets its own server, database
+ * and port: E2E_PORT is the main gateway, E2E_PORT + 2, + 3 and + 4 the others (E2E_PORT + 1
+ * is left to specs that start a server themselves).
  */
 const PORT = Number(process.env['E2E_PORT'] ?? 4399);
-const DB_FILE = `data/e2e-${PORT}.db`;
 const PHONE = { ...devices['Pixel 7'], browserName: 'chromium' as const };
-const CLOCK_MOVING = /accounts\.spec\.ts$/;
-/** A quarter of an hour at once: would expire every other spec's codes, captchas and orders. */
-const CLOCK_JUMPING = /order-expiry\.spec\.ts$/;
-/** Edits the CMS and rebuilds the served site: after every other spec, which read the content. */
-const PUBLISHING = /publishing\.spec\.ts$/;
-/** The rebuilder's build folders and history of this server. */
-const BUILDS_DIR = `data/e2e-${PORT}-builds`;
 const executablePath = chromiumPath();
+
+/** Moves the clock by minutes (codes, PINs, sessions expire). */
+const CLOCK_MOVING = /accounts\.spec\.ts$/;
+/** A quarter of an hour at once (unpaid orders expire). */
+const CLOCK_JUMPING = /order-expiry\.spec\.ts$/;
+/** Edits the CMS and rebuilds the served site. */
+const PUBLISHING = /publishing\.spec\.ts$/;
+
+const origin = (port: number) => `http://127.0.0.1:${port}`;
+
+/** A gateway of the run: the real server on `port`, its data fresh in data/e2e-<port>. */
+function gateway(port: number) {
+  return {
+    command: 'node --import tsx tests/e2e/server.ts',
+    url: `${origin(port)}/home`,
+    reuseExistingServer: false,
+    // The first gateway of a run after a change of the gateway seeds the template database:
+    // most of a minute on a busy machine.
+    timeout: 180_000,
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      E2E_DATA: `data/e2e-${port}`,
+      GATEWAY_DEV: '1',
+      PUBLISH_DEBOUNCE_MS: '1000',
+      ...(process.env['E2E_DIST'] ? { SITE_DIR: process.env['E2E_DIST'] } : {}),
+    },
+  };
+}
+
+/** A project on a gateway of its own. Listed first: they are the longest chains of tests. */
+const onOwnGateway = (name: string, testMatch: RegExp, port: number) => ({
+  name,
+  testMatch,
+  use: { ...PHONE, baseURL: origin(port) },
+});
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -30,7 +64,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: process.env['CI'] ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
+    baseURL: origin(PORT),
     trace: 'retain-on-failure',
     launchOptions: {
       args: CHROMIUM_ARGS,
@@ -38,47 +72,14 @@ export default defineConfig({
     },
   },
   projects: [
+    onOwnGateway('publishing', PUBLISHING, PORT + 4),
+    onOwnGateway('clock-moving', CLOCK_MOVING, PORT + 2),
+    onOwnGateway('clock-jumping', CLOCK_JUMPING, PORT + 3),
     {
       name: 'mobile-chromium',
       use: PHONE,
       testIgnore: [CLOCK_MOVING, CLOCK_JUMPING, PUBLISHING],
     },
-    // Specs that move the gateway's one dev clock (expiring every other test's captcha, code or
-    // token) run alone, after all the others.
-    {
-      name: 'clock-moving',
-      use: PHONE,
-      testMatch: CLOCK_MOVING,
-      dependencies: ['mobile-chromium'],
-    },
-    {
-      name: 'clock-jumping',
-      use: PHONE,
-      testMatch: CLOCK_JUMPING,
-      dependencies: ['clock-moving'],
-    },
-    {
-      name: 'publishing',
-      use: PHONE,
-      testMatch: PUBLISHING,
-      dependencies: ['clock-jumping'],
-    },
   ],
-  webServer: {
-    // A fresh database on every run: accounts, codes and rate-limit counters of an earlier run
-    // must not leak into this one.
-    command: `rm -rf ${DB_FILE} ${DB_FILE}-shm ${DB_FILE}-wal ${BUILDS_DIR} && node --import tsx scripts/serve.ts`,
-    url: `http://127.0.0.1:${PORT}/home`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATABASE_URL: `file:${DB_FILE}`,
-      GATEWAY_DEV: '1',
-      SITE_BUILDS_DIR: BUILDS_DIR,
-      PUBLISH_DEBOUNCE_MS: '1000',
-      ...(process.env['E2E_DIST'] ? { SITE_DIR: process.env['E2E_DIST'] } : {}),
-    },
-  },
+  webServer: [gateway(PORT), gateway(PORT + 2), gateway(PORT + 3), gateway(PORT + 4)],
 });

@@ -32,8 +32,11 @@ async function collect(root: string, rel: string, out: string[]): Promise<void> 
   }
 }
 
-export async function sourceFingerprint(root: string): Promise<string> {
+/** A fingerprint of `inputs` (files and folders below `root`): paths, sizes and modification times. */
+export async function fingerprintOf(root: string, inputs: readonly string[]): Promise<string> {
   const lines: string[] = [];
-  for (const input of INPUTS) await collect(root, input, lines);
+  for (const input of inputs) await collect(root, input, lines);
   return createHash('sha256').update(lines.join('\n')).digest('hex');
 }
+
+export const sourceFingerprint = (root: string): Promise<string> => fingerprintOf(root, INPUTS);

@@ -4,7 +4,7 @@ import { orderingShopper } from './booking.ts';
 /**
  * An unpaid order cancels itself after 15 minutes and gives its stock back (SPEC §4, §9;
  * DESIGN §7). Moves the gateway's one dev clock by a quarter of an hour, so it runs in a
- * project of its own after every other spec (playwright.config.ts).
+ * project of its own, on a gateway of its own (playwright.config.ts).
  */
 
 test('an order left unpaid for 15 minutes shows cancelled and its seats are on sale again', async ({

@@ -6,7 +6,7 @@ import { expectNoAxeViolations } from './booking.ts';
  * after a publish, visitors get only 200s with the old or the new page while the rebuilt site
  * is swapped in, a change that breaks the build leaves the live site as it was and tells the
  * editor why, and a rollback brings the previous build back. Rebuilds the whole site with the
- * server's own rebuilder, so it runs in a project of its own after every other spec
+ * server's own rebuilder, so it runs in a project of its own, on a gateway of its own
  * (playwright.config.ts).
  */
 
