@@ -54,7 +54,7 @@ const onOwnGateway = (name: string, testMatch: RegExp, port: number) => ({
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  workers: 2,
+  workers: Number(process.env['E2E_WORKERS'] ?? 2),
   retries: 0,
   forbidOnly: Boolean(process.env['CI']),
   timeout: 30_000,
