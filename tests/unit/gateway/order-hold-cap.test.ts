@@ -1,16 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { parseEnv } from '../../../gateway/env.ts';
 import { ORDER_ERROR_CODES, type OrderLineRequest } from '../../../src/lib/contract/order.ts';
-import { bodyOf, login, register } from './support/accounts.ts';
-import {
-  ORDER,
-  at,
-  gw,
-  parkTickets,
-  paid,
-  stock,
-  withCappedOrderGateway,
-} from './support/orders.ts';
+import { bodyOf } from './support/accounts.ts';
+import { cappedOrderTest as it, ORDER, type OrderWorld } from './support/orders.ts';
 
 /**
  * Unpaid orders hold stock for 15 minutes; an outside attack held all 451 Safari Park tickets of
@@ -20,30 +12,30 @@ import {
  * immediate transaction as the stock, so that parallel saves cannot pass it together.
  */
 
-withCappedOrderGateway('hold-buyer@example.com', 'hold-second@example.com');
-
 const CAP = parseEnv({});
-const orders = CAP.ORDER_HOLD_MAX_ORDERS;
+const maxOrders = CAP.ORDER_HOLD_MAX_ORDERS;
 const units = CAP.ORDER_HOLD_MAX_UNITS;
 const perDate = CAP.ORDER_HOLD_MAX_PER_DATE;
 
-let accounts = 0;
 const emails = new Map<string, string>();
-/** A fresh account, logged in (its access token): each test holds its own orders. */
-async function buyer(): Promise<string> {
-  accounts += 1;
-  const email = `hold-${accounts}-${Date.now().toString(36)}@example.com`;
-  await register(gw, email);
-  const { token } = await login(gw, email, `198.51.100.${100 + accounts}`);
+/** One more account of the test's gateway, with a session (its access token). */
+async function buyer(o: OrderWorld): Promise<string> {
+  const { token, email } = await o.account('hold');
   emails.set(token, email);
   return token;
 }
 
 let requests = 0;
 /** Saves an order of `lines`; answers the status, code, message and order id. */
-async function save(token: string, lines: OrderLineRequest[], total: number, lang = 'en') {
+async function save(
+  o: OrderWorld,
+  token: string,
+  lines: OrderLineRequest[],
+  total: number,
+  lang = 'en',
+) {
   requests += 1;
-  const res = await gw.app.request(`${ORDER}/save`, {
+  const res = await o.gw.app.request(`${ORDER}/save`, {
     method: 'POST',
     headers: {
       'Content-Type': 'application/json',
@@ -76,14 +68,14 @@ async function save(token: string, lines: OrderLineRequest[], total: number, lan
 }
 
 /** `quantity` adult park tickets on `date`. */
-async function adults(date: string, quantity: number) {
-  const p = await parkTickets(date);
+async function adults(o: OrderWorld, date: string, quantity: number) {
+  const p = await o.parkTickets(date);
   const line = { productId: p.productId, skuId: p.adult.skuId, quantity, startDate: date };
   return { p, lines: [line], total: quantity * p.adult.price };
 }
 
-async function pendingOf(token: string): Promise<{ orders: number; units: number }> {
-  const me = await gw.db.execute({
+async function pendingOf(o: OrderWorld, token: string): Promise<{ orders: number; units: number }> {
+  const me = await o.gw.db.execute({
     sql: `SELECT count(DISTINCT o.id) AS orders, coalesce(sum(l.quantity), 0) AS units
             FROM orders o JOIN order_line l ON l.order_id = o.id
             JOIN users u ON u.id = o.user_id
@@ -99,98 +91,107 @@ const expectRefused = (answer: { status: number; code: string }) => {
 };
 
 describe('the cap on one account’s unpaid holds', () => {
-  it(`refuses more than ${perDate} unpaid tickets of one kind for one date, holding nothing, while other kinds and other buyers still book`, async () => {
-    const hoarder = await buyer();
+  it(`refuses more than ${perDate} unpaid tickets of one kind for one date, holding nothing, while other kinds and other buyers still book`, async ({
+    orders,
+  }) => {
+    const hoarder = await buyer(orders);
     const date = '2026-03-10';
-    const full = await adults(date, perDate);
-    expect((await save(hoarder, full.lines, full.total)).status).toBe(200);
-    const before = await stock(full.p.adult.skuId, date);
-    const one = await adults(date, 1);
-    const refused = await save(hoarder, one.lines, one.total);
+    const full = await adults(orders, date, perDate);
+    expect((await save(orders, hoarder, full.lines, full.total)).status).toBe(200);
+    const before = await orders.stock(full.p.adult.skuId, date);
+    const one = await adults(orders, date, 1);
+    const refused = await save(orders, hoarder, one.lines, one.total);
     expectRefused(refused);
     expect(refused.msg).toContain(String(perDate));
-    expect(await stock(full.p.adult.skuId, date)).toEqual(before);
+    expect(await orders.stock(full.p.adult.skuId, date)).toEqual(before);
     // a single order over the cap is refused as well
-    const over = await adults(date, perDate + 1);
-    expectRefused(await save(await buyer(), over.lines, over.total));
+    const over = await adults(orders, date, perDate + 1);
+    expectRefused(await save(orders, await buyer(orders), over.lines, over.total));
     // the same buyer, another ticket kind; another buyer, the same kind
     const child = [
       { productId: full.p.productId, skuId: full.p.child.skuId, quantity: 1, startDate: date },
     ];
-    expect((await save(hoarder, child, full.p.child.price)).status).toBe(200);
-    expect((await save(await buyer(), one.lines, one.total)).status).toBe(200);
+    expect((await save(orders, hoarder, child, full.p.child.price)).status).toBe(200);
+    expect((await save(orders, await buyer(orders), one.lines, one.total)).status).toBe(200);
   });
 
-  it(`refuses a ${orders + 1}th unpaid order, in the caller language, until one is paid or expires`, async () => {
-    const hoarder = await buyer();
+  it(`refuses a ${maxOrders + 1}th unpaid order, in the caller language, until one is paid or expires`, async ({
+    orders,
+  }) => {
+    const hoarder = await buyer(orders);
     const made: string[] = [];
-    for (let i = 0; i < orders; i += 1) {
-      const order = await adults(`2026-03-1${i}`, 1);
-      const saved = await save(hoarder, order.lines, order.total);
+    for (let i = 0; i < maxOrders; i += 1) {
+      const order = await adults(orders, `2026-03-1${i}`, 1);
+      const saved = await save(orders, hoarder, order.lines, order.total);
       expect(saved.status).toBe(200);
       made.push(saved.orderId ?? '');
     }
-    const next = await adults('2026-03-18', 1);
-    const en = await save(hoarder, next.lines, next.total, 'en');
+    const next = await adults(orders, '2026-03-18', 1);
+    const en = await save(orders, hoarder, next.lines, next.total, 'en');
     expectRefused(en);
     expect(en.msg).toBe(
-      `You already hold as many unpaid bookings as one account may: pay or cancel an unpaid order, then book again (at most ${orders} unpaid orders, ${units} tickets or rooms in them, and ${perDate} of one ticket or room type per date).`,
+      `You already hold as many unpaid bookings as one account may: pay or cancel an unpaid order, then book again (at most ${maxOrders} unpaid orders, ${units} tickets or rooms in them, and ${perDate} of one ticket or room type per date).`,
     );
-    expect((await save(hoarder, next.lines, next.total, 'zh-TW')).msg).toContain(
-      `最多 ${orders} 張未付款訂單`,
+    expect((await save(orders, hoarder, next.lines, next.total, 'zh-TW')).msg).toContain(
+      `最多 ${maxOrders} 張未付款訂單`,
     );
-    expect((await save(hoarder, next.lines, next.total, 'zh-CN')).msg).toContain(
-      `最多 ${orders} 张未付款订单`,
+    expect((await save(orders, hoarder, next.lines, next.total, 'zh-CN')).msg).toContain(
+      `最多 ${maxOrders} 张未付款订单`,
     );
-    await paid(made[0] ?? '', hoarder);
-    expect((await save(hoarder, next.lines, next.total)).status).toBe(200);
-    expectRefused(await save(hoarder, next.lines, next.total));
+    await orders.paid(made[0] ?? '', hoarder);
+    expect((await save(orders, hoarder, next.lines, next.total)).status).toBe(200);
+    expectRefused(await save(orders, hoarder, next.lines, next.total));
     // 15 minutes later every unpaid order has expired and given its stock back
-    at(15 * 60_000 + 1000);
-    expect((await save(hoarder, next.lines, next.total)).status).toBe(200);
+    orders.at(15 * 60_000 + 1000);
+    expect((await save(orders, hoarder, next.lines, next.total)).status).toBe(200);
   });
 
-  it(`refuses more than ${units} unpaid tickets or rooms in all, across dates`, async () => {
-    const hoarder = await buyer();
-    const first = await adults('2026-03-20', perDate);
-    const second = await adults('2026-03-21', units - perDate);
+  it(`refuses more than ${units} unpaid tickets or rooms in all, across dates`, async ({
+    orders,
+  }) => {
+    const hoarder = await buyer(orders);
+    const first = await adults(orders, '2026-03-20', perDate);
+    const second = await adults(orders, '2026-03-21', units - perDate);
     expect(
-      (await save(hoarder, [...first.lines, ...second.lines], first.total + second.total)).status,
+      (await save(orders, hoarder, [...first.lines, ...second.lines], first.total + second.total))
+        .status,
     ).toBe(200);
-    const more = await adults('2026-03-22', 1);
-    expectRefused(await save(hoarder, more.lines, more.total));
-    expect(await pendingOf(hoarder)).toEqual({ orders: 1, units });
+    const more = await adults(orders, '2026-03-22', 1);
+    expectRefused(await save(orders, hoarder, more.lines, more.total));
+    expect(await pendingOf(orders, hoarder)).toEqual({ orders: 1, units });
   });
 
-  it('holds under parallel saves: one account never passes the caps, and other buyers still buy', async () => {
-    const hoarder = await buyer();
-    const others = [await buyer(), await buyer()];
+  it('holds under parallel saves: one account never passes the caps, and other buyers still buy', async ({
+    orders,
+  }) => {
+    const hoarder = await buyer(orders);
+    const others = [await buyer(orders), await buyer(orders)];
     const date = '2026-03-25';
-    const seven = await adults(date, 7);
-    const before = await stock(seven.p.adult.skuId, date);
+    const seven = await adults(orders, date, 7);
+    const before = await orders.stock(seven.p.adult.skuId, date);
     // 30 saves of 7 tickets at once from one account: 7, 14 fit the 20 per date, 21 does not
     const answers = await Promise.all([
-      ...Array.from({ length: 30 }, () => save(hoarder, seven.lines, seven.total)),
-      ...others.map((token) => save(token, seven.lines, seven.total)),
+      ...Array.from({ length: 30 }, () => save(orders, hoarder, seven.lines, seven.total)),
+      ...others.map((token) => save(orders, token, seven.lines, seven.total)),
     ]);
     const mine = answers.slice(0, 30);
     const theirs = answers.slice(30);
     expect(mine.filter((a) => a.status === 200)).toHaveLength(Math.floor(perDate / 7));
     for (const refused of mine.filter((a) => a.status !== 200)) expectRefused(refused);
     expect(theirs.map((a) => a.status)).toEqual([200, 200]);
-    const held = (await stock(seven.p.adult.skuId, date)).held - before.held;
+    const held = (await orders.stock(seven.p.adult.skuId, date)).held - before.held;
     expect(held).toBe(7 * (Math.floor(perDate / 7) + others.length));
 
     // 30 one-ticket orders at once on other dates: exactly the order cap is taken
-    const racer = await buyer();
+    const racer = await buyer(orders);
     const saves = await Promise.all(
       Array.from({ length: 30 }, async (_, i) => {
-        const order = await adults(`2026-03-${String(26 + (i % 3)).padStart(2, '0')}`, 1);
-        return save(racer, order.lines, order.total);
+        const order = await adults(orders, `2026-03-${String(26 + (i % 3)).padStart(2, '0')}`, 1);
+        return save(orders, racer, order.lines, order.total);
       }),
     );
-    expect(saves.filter((a) => a.status === 200)).toHaveLength(orders);
-    expect(await pendingOf(racer)).toEqual({ orders, units: orders });
+    expect(saves.filter((a) => a.status === 200)).toHaveLength(maxOrders);
+    expect(await pendingOf(orders, racer)).toEqual({ orders: maxOrders, units: maxOrders });
     // 62 saves, each pricing its lines: more than the default 5 s on a loaded 2-core machine
   }, 60_000);
 

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import * as z from 'zod/mini';
 import {
   listReplenishSchema,
@@ -16,22 +16,7 @@ import { hotelRoomListSchema } from '../../../src/lib/contract/product.ts';
 import { feeOf, refundRule, REFUND_STEPS } from '../../../gateway/services/orders/refunds.ts';
 import { bodyOf, call } from './support/accounts.ts';
 import { data } from './support/envelope.ts';
-import {
-  at,
-  cashier,
-  gw,
-  load,
-  NOON,
-  ORDER,
-  paid,
-  parkOrder,
-  saveOrder,
-  startPay,
-  stock,
-  stranger,
-  token,
-  withOrderGateway,
-} from './support/orders.ts';
+import { NOON, ORDER, orderTest as it, type OrderWorld } from './support/orders.ts';
 import { PRODUCT } from './support/search-fixture.ts';
 
 /** Refund quotes, applying, the refund simulator, refund records and listReplenish. */
@@ -108,24 +93,27 @@ describe('the refund rule', () => {
   });
 });
 
-withOrderGateway('refunder@example.com', 'other-refunder@example.com');
-
 /** A paid order of 2 adults and 1 child in the park on `date`. */
-async function paidParkOrder(date: string) {
-  const made = await parkOrder(date);
-  await paid(made.order.orderId);
+async function paidParkOrder(o: OrderWorld, date: string) {
+  const made = await o.parkOrder(date);
+  await o.paid(made.order.orderId);
   return made;
 }
 
-const quote = async (orderId: string, as = token) =>
+const quote = async (o: OrderWorld, orderId: string, as = o.token) =>
   data(
-    await call(gw, `${ORDER}/loadRefundFee?orderId=${orderId}`, { token: as }),
+    await call(o.gw, `${ORDER}/loadRefundFee?orderId=${orderId}`, { token: as }),
     refundQuoteSchema,
   );
 
-const apply = (orderId: string, expectedFeeCents: number, extra: Record<string, unknown> = {}) =>
-  call(gw, `${ORDER}/apply`, {
-    token,
+const apply = (
+  o: OrderWorld,
+  orderId: string,
+  expectedFeeCents: number,
+  extra: Record<string, unknown> = {},
+) =>
+  call(o.gw, `${ORDER}/apply`, {
+    token: o.token,
     body: {
       orderId,
       reason: 'unableToTravel',
@@ -136,15 +124,18 @@ const apply = (orderId: string, expectedFeeCents: number, extra: Record<string, 
   });
 
 describe('order/info/loadRefundFee', () => {
-  it('quotes a paid order by the days before its first visit date, with the arrival of its method', async () => {
+  it('quotes a paid order by the days before its first visit date, with the arrival of its method', async ({
+    orders,
+  }) => {
+    const { load } = orders;
     for (const [days, percent] of [
       [7, 0],
       [6, 10],
       [2, 10],
       [1, 20],
     ] as const) {
-      const { order } = await paidParkOrder(addDays(TODAY, days));
-      const q = await quote(order.orderId);
+      const { order } = await paidParkOrder(orders, addDays(TODAY, days));
+      const q = await quote(orders, order.orderId);
       const fee = Math.round((order.totalCents * percent) / 100);
       expect(q, `${days} days`).toEqual({
         orderId: order.orderId,
@@ -162,9 +153,12 @@ describe('order/info/loadRefundFee', () => {
     }
   });
 
-  it('refuses an unpaid order and an order on its visit day, and so does canRefund', async () => {
+  it('refuses an unpaid order and an order on its visit day, and so does canRefund', async ({
+    orders,
+  }) => {
+    const { at, load, parkOrder } = orders;
     const { order: pending } = await parkOrder('2026-03-10');
-    expect(await quote(pending.orderId)).toMatchObject({
+    expect(await quote(orders, pending.orderId)).toMatchObject({
       refundable: false,
       refusal: 'notPaid',
       feeCents: 0,
@@ -173,16 +167,16 @@ describe('order/info/loadRefundFee', () => {
     });
     expect((await load(pending.orderId)).canRefund).toBe(false);
 
-    const { order } = await paidParkOrder('2026-03-03');
+    const { order } = await paidParkOrder(orders, '2026-03-03');
     // 3 March, 00:30 in Hong Kong (16:30 UTC on the 2nd): the visit day has come.
     at(Date.parse('2026-03-02T16:30:00Z') - NOON);
-    expect(await quote(order.orderId)).toMatchObject({
+    expect(await quote(orders, order.orderId)).toMatchObject({
       refundable: false,
       refusal: 'visitStarted',
       daysBeforeVisit: 0,
     });
     expect((await load(order.orderId)).canRefund).toBe(false);
-    const res = await apply(order.orderId, 0);
+    const res = await apply(orders, order.orderId, 0);
     expect(res.status).toBe(409);
     expect(await bodyOf(res)).toMatchObject({
       code: 'REFUND_REFUSED',
@@ -190,8 +184,9 @@ describe('order/info/loadRefundFee', () => {
     });
   });
 
-  it('answers 404 for another user’s order', async () => {
-    const { order } = await paidParkOrder('2026-03-20');
+  it('answers 404 for another user’s order', async ({ orders }) => {
+    const { gw, stranger } = orders;
+    const { order } = await paidParkOrder(orders, '2026-03-20');
     const res = await call(gw, `${ORDER}/loadRefundFee?orderId=${order.orderId}`, {
       token: stranger,
     });
@@ -200,17 +195,20 @@ describe('order/info/loadRefundFee', () => {
 });
 
 describe('order/info/apply', () => {
-  it('refuses an unpaid order with the rule and a fee the shopper did not see with the new quote', async () => {
+  it('refuses an unpaid order with the rule and a fee the shopper did not see with the new quote', async ({
+    orders,
+  }) => {
+    const { gw, parkOrder } = orders;
     const { order: pending } = await parkOrder('2026-03-20');
-    const refused = await apply(pending.orderId, 0);
+    const refused = await apply(orders, pending.orderId, 0);
     expect(refused.status).toBe(409);
     expect(await bodyOf(refused)).toMatchObject({
       code: 'REFUND_REFUSED',
       msg: 'This order is not paid: no refund can be applied for',
     });
 
-    const { order } = await paidParkOrder('2026-03-04'); // 2 days: 10 %
-    const res = await apply(order.orderId, 0);
+    const { order } = await paidParkOrder(orders, '2026-03-04'); // 2 days: 10 %
+    const res = await apply(orders, order.orderId, 0);
     expect(res.status).toBe(409);
     const body = await bodyOf(res);
     expect(body.code).toBe('REFUND_FEE_CHANGED');
@@ -224,18 +222,21 @@ describe('order/info/apply', () => {
     });
   });
 
-  it('validates the reason, its text and the notice', async () => {
-    const { order } = await paidParkOrder('2026-03-20');
-    expect((await apply(order.orderId, 0, { reason: 'other', reasonText: '  ' })).status).toBe(400);
-    expect((await apply(order.orderId, 0, { noticeAccepted: false })).status).toBe(400);
-    expect((await apply(order.orderId, -1)).status).toBe(400);
-    expect((await apply(order.orderId, 0, { reason: 'whim' })).status).toBe(400);
+  it('validates the reason, its text and the notice', async ({ orders }) => {
+    const { order } = await paidParkOrder(orders, '2026-03-20');
+    expect(
+      (await apply(orders, order.orderId, 0, { reason: 'other', reasonText: '  ' })).status,
+    ).toBe(400);
+    expect((await apply(orders, order.orderId, 0, { noticeAccepted: false })).status).toBe(400);
+    expect((await apply(orders, order.orderId, -1)).status).toBe(400);
+    expect((await apply(orders, order.orderId, 0, { reason: 'whim' })).status).toBe(400);
   });
 
-  it('makes one submitted refund, once only', async () => {
-    const { order } = await paidParkOrder('2026-03-03'); // 1 day: 20 %
-    const q = await quote(order.orderId);
-    const res = await apply(order.orderId, q.feeCents, {
+  it('makes one submitted refund, once only', async ({ orders }) => {
+    const { load } = orders;
+    const { order } = await paidParkOrder(orders, '2026-03-03'); // 1 day: 20 %
+    const q = await quote(orders, order.orderId);
+    const res = await apply(orders, order.orderId, q.feeCents, {
       reason: 'other',
       reasonText: ' Plans changed ',
     });
@@ -256,32 +257,36 @@ describe('order/info/apply', () => {
     });
     expect(refund.refundNo).toMatch(/^RF20260302\d{8}$/);
 
-    const again = await apply(order.orderId, q.feeCents);
+    const again = await apply(orders, order.orderId, q.feeCents);
     expect(again.status).toBe(409);
     expect(await bodyOf(again)).toMatchObject({
       code: 'REFUND_REFUSED',
       msg: 'An order can be refunded in full once only',
     });
-    expect(await quote(order.orderId)).toMatchObject({
+    expect(await quote(orders, order.orderId)).toMatchObject({
       refundable: false,
       refusal: 'alreadyRefunded',
     });
     expect((await load(order.orderId)).canRefund).toBe(false);
   });
 
-  it('waives the fee of a failed booking, whichever of the two fees the shopper saw', async () => {
+  it('waives the fee of a failed booking, whichever of the two fees the shopper saw', async ({
+    orders,
+  }) => {
     for (const seen of ['waived', 'quoted'] as const) {
-      const { order } = await paidParkOrder('2026-03-04');
-      const fee = (await quote(order.orderId)).feeCents;
+      const { order } = await paidParkOrder(orders, '2026-03-04');
+      const fee = (await quote(orders, order.orderId)).feeCents;
       expect(fee).toBeGreaterThan(0);
       const refund = await data(
-        await apply(order.orderId, seen === 'waived' ? 0 : fee, { reason: 'bookingFailed' }),
+        await apply(orders, order.orderId, seen === 'waived' ? 0 : fee, {
+          reason: 'bookingFailed',
+        }),
         refundSchema,
       );
       expect(refund, seen).toMatchObject({ feeCents: 0, refundCents: order.totalCents });
     }
-    const { order } = await paidParkOrder('2026-03-04');
-    const res = await apply(order.orderId, 1, { reason: 'bookingFailed' });
+    const { order } = await paidParkOrder(orders, '2026-03-04');
+    const res = await apply(orders, order.orderId, 1, { reason: 'bookingFailed' });
     expect(res.status).toBe(409);
     expect(refundQuoteSchema.parse((await bodyOf(res)).data)).toMatchObject({
       feeCents: 0,
@@ -289,9 +294,13 @@ describe('order/info/apply', () => {
     });
   });
 
-  it('makes one refund of two concurrent applies', async () => {
-    const { order } = await paidParkOrder('2026-03-25');
-    const answers = await Promise.all([apply(order.orderId, 0), apply(order.orderId, 0)]);
+  it('makes one refund of two concurrent applies', async ({ orders }) => {
+    const { gw } = orders;
+    const { order } = await paidParkOrder(orders, '2026-03-25');
+    const answers = await Promise.all([
+      apply(orders, order.orderId, 0),
+      apply(orders, order.orderId, 0),
+    ]);
     expect(answers.map((r) => r.status).sort()).toEqual([200, 409]);
     const loser = answers.find((r) => r.status === 409);
     expect((await bodyOf(loser ?? new Response('{}'))).code).toBe('REFUND_REFUSED');
@@ -303,29 +312,36 @@ describe('order/info/apply', () => {
   });
 });
 
-const refundOf = async (refundId: string, as = token) =>
-  call(gw, `${CHANGE}/load?refundId=${refundId}`, { token: as });
+const refundOf = async (o: OrderWorld, refundId: string, as = o.token) =>
+  call(o.gw, `${CHANGE}/load?refundId=${refundId}`, { token: as });
 
 describe('the refund simulator', () => {
-  it('walks a refund to refundSuccess: the money, the order refunded and its stock back on sale', async () => {
+  it('walks a refund to refundSuccess: the money, the order refunded and its stock back on sale', async ({
+    orders,
+  }) => {
+    const { at, load, stock } = orders;
     const date = '2026-03-18';
-    const { order, p } = await paidParkOrder(date);
+    const { order, p } = await paidParkOrder(orders, date);
     const sold = await stock(p.adult.skuId, date);
     const soldChild = await stock(p.child.skuId, date);
-    const refund = await data(await apply(order.orderId, 0), refundSchema);
+    const refund = await data(await apply(orders, order.orderId, 0), refundSchema);
 
     at(3_000);
-    expect(await data(await refundOf(refund.refundId), refundSchema)).toMatchObject({
+    expect(await data(await refundOf(orders, refund.refundId), refundSchema)).toMatchObject({
       status: 'reviewing',
       actualRefundCents: null,
     });
     at(6_000);
-    expect((await data(await refundOf(refund.refundId), refundSchema)).status).toBe('approved');
+    expect((await data(await refundOf(orders, refund.refundId), refundSchema)).status).toBe(
+      'approved',
+    );
     at(9_000);
-    expect((await data(await refundOf(refund.refundId), refundSchema)).status).toBe('refunding');
+    expect((await data(await refundOf(orders, refund.refundId), refundSchema)).status).toBe(
+      'refunding',
+    );
     expect((await load(order.orderId)).status).not.toBe('refunded');
     at(12_000);
-    const done = await data(await refundOf(refund.refundId), refundSchema);
+    const done = await data(await refundOf(orders, refund.refundId), refundSchema);
     expect(done).toMatchObject({
       status: 'refundSuccess',
       actualRefundCents: refund.refundCents,
@@ -343,7 +359,10 @@ describe('the refund simulator', () => {
     expect(await stock(p.adult.skuId, date)).toEqual({ held: sold.held, sold: sold.sold - 2 });
   });
 
-  it('walks through every step at once when the clock jumps, and gives back every hotel night', async () => {
+  it('walks through every step at once when the clock jumps, and gives back every hotel night', async ({
+    orders,
+  }) => {
+    const { at, gw, load, paid, saveOrder, stock } = orders;
     const checkIn = '2026-03-12';
     const rooms = await data(
       await gw.get(
@@ -376,9 +395,9 @@ describe('the refund simulator', () => {
     const before = await Promise.all(nights.map((n) => stock(sku.skuId, n)));
     expect(before.map((s) => s.sold)).toEqual([2, 2]);
     const after = await stock(sku.skuId, addDays(checkIn, 2));
-    const refund = await data(await apply(order.orderId, 0), refundSchema);
+    const refund = await data(await apply(orders, order.orderId, 0), refundSchema);
     at(3_600_000);
-    expect((await data(await refundOf(refund.refundId), refundSchema)).status).toBe(
+    expect((await data(await refundOf(orders, refund.refundId), refundSchema)).status).toBe(
       'refundSuccess',
     );
     expect(await Promise.all(nights.map((n) => stock(sku.skuId, n)))).toEqual([
@@ -390,15 +409,18 @@ describe('the refund simulator', () => {
     expect((await load(order.orderId)).status).toBe('refunded');
   });
 
-  it('leaves a refund an operator ended alone', async () => {
-    const { order } = await paidParkOrder('2026-03-26');
-    const refund = await data(await apply(order.orderId, 0), refundSchema);
+  it('leaves a refund an operator ended alone', async ({ orders }) => {
+    const { at, gw, load } = orders;
+    const { order } = await paidParkOrder(orders, '2026-03-26');
+    const refund = await data(await apply(orders, order.orderId, 0), refundSchema);
     await gw.db.execute({
       sql: `UPDATE refund SET status = 'reviewFailed' WHERE id = ?`,
       args: [refund.refundId],
     });
     at(3_600_000);
-    expect((await data(await refundOf(refund.refundId), refundSchema)).status).toBe('reviewFailed');
+    expect((await data(await refundOf(orders, refund.refundId), refundSchema)).status).toBe(
+      'reviewFailed',
+    );
     expect((await load(order.orderId)).status).toBe('voucherIssued');
     // An operator completes it by hand: the order is refunded like the simulator's.
     await gw.db.execute({
@@ -410,9 +432,10 @@ describe('the refund simulator', () => {
 });
 
 describe('order/change/list and load', () => {
-  it('shows the owner’s refunds only', async () => {
-    const { order } = await paidParkOrder('2026-03-27');
-    const refund = await data(await apply(order.orderId, 0), refundSchema);
+  it('shows the owner’s refunds only', async ({ orders }) => {
+    const { gw, stranger, token } = orders;
+    const { order } = await paidParkOrder(orders, '2026-03-27');
+    const refund = await data(await apply(orders, order.orderId, 0), refundSchema);
     const page = await data(
       await call(gw, `${CHANGE}/list?pageNo=1&pageSize=50`, { token }),
       refundPageSchema,
@@ -430,24 +453,27 @@ describe('order/change/list and load', () => {
     expect(
       await data(await call(gw, `${CHANGE}/list`, { token: stranger }), refundPageSchema),
     ).toEqual({ records: [], total: 0, pageNo: 1, pageSize: 10 });
-    const foreign = await refundOf(refund.refundId, stranger);
+    const foreign = await refundOf(orders, refund.refundId, stranger);
     expect(foreign.status).toBe(404);
     expect((await bodyOf(foreign)).msg).toBe('Refund detail empty');
-    expect((await refundOf('99999999')).status).toBe(404);
-    expect((await refundOf('abc')).status).toBe(400);
+    expect((await refundOf(orders, '99999999')).status).toBe(404);
+    expect((await refundOf(orders, 'abc')).status).toBe(400);
     expect((await call(gw, `${CHANGE}/list`)).status).toBe(401);
   });
 });
 
 describe('order/info/listReplenish', () => {
-  const replenish = (orderIds: unknown, as = token) =>
-    call(gw, `${ORDER}/listReplenish`, { token: as, body: { orderIds } });
+  const replenish = (o: OrderWorld, orderIds: unknown, as = o.token) =>
+    call(o.gw, `${ORDER}/listReplenish`, { token: as, body: { orderIds } });
 
-  it('answers the status, whether paid and the last payment of each own order', async () => {
+  it('answers the status, whether paid and the last payment of each own order', async ({
+    orders,
+  }) => {
+    const { cashier, parkOrder, startPay, stranger } = orders;
     const { order } = await parkOrder('2026-03-21');
     const { order: foreign } = await parkOrder('2026-03-21', { as: stranger });
     const first = await data(
-      await replenish([order.orderId, foreign.orderId, '99999999']),
+      await replenish(orders, [order.orderId, foreign.orderId, '99999999']),
       listReplenishSchema,
     );
     expect(first).toEqual([
@@ -456,7 +482,7 @@ describe('order/info/listReplenish', () => {
 
     const failed = await startPay(order.orderId);
     expect((await cashier(failed.payId, 'failed')).status).toBe(303);
-    expect(await data(await replenish([order.orderId]), listReplenishSchema)).toEqual([
+    expect(await data(await replenish(orders, [order.orderId]), listReplenishSchema)).toEqual([
       {
         orderId: order.orderId,
         status: 'pendingPayment',
@@ -467,13 +493,13 @@ describe('order/info/listReplenish', () => {
 
     const pending = await startPay(order.orderId);
     expect(
-      (await data(await replenish([order.orderId]), listReplenishSchema))[0]?.lastPayment,
+      (await data(await replenish(orders, [order.orderId]), listReplenishSchema))[0]?.lastPayment,
     ).toEqual({ payId: pending.payId, status: 'pending' });
     expect((await cashier(pending.payId, 'paid')).status).toBe(303);
     const { order: other } = await parkOrder('2026-03-21');
     expect(
       await data(
-        await replenish([other.orderId, order.orderId, order.orderId]),
+        await replenish(orders, [other.orderId, order.orderId, order.orderId]),
         listReplenishSchema,
       ),
     ).toEqual([
@@ -488,21 +514,33 @@ describe('order/info/listReplenish', () => {
     expect(PAID_ORDER_STATUSES).toContain('voucherIssued');
   });
 
-  it('reports a refunded order as not paid, its payment refunded', async () => {
-    const { order } = await paidParkOrder('2026-03-28');
-    await data(await apply(order.orderId, 0), refundSchema);
+  it('reports a refunded order as not paid, its payment refunded', async ({ orders }) => {
+    const { at } = orders;
+    const { order } = await paidParkOrder(orders, '2026-03-28');
+    await data(await apply(orders, order.orderId, 0), refundSchema);
     at(3_600_000);
-    const [row] = await data(await replenish([order.orderId]), listReplenishSchema);
+    const [row] = await data(await replenish(orders, [order.orderId]), listReplenishSchema);
     expect(row).toMatchObject({ status: 'refunded', paid: false });
     expect(row?.lastPayment?.status).toBe('refunded');
   });
 
-  it('validates 1 to 20 ids and needs a login', async () => {
-    expect((await replenish([])).status).toBe(400);
-    expect((await replenish(Array.from({ length: 21 }, (_, i) => String(i + 1)))).status).toBe(400);
-    expect((await replenish(['x'])).status).toBe(400);
-    expect((await replenish('1')).status).toBe(400);
-    const many = await replenish(Array.from({ length: 20 }, (_, i) => String(i + 1)));
+  it('validates 1 to 20 ids and needs a login', async ({ orders }) => {
+    const { gw } = orders;
+    expect((await replenish(orders, [])).status).toBe(400);
+    expect(
+      (
+        await replenish(
+          orders,
+          Array.from({ length: 21 }, (_, i) => String(i + 1)),
+        )
+      ).status,
+    ).toBe(400);
+    expect((await replenish(orders, ['x'])).status).toBe(400);
+    expect((await replenish(orders, '1')).status).toBe(400);
+    const many = await replenish(
+      orders,
+      Array.from({ length: 20 }, (_, i) => String(i + 1)),
+    );
     expect(z.array(z.unknown()).parse((await bodyOf(many)).data)).toBeDefined();
     const anonymous = await call(gw, `${ORDER}/listReplenish`, { body: { orderIds: ['1'] } });
     expect(anonymous.status).toBe(401);

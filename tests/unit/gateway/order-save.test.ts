@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { ERROR_CODES, validationErrorDataSchema } from '../../../src/lib/contract/envelope.ts';
 import {
   ORDER_ERROR_CODES,
@@ -15,21 +15,20 @@ import {
   type ProductDetail,
 } from '../../../src/lib/contract/product.ts';
 import { releaseExpiredOrders } from '../../../gateway/services/orders/expiry.ts';
-import { bodyOf, call, login } from './support/accounts.ts';
+import { bodyOf, call } from './support/accounts.ts';
 import { data } from './support/envelope.ts';
 import { SEEDED_AT } from './support/gateway.ts';
-import { gw, NOON, stranger, token, withOrderGateway } from './support/orders.ts';
+import { NOON, orderTest as it, type OrderWorld } from './support/orders.ts';
 import { PRODUCT } from './support/search-fixture.ts';
 
 const SAVE = '/cl-odss-app/guest/order/info/save';
-
-withOrderGateway('buyer@example.com', 'second@example.com', 'late@example.com');
 
 let seq = 0;
 const requestId = () => `test-request-${String(++seq).padStart(6, '0')}-${Date.now()}`;
 
 /** A product with its SKUs priced on `date`; its stock of the days from `date` is put back to full. */
-async function product(code: string, date?: string, session?: string) {
+async function product(o: OrderWorld, code: string, date?: string, session?: string) {
+  const { gw } = o;
   const list = await data(await gw.get(`${PRODUCT}/ticket/list`, 'en'), productListSchema);
   const checkIn = date ?? '2026-03-05';
   const rooms = await data(
@@ -42,7 +41,7 @@ async function product(code: string, date?: string, session?: string) {
   const room = rooms.find((p) => p.productCode === code);
   const found = list.find((p) => p.productCode === code) ?? room;
   if (!found) throw new Error(`No product ${code}.`);
-  if (date !== undefined) await restock(found.productId, date);
+  if (date !== undefined) await restock(o, found.productId, date);
   if (room !== undefined) return room;
   const q = new URLSearchParams({ productId: found.productId });
   if (date !== undefined) q.set('playDate', date);
@@ -54,7 +53,7 @@ const addDays = (date: string, days: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /** Nothing sold of the product from `date` for a week (the seed sells out some days). */
-async function restock(productId: string, date: string) {
+async function restock({ gw }: OrderWorld, productId: string, date: string) {
   const end = addDays(date, 6);
   await gw.get(
     `${PRODUCT}/info/getPriceCalendarList?productId=${productId}&startDate=${date}&endDate=${end}`,
@@ -99,9 +98,10 @@ function request(
   };
 }
 
-const save = (body: unknown, as: string = token) => call(gw, SAVE, { body, token: as });
+const save = (o: OrderWorld, body: unknown, as: string = o.token) =>
+  call(o.gw, SAVE, { body, token: as });
 
-async function held(skuId: string, date: string, session = '') {
+async function held({ gw }: OrderWorld, skuId: string, date: string, session = '') {
   const r = await gw.db.execute({
     sql: 'SELECT held, sold, total FROM inventory WHERE sku_id = ? AND date = ? AND session = ?',
     args: [skuId, date, session],
@@ -124,13 +124,16 @@ async function badFields(res: Response): Promise<string[]> {
 }
 
 describe('order/info/save', () => {
-  it('prices the lines again, holds the stock and answers a pending order with 15 minutes to pay', async () => {
-    const park = await product('GZ_PARK_DAY', '2026-03-07');
+  it('prices the lines again, holds the stock and answers a pending order with 15 minutes to pay', async ({
+    orders,
+  }) => {
+    const park = await product(orders, 'GZ_PARK_DAY', '2026-03-07');
     const adult = skuOf(park, 'ADULT');
     const child = skuOf(park, 'CHILD');
-    const before = await held(adult.skuId, '2026-03-07');
+    const before = await held(orders, adult.skuId, '2026-03-07');
     const total = 2 * (adult.priceCents ?? 0) + (child.priceCents ?? 0);
     const res = await save(
+      orders,
       request(
         [
           { productId: park.productId, skuId: adult.skuId, quantity: 2, startDate: '2026-03-07' },
@@ -153,36 +156,39 @@ describe('order/info/save', () => {
       [adult.skuId, 2, adult.priceCents],
       [child.skuId, 1, child.priceCents],
     ]);
-    expect(await held(adult.skuId, '2026-03-07')).toEqual({
+    expect(await held(orders, adult.skuId, '2026-03-07')).toEqual({
       ...before,
       held: (before?.held ?? 0) + 2,
     });
   });
 
-  it('makes one order of the same request sent twice, also at the same moment', async () => {
-    const park = await product('GZ_PARK_DAY', '2026-03-09');
+  it('makes one order of the same request sent twice, also at the same moment', async ({
+    orders,
+  }) => {
+    const park = await product(orders, 'GZ_PARK_DAY', '2026-03-09');
     const adult = skuOf(park, 'ADULT');
     const body = request(
       [{ productId: park.productId, skuId: adult.skuId, quantity: 1, startDate: '2026-03-09' }],
       adult.priceCents ?? 0,
     );
-    const before = await held(adult.skuId, '2026-03-09');
-    const answers = await Promise.all([save(body), save(body), save(body)]);
+    const before = await held(orders, adult.skuId, '2026-03-09');
+    const answers = await Promise.all([save(orders, body), save(orders, body), save(orders, body)]);
     const ids = await Promise.all(
       answers.map(async (r) => savedOrderSchema.parse((await bodyOf(r)).data).orderId),
     );
     expect(new Set(ids).size).toBe(1);
-    const again = savedOrderSchema.parse((await bodyOf(await save(body))).data);
+    const again = savedOrderSchema.parse((await bodyOf(await save(orders, body))).data);
     expect(again.orderId).toBe(ids[0]);
-    expect((await held(adult.skuId, '2026-03-09'))?.held).toBe((before?.held ?? 0) + 1);
+    expect((await held(orders, adult.skuId, '2026-03-09'))?.held).toBe((before?.held ?? 0) + 1);
   });
 
-  it('prices a hotel stay night by night and holds every night', async () => {
-    const room = await product('GZ_HOTEL_STANDARD', '2026-03-05');
+  it('prices a hotel stay night by night and holds every night', async ({ orders }) => {
+    const room = await product(orders, 'GZ_HOTEL_STANDARD', '2026-03-05');
     const sku = skuOf(room, 'ROOM');
     // Thursday and Friday off-peak, Saturday peak.
     const total = sku.offPeakPriceCents * 2 + sku.peakPriceCents;
     const res = await save(
+      orders,
       request(
         [
           {
@@ -200,15 +206,18 @@ describe('order/info/save', () => {
     const order = savedOrderSchema.parse((await bodyOf(res)).data);
     expect(order.lines[0]).toMatchObject({ endDate: '2026-03-08', unitPriceCents: total });
     for (const night of ['2026-03-05', '2026-03-06', '2026-03-07']) {
-      expect((await held(sku.skuId, night))?.held).toBeGreaterThanOrEqual(1);
+      expect((await held(orders, sku.skuId, night))?.held).toBeGreaterThanOrEqual(1);
     }
-    expect(await held(sku.skuId, '2026-03-08')).toSatisfy((r) => r === null || r.held === 0);
+    expect(await held(orders, sku.skuId, '2026-03-08')).toSatisfy(
+      (r) => r === null || r.held === 0,
+    );
   });
 
-  it('refuses a total the shopper did not see, answering the new total', async () => {
-    const park = await product('GZ_PARK_DAY', '2026-03-10');
+  it('refuses a total the shopper did not see, answering the new total', async ({ orders }) => {
+    const park = await product(orders, 'GZ_PARK_DAY', '2026-03-10');
     const adult = skuOf(park, 'ADULT');
     const res = await save(
+      orders,
       request(
         [{ productId: park.productId, skuId: adult.skuId, quantity: 1, startDate: '2026-03-10' }],
         1,
@@ -219,8 +228,11 @@ describe('order/info/save', () => {
     expect(body.msg).toContain('Prices have changed');
   });
 
-  it('sells exactly what is left when buyers race for the last tickets, and nothing more', async () => {
-    const park = await product('GZ_PARK_DAY', '2026-03-11');
+  it('sells exactly what is left when buyers race for the last tickets, and nothing more', async ({
+    orders,
+  }) => {
+    const { gw, stranger, token } = orders;
+    const park = await product(orders, 'GZ_PARK_DAY', '2026-03-11');
     const adult = skuOf(park, 'ADULT');
     // Leave 5 on sale.
     await gw.db.execute({
@@ -230,7 +242,11 @@ describe('order/info/save', () => {
     const line = { productId: park.productId, skuId: adult.skuId, startDate: '2026-03-11' };
     const answers = await Promise.all(
       Array.from({ length: 12 }, (_, i) =>
-        save(request([{ ...line, quantity: 1 }], adult.priceCents ?? 0), i % 2 ? token : stranger),
+        save(
+          orders,
+          request([{ ...line, quantity: 1 }], adult.priceCents ?? 0),
+          i % 2 ? token : stranger,
+        ),
       ),
     );
     const statuses = answers.map((r) => r.status).sort();
@@ -241,20 +257,22 @@ describe('order/info/save', () => {
       expect(body.code).toBe(ORDER_ERROR_CODES.soldOut);
       expect(body.data).toMatchObject({ stockLeft: 0 });
     }
-    const stock = await held(adult.skuId, '2026-03-11');
+    const stock = await held(orders, adult.skuId, '2026-03-11');
     expect(stock && stock.total - stock.held - stock.sold).toBe(0);
   });
 
-  it('refuses more than is left without holding anything of the order', async () => {
-    const park = await product('GZ_PARK_DAY', '2026-03-12');
+  it('refuses more than is left without holding anything of the order', async ({ orders }) => {
+    const { gw } = orders;
+    const park = await product(orders, 'GZ_PARK_DAY', '2026-03-12');
     const adult = skuOf(park, 'ADULT');
     const child = skuOf(park, 'CHILD');
     await gw.db.execute({
       sql: `UPDATE inventory SET sold = total - held - 2 WHERE sku_id = ? AND date = ? AND session = ''`,
       args: [child.skuId, '2026-03-12'],
     });
-    const adultBefore = await held(adult.skuId, '2026-03-12');
+    const adultBefore = await held(orders, adult.skuId, '2026-03-12');
     const res = await save(
+      orders,
       request(
         [
           { productId: park.productId, skuId: adult.skuId, quantity: 1, startDate: '2026-03-12' },
@@ -266,24 +284,26 @@ describe('order/info/save', () => {
     const body = await failure(res, 409, ORDER_ERROR_CODES.soldOut);
     expect(body.data).toMatchObject({ skuId: child.skuId, stockLeft: 2, date: '2026-03-12' });
     expect(body.msg).toContain('2 left');
-    expect(await held(adult.skuId, '2026-03-12')).toEqual(adultBefore);
+    expect(await held(orders, adult.skuId, '2026-03-12')).toEqual(adultBefore);
   });
 
-  it('cancels an unpaid order after 15 minutes and gives its stock back', async () => {
-    const park = await product('GZ_PARK_DAY', '2026-03-13');
+  it('cancels an unpaid order after 15 minutes and gives its stock back', async ({ orders }) => {
+    const { gw } = orders;
+    const park = await product(orders, 'GZ_PARK_DAY', '2026-03-13');
     const adult = skuOf(park, 'ADULT');
-    const before = await held(adult.skuId, '2026-03-13');
+    const before = await held(orders, adult.skuId, '2026-03-13');
     const res = await save(
+      orders,
       request(
         [{ productId: park.productId, skuId: adult.skuId, quantity: 4, startDate: '2026-03-13' }],
         4 * (adult.priceCents ?? 0),
       ),
     );
     const order = savedOrderSchema.parse((await bodyOf(res)).data);
-    expect((await held(adult.skuId, '2026-03-13'))?.held).toBe((before?.held ?? 0) + 4);
+    expect((await held(orders, adult.skuId, '2026-03-13'))?.held).toBe((before?.held ?? 0) + 4);
     expect(await releaseExpiredOrders(gw.db, NOON + 15 * 60_000 - 1)).toBe(0);
     expect(await releaseExpiredOrders(gw.db, NOON + 15 * 60_000)).toBeGreaterThanOrEqual(1);
-    expect(await held(adult.skuId, '2026-03-13')).toEqual(before);
+    expect(await held(orders, adult.skuId, '2026-03-13')).toEqual(before);
     const status = await gw.db.execute({
       sql: 'SELECT status FROM orders WHERE id = ?',
       args: [order.orderId],
@@ -291,35 +311,45 @@ describe('order/info/save', () => {
     expect(status.rows[0]?.['status']).toBe('cancelled');
   });
 
-  it('needs a session exactly for products with sessions, and refuses a session that began', async () => {
-    const show = await product('ZH_SHOW_SHOW', '2026-03-02');
+  it('needs a session exactly for products with sessions, and refuses a session that began', async ({
+    orders,
+  }) => {
+    const { gw } = orders;
+    const show = await product(orders, 'ZH_SHOW_SHOW', '2026-03-02');
     const adult = skuOf(show, 'ADULT');
     const line = { productId: show.productId, skuId: adult.skuId, quantity: 1 };
-    expect(await badFields(await save(request([{ ...line, startDate: '2026-03-03' }], 0)))).toEqual(
-      ['lines.0.session'],
-    );
+    expect(
+      await badFields(await save(orders, request([{ ...line, startDate: '2026-03-03' }], 0))),
+    ).toEqual(['lines.0.session']);
     await failure(
-      await save(request([{ ...line, startDate: '2026-03-02', session: '09:00' }], 0)),
+      await save(orders, request([{ ...line, startDate: '2026-03-02', session: '09:00' }], 0)),
       400,
       ERROR_CODES.validation,
     );
     gw.clock.setOffset(Date.parse('2026-03-02T07:00:00Z') - SEEDED_AT); // 15:00 in the resort
-    const later = (await login(gw, 'late@example.com', '198.51.100.3')).token;
+    const { token: later } = await orders.account('late');
     await failure(
-      await save(request([{ ...line, startDate: '2026-03-02', session: '14:30' }], 0), later),
+      await save(
+        orders,
+        request([{ ...line, startDate: '2026-03-02', session: '14:30' }], 0),
+        later,
+      ),
       409,
       PRODUCT_ERROR_CODES.sessionStarted,
     );
   });
 
-  it('names the field of unknown SKUs, products, missing stays and past dates', async () => {
-    const park = await product('GZ_PARK_DAY');
-    const room = await product('GZ_HOTEL_STANDARD');
+  it('names the field of unknown SKUs, products, missing stays and past dates', async ({
+    orders,
+  }) => {
+    const park = await product(orders, 'GZ_PARK_DAY');
+    const room = await product(orders, 'GZ_HOTEL_STANDARD');
     const adult = skuOf(park, 'ADULT');
     const line = { productId: park.productId, skuId: adult.skuId, quantity: 1 };
     expect(
       await badFields(
         await save(
+          orders,
           request([{ ...line, skuId: skuOf(room, 'ROOM').skuId, startDate: '2026-03-07' }], 0),
         ),
       ),
@@ -327,6 +357,7 @@ describe('order/info/save', () => {
     expect(
       await badFields(
         await save(
+          orders,
           request([{ ...line, productId: '123456789012345678', startDate: '2026-03-07' }], 0),
         ),
       ),
@@ -334,6 +365,7 @@ describe('order/info/save', () => {
     expect(
       await badFields(
         await save(
+          orders,
           request(
             [
               {
@@ -349,14 +381,16 @@ describe('order/info/save', () => {
       ),
     ).toEqual(['lines.0.endDate']);
     await failure(
-      await save(request([{ ...line, startDate: '2026-03-01' }], 0)),
+      await save(orders, request([{ ...line, startDate: '2026-03-01' }], 0)),
       409,
       PRODUCT_ERROR_CODES.dateNotApplicable,
     );
   });
 
-  it('checks the guests as the cart does: IDs by type, unrepeated, contacts in normal mode', async () => {
-    const park = await product('GZ_PARK_DAY', '2026-03-14');
+  it('checks the guests as the cart does: IDs by type, unrepeated, contacts in normal mode', async ({
+    orders,
+  }) => {
+    const park = await product(orders, 'GZ_PARK_DAY', '2026-03-14');
     const adult = skuOf(park, 'ADULT');
     const lines = [
       { productId: park.productId, skuId: adult.skuId, quantity: 3, startDate: '2026-03-14' },
@@ -364,7 +398,7 @@ describe('order/info/save', () => {
     const id = (idType: number, idInfo: string) =>
       guest(park.productId, { guestEmail: '', idType, idInfo });
     const guestMode = (guests: GuestContactRequest[]) =>
-      save(request(lines, 3 * (adult.priceCents ?? 0), { guestMode: 'guest', guests }));
+      save(orders, request(lines, 3 * (adult.priceCents ?? 0), { guestMode: 'guest', guests }));
 
     const ok = await guestMode([id(2, 'K1234567'), id(4, 'H12345678'), id(6, 'ABC123456789012')]);
     expect(ok.status).toBe(200);
@@ -380,12 +414,14 @@ describe('order/info/save', () => {
     ]);
     expect(await badFields(tooMany)).toEqual(['guests.3']);
     const noEmail = await save(
+      orders,
       request(lines, 3 * (adult.priceCents ?? 0), {
         guests: [guest(park.productId, { guestEmail: '' })],
       }),
     );
     expect(await badFields(noEmail)).toEqual(['guests.0']);
     const badName = await save(
+      orders,
       request(lines, 3 * (adult.priceCents ?? 0), {
         guests: [guest(park.productId, { guestName: 'Chan1/Tai' })],
       }),
@@ -393,20 +429,25 @@ describe('order/info/save', () => {
     expect(await badFields(badName)).toEqual(['guests.0.guestName']);
   });
 
-  it('refuses an order without accepted terms, guests or lines, and a visitor without login', async () => {
-    const park = await product('GZ_PARK_DAY', '2026-03-14');
+  it('refuses an order without accepted terms, guests or lines, and a visitor without login', async ({
+    orders,
+  }) => {
+    const { gw, token } = orders;
+    const park = await product(orders, 'GZ_PARK_DAY', '2026-03-14');
     const adult = skuOf(park, 'ADULT');
     const body = request(
       [{ productId: park.productId, skuId: adult.skuId, quantity: 1, startDate: '2026-03-14' }],
       adult.priceCents ?? 0,
     );
-    expect(await badFields(await save({ ...body, termsAccepted: false }))).toEqual([
+    expect(await badFields(await save(orders, { ...body, termsAccepted: false }))).toEqual([
       'termsAccepted',
     ]);
-    expect(await badFields(await save({ ...body, guests: [] }))).toContain('guests');
-    expect(await badFields(await save({ ...body, lines: [] }))).toContain('lines');
-    expect(await badFields(await save({ ...body, requestId: 'short' }))).toEqual(['requestId']);
-    expect(await badFields(await save({ ...body, extra: 1 }))).toEqual(['extra']);
+    expect(await badFields(await save(orders, { ...body, guests: [] }))).toContain('guests');
+    expect(await badFields(await save(orders, { ...body, lines: [] }))).toContain('lines');
+    expect(await badFields(await save(orders, { ...body, requestId: 'short' }))).toEqual([
+      'requestId',
+    ]);
+    expect(await badFields(await save(orders, { ...body, extra: 1 }))).toEqual(['extra']);
     const res = await call(gw, SAVE, { body });
     expect(res.status).toBe(401);
     const notJson = await gw.app.request(SAVE, {

@@ -1,6 +1,6 @@
 import { inflateSync } from 'node:zlib';
 import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import type { OrderDetail } from '../../../src/lib/contract/order.ts';
 import {
   cjkFontFiles,
@@ -9,17 +9,7 @@ import {
   type VoucherLine,
 } from '../../../gateway/services/orders/voucher.ts';
 import { bodyOf, call } from './support/accounts.ts';
-import {
-  at,
-  gw,
-  load,
-  ORDER,
-  paid,
-  parkOrder,
-  stranger,
-  token,
-  withOrderGateway,
-} from './support/orders.ts';
+import { ORDER, orderTest as it, type OrderWorld } from './support/orders.ts';
 
 /** order/info/downloadOrderVoucher: a real PDF with one QR code per ticket. */
 
@@ -165,28 +155,28 @@ describe('renderVoucherPdf', () => {
 
 // ---- the gateway ----------------------------------------------------------------------------
 
-withOrderGateway('voucher@example.com', 'voucher-other@example.com');
-
 /** A pending order of 2 adults and 1 child in the park, made in `lang`. */
-const orderIn = async (lang: string) =>
-  (await parkOrder('2026-03-20', { lang, guestName: '陳/大文' })).order;
+const orderIn = async (o: OrderWorld, lang: string) =>
+  (await o.parkOrder('2026-03-20', { lang, guestName: '陳/大文' })).order;
 
-async function issuedOrder(lang: string): Promise<OrderDetail> {
-  const order = await orderIn(lang);
-  await paid(order.orderId);
-  at(20_000);
-  const detail = await load(order.orderId);
+async function issuedOrder(o: OrderWorld, lang: string): Promise<OrderDetail> {
+  const order = await orderIn(o, lang);
+  await o.paid(order.orderId);
+  o.at(20_000);
+  const detail = await o.load(order.orderId);
   expect(detail.status).toBe('voucherIssued');
   return detail;
 }
 
-const download = (orderId: string, as = token) =>
-  call(gw, `${ORDER}/downloadOrderVoucher?orderId=${orderId}`, { token: as });
+const download = (o: OrderWorld, orderId: string, as = o.token) =>
+  call(o.gw, `${ORDER}/downloadOrderVoucher?orderId=${orderId}`, { token: as });
 
 describe('order/info/downloadOrderVoucher', () => {
-  it('answers a PDF attachment with the order, its lines, guests and one QR code per ticket', async () => {
-    const order = await issuedOrder('zh-TW');
-    const res = await download(order.orderId);
+  it('answers a PDF attachment with the order, its lines, guests and one QR code per ticket', async ({
+    orders,
+  }) => {
+    const order = await issuedOrder(orders, 'zh-TW');
+    const res = await download(orders, order.orderId);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/pdf');
     expect(res.headers.get('content-disposition')).toBe(
@@ -241,9 +231,9 @@ describe('order/info/downloadOrderVoucher', () => {
     }
   });
 
-  it('writes the voucher in the order’s language', async () => {
-    const order = await issuedOrder('en');
-    const res = await download(order.orderId);
+  it('writes the voucher in the order’s language', async ({ orders }) => {
+    const order = await issuedOrder(orders, 'en');
+    const res = await download(orders, order.orderId);
     const doc = await PDFDocument.load(new Uint8Array(await res.arrayBuffer()));
     expect(doc.getTitle()).toBe(`E-voucher ${order.orderNo}`);
     const text = textOf(doc);
@@ -253,16 +243,17 @@ describe('order/info/downloadOrderVoucher', () => {
     expect(text).toContain(order.lines[0]?.productName ?? '—');
   });
 
-  it('refuses an order without issued vouchers and another user’s order', async () => {
-    const pending = await orderIn('en');
-    const res = await download(pending.orderId);
+  it('refuses an order without issued vouchers and another user’s order', async ({ orders }) => {
+    const { gw, stranger } = orders;
+    const pending = await orderIn(orders, 'en');
+    const res = await download(orders, pending.orderId);
     expect(res.status).toBe(409);
     expect(await bodyOf(res)).toMatchObject({
       code: 'ORDER_VOUCHER_NOT_ISSUED',
       msg: 'The voucher is not issued yet: it can be downloaded once the order shows "voucher issued"',
     });
-    const order = await issuedOrder('en');
-    expect((await download(order.orderId, stranger)).status).toBe(404);
+    const order = await issuedOrder(orders, 'en');
+    expect((await download(orders, order.orderId, stranger)).status).toBe(404);
     expect((await call(gw, `${ORDER}/downloadOrderVoucher?orderId=${order.orderId}`)).status).toBe(
       401,
     );

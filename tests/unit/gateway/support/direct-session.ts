@@ -5,12 +5,13 @@ import { createUser, findUserByEmail } from '../../../../gateway/services/users.
 /**
  * A registered user with an open session, made through the account and session services
  * directly in `db` (no captcha, no e-mail code, no login): for tests and benchmarks that measure
- * orders, not logins. Answers the access token, valid for an hour.
+ * orders, not logins. Answers the access token, valid for `accessMs` (an hour by default).
  */
 export async function directSessionToken(
   db: Db,
   email: string,
   now: number = Date.now(),
+  accessMs = 3_600_000,
 ): Promise<string> {
   await createUser(
     db,
@@ -34,7 +35,7 @@ export async function directSessionToken(
   const session = await openSession(
     db,
     { userId: user.id, loginAgent: 'PC', ip: '127.0.0.1', now },
-    { accessMs: 3_600_000, refreshMs: 86_400_000 },
+    { accessMs, refreshMs: Math.max(accessMs, 86_400_000) },
   );
   return session.token;
 }

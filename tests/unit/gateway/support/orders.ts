@@ -1,100 +1,33 @@
-import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
+import { expect, test } from 'vitest';
 import {
   orderDetailSchema,
   paymentSchema,
   savedOrderSchema,
   type OrderDetail,
   type OrderLineRequest,
+  type Payment,
   type SavedOrder,
 } from '../../../../src/lib/contract/order.ts';
 import { productDetailSchema, productListSchema } from '../../../../src/lib/contract/product.ts';
-import { bodyOf, call, createAccountGateway, login, register } from './accounts.ts';
+import { bodyOf, call, createAccountGateway } from './accounts.ts';
+import { directSessionToken } from './direct-session.ts';
 import { data } from './envelope.ts';
 import { SEEDED_AT, UNCAPPED_HOLDS, type TestGateway } from './gateway.ts';
 import { PRODUCT } from './search-fixture.ts';
 
 /**
- * What the gateway's order tests share: a gateway with a buyer and a stranger logged in, its
- * clock at NOON, and the orders of park tickets, paid through the cashier simulator.
- *
- * `gw`, `token` and `stranger` are live bindings set by `withOrderGateway` before the file's
- * tests run (each test file has its own module instance).
+ * What the gateway's order tests share: the `orderTest` fixture gives each test a world of its
+ * own (a gateway on its own database, its clock at NOON, a buyer and a second account with open
+ * sessions) and the helpers that make and pay orders of park tickets in it, through the cashier
+ * simulator. Nothing is shared between tests: each sees only its own orders and stock.
  */
 
 export const ORDER = '/cl-odss-app/guest/order/info';
 export const CASHIER = '/cl-odss-app/open/cashier';
 /** Monday 2 March 2026, 12:00 in the resort. */
 export const NOON = Date.parse('2026-03-02T04:00:00Z');
-
-export let gw: TestGateway;
-/** The buyer's access token. */
-export let token: string;
-/** The access token of a second account. */
-export let stranger: string;
-
-/**
- * A gateway for the file's tests, its clock at NOON before each test: `buyer` and `second`
- * registered and logged in (as `token` and `stranger`), `more` registered only. The two buyers
- * keep the unpaid orders of every test of the file, so the hold cap is out of the way
- * (UNCAPPED_HOLDS); {@link withCappedOrderGateway} keeps it.
- */
-export function withOrderGateway(buyer: string, second: string, ...more: string[]): void {
-  setUpOrderGateway(UNCAPPED_HOLDS, [buyer, second, ...more]);
-}
-
-/** {@link withOrderGateway} with the default hold cap of unpaid orders (gateway/env.ts). */
-export function withCappedOrderGateway(buyer: string, second: string): void {
-  setUpOrderGateway({}, [buyer, second]);
-}
-
-function setUpOrderGateway(env: Readonly<Record<string, string>>, emails: string[]): void {
-  const [buyer = '', second = '', ...more] = emails;
-  beforeAll(async () => {
-    gw = await createAccountGateway({ ACCESS_TOKEN_TTL_SECONDS: '864000', ...env });
-    gw.clock.setOffset(NOON - SEEDED_AT);
-    for (const email of [buyer, second, ...more]) await register(gw, email);
-    token = (await login(gw, buyer)).token;
-    stranger = (await login(gw, second, '198.51.100.9')).token;
-  });
-  afterAll(() => gw.close());
-  beforeEach(() => gw.clock.setOffset(NOON - SEEDED_AT));
-}
-
-/** Sets the clock `ms` after NOON. */
-export const at = (ms: number) => gw.clock.setOffset(NOON + ms - SEEDED_AT);
-
-/** The park's adult and child tickets on `date` (names in `lang`), nothing sold that day. */
-export async function parkTickets(date: string, lang = 'en') {
-  const list = await data(
-    await gw.get(`${PRODUCT}/ticket/list?poiCode=GZ_PARK`, lang),
-    productListSchema,
-  );
-  const found = list.find((p) => p.productCode === 'GZ_PARK_DAY');
-  if (!found) throw new Error('no park ticket');
-  const detail = await data(
-    await gw.get(`${PRODUCT}/ticket/load?productId=${found.productId}&playDate=${date}`, lang),
-    productDetailSchema,
-  );
-  await gw.db.execute({
-    sql: `UPDATE inventory SET sold = 0 WHERE date = ? AND sku_id IN (SELECT id FROM sku WHERE product_id = ?)`,
-    args: [date, found.productId],
-  });
-  const sku = (type: string) => {
-    const s = detail.skus.find((k) => k.skuType === type);
-    if (!s?.priceCents) throw new Error(`no ${type} price`);
-    return { skuId: s.skuId, price: s.priceCents };
-  };
-  return { productId: found.productId, adult: sku('ADULT'), child: sku('CHILD') };
-}
-
-/** The held and sold stock of a SKU on `date`. */
-export async function stock(skuId: string, date: string) {
-  const r = await gw.db.execute({
-    sql: `SELECT held, sold FROM inventory WHERE sku_id = ? AND date = ? AND session = ''`,
-    args: [skuId, date],
-  });
-  return { held: Number(r.rows[0]?.['held']), sold: Number(r.rows[0]?.['sold']) };
-}
+/** Sessions of the world's accounts: ten days, so that tests may move the clock by days. */
+const SESSION_MS = 10 * 86_400_000;
 
 export interface OrderOptions {
   /** The access token of the orderer (the buyer by default). */
@@ -105,84 +38,201 @@ export interface OrderOptions {
   guestName?: string;
 }
 
-let seq = 0;
-
-/** Saves a pending order of `lines` (one guest per product) priced at `total`. */
-export async function saveOrder(
-  lines: OrderLineRequest[],
-  total: number,
-  { as = token, lang = 'en', guestName = 'Chan/Tai Man' }: OrderOptions = {},
-): Promise<SavedOrder> {
-  const res = await gw.app.request(`${ORDER}/save`, {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      'Accept-Language': lang,
-      'X-Forwarded-For': '198.51.100.1',
-      Authorization: `Bearer ${as}`,
-    },
-    body: JSON.stringify({
-      requestId: `order-test-${String(++seq).padStart(8, '0')}`,
-      channel: 'WAP',
-      guestMode: 'normal',
-      lines,
-      guests: [...new Set(lines.map((l) => l.productId))].map((productId) => ({
-        productId,
-        guestName,
-        guestMobile: '91234567',
-        guestMobileArea: '+852',
-        guestEmail: 'tai@example.com',
-        remark: '',
-      })),
-      expectedTotalCents: total,
-      termsAccepted: true,
-    }),
-  });
-  expect(res.status).toBe(200);
-  return savedOrderSchema.parse((await bodyOf(res)).data);
+/** One test's gateway, accounts and order helpers. */
+export interface OrderWorld {
+  gw: TestGateway;
+  /** The buyer's access token. */
+  token: string;
+  /** The access token of a second account. */
+  stranger: string;
+  /** One more account with a session opened at the clock's time (`tag` in its address). */
+  account(tag: string): Promise<{ token: string; email: string }>;
+  /** Sets the clock `ms` after NOON. */
+  at(ms: number): void;
+  /** The park's adult and child tickets on `date` (names in `lang`), nothing sold that day. */
+  parkTickets(date: string, lang?: string): Promise<ParkTickets>;
+  /** The held and sold stock of a SKU on `date`. */
+  stock(skuId: string, date: string): Promise<{ held: number; sold: number }>;
+  /** Saves a pending order of `lines` (one guest per product) priced at `total`. */
+  saveOrder(lines: OrderLineRequest[], total: number, options?: OrderOptions): Promise<SavedOrder>;
+  /** A pending order of 2 adults and 1 child in the park on `date`. */
+  parkOrder(date: string, options?: OrderOptions): Promise<{ order: SavedOrder; p: ParkTickets }>;
+  /** order/info/pay, coming back to the pay page's return step. */
+  pay(orderId: string, payType?: string, channelMode?: string, as?: string): Promise<Response>;
+  /** A payment opened on ALIPAYHK. */
+  startPay(orderId: string, as?: string): Promise<Payment>;
+  /** The cashier simulator's answer to a payment. */
+  cashier(payId: string, result: 'paid' | 'failed'): Promise<Response>;
+  /** Pays the order through the cashier; answers the payment and where the cashier sent back. */
+  paid(orderId: string, as?: string): Promise<{ started: Payment; location: string }>;
+  /** order/info/load. */
+  load(orderId: string, as?: string): Promise<OrderDetail>;
 }
 
-/** A pending order of 2 adults and 1 child in the park on `date`. */
-export async function parkOrder(date: string, options: OrderOptions = {}) {
-  const p = await parkTickets(date, options.lang);
-  const order = await saveOrder(
-    [
-      { productId: p.productId, skuId: p.adult.skuId, quantity: 2, startDate: date },
-      { productId: p.productId, skuId: p.child.skuId, quantity: 1, startDate: date },
-    ],
-    2 * p.adult.price + p.child.price,
-    options,
-  );
-  return { order, p };
+export interface ParkTickets {
+  productId: string;
+  adult: { skuId: string; price: number };
+  child: { skuId: string; price: number };
 }
 
-/** order/info/pay, coming back to the pay page's return step. */
-export const pay = (orderId: string, payType = 'ALIPAYHK', channelMode = 'H5', as = token) =>
-  call(gw, `${ORDER}/pay`, {
-    token: as,
-    body: { orderId, payType, channelMode, returnPath: '/en/pay?step=return' },
-  });
+/**
+ * A world for one test. `env` adds gateway variables; by default the cap on unpaid orders is
+ * out of the way (UNCAPPED_HOLDS): the cap has tests of its own (order-hold-cap.test.ts).
+ */
+export async function createOrderWorld(
+  env: Readonly<Record<string, string>> = UNCAPPED_HOLDS,
+): Promise<OrderWorld> {
+  const gw = await createAccountGateway({ ...env });
+  gw.clock.setOffset(NOON - SEEDED_AT);
+  let accounts = 0;
+  const account = async (tag: string) => {
+    const email = `${tag}-${++accounts}@example.com`;
+    return { token: await directSessionToken(gw.db, email, gw.clock.now(), SESSION_MS), email };
+  };
+  const { token } = await account('buyer');
+  const { token: stranger } = await account('stranger');
+  let seq = 0;
 
-/** A payment opened on ALIPAYHK. */
-export const startPay = async (orderId: string, as = token) =>
-  paymentSchema.parse((await bodyOf(await pay(orderId, 'ALIPAYHK', 'H5', as))).data);
+  const parkTickets = async (date: string, lang = 'en'): Promise<ParkTickets> => {
+    const list = await data(
+      await gw.get(`${PRODUCT}/ticket/list?poiCode=GZ_PARK`, lang),
+      productListSchema,
+    );
+    const found = list.find((p) => p.productCode === 'GZ_PARK_DAY');
+    if (!found) throw new Error('no park ticket');
+    const detail = await data(
+      await gw.get(`${PRODUCT}/ticket/load?productId=${found.productId}&playDate=${date}`, lang),
+      productDetailSchema,
+    );
+    await gw.db.execute({
+      sql: `UPDATE inventory SET sold = 0 WHERE date = ? AND sku_id IN (SELECT id FROM sku WHERE product_id = ?)`,
+      args: [date, found.productId],
+    });
+    const sku = (type: string) => {
+      const s = detail.skus.find((k) => k.skuType === type);
+      if (!s?.priceCents) throw new Error(`no ${type} price`);
+      return { skuId: s.skuId, price: s.priceCents };
+    };
+    return { productId: found.productId, adult: sku('ADULT'), child: sku('CHILD') };
+  };
 
-/** The cashier simulator's answer to a payment. */
-export const cashier = (payId: string, result: 'paid' | 'failed') =>
-  gw.app.request(`${CASHIER}/${payId}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: `result=${result}`,
-  });
+  const stock = async (skuId: string, date: string) => {
+    const r = await gw.db.execute({
+      sql: `SELECT held, sold FROM inventory WHERE sku_id = ? AND date = ? AND session = ''`,
+      args: [skuId, date],
+    });
+    return { held: Number(r.rows[0]?.['held']), sold: Number(r.rows[0]?.['sold']) };
+  };
 
-/** Pays the order through the cashier; answers the payment and where the cashier sent back. */
-export async function paid(orderId: string, as = token) {
-  const started = await startPay(orderId, as);
-  const back = await cashier(started.payId, 'paid');
-  expect(back.status).toBe(303);
-  return { started, location: back.headers.get('location') ?? '' };
+  const saveOrder = async (
+    lines: OrderLineRequest[],
+    total: number,
+    { as = token, lang = 'en', guestName = 'Chan/Tai Man' }: OrderOptions = {},
+  ): Promise<SavedOrder> => {
+    const res = await gw.app.request(`${ORDER}/save`, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        'Accept-Language': lang,
+        'X-Forwarded-For': '198.51.100.1',
+        Authorization: `Bearer ${as}`,
+      },
+      body: JSON.stringify({
+        requestId: `order-test-${String(++seq).padStart(8, '0')}`,
+        channel: 'WAP',
+        guestMode: 'normal',
+        lines,
+        guests: [...new Set(lines.map((l) => l.productId))].map((productId) => ({
+          productId,
+          guestName,
+          guestMobile: '91234567',
+          guestMobileArea: '+852',
+          guestEmail: 'tai@example.com',
+          remark: '',
+        })),
+        expectedTotalCents: total,
+        termsAccepted: true,
+      }),
+    });
+    expect(res.status).toBe(200);
+    return savedOrderSchema.parse((await bodyOf(res)).data);
+  };
+
+  const parkOrder = async (date: string, options: OrderOptions = {}) => {
+    const p = await parkTickets(date, options.lang);
+    const order = await saveOrder(
+      [
+        { productId: p.productId, skuId: p.adult.skuId, quantity: 2, startDate: date },
+        { productId: p.productId, skuId: p.child.skuId, quantity: 1, startDate: date },
+      ],
+      2 * p.adult.price + p.child.price,
+      options,
+    );
+    return { order, p };
+  };
+
+  const pay = (orderId: string, payType = 'ALIPAYHK', channelMode = 'H5', as = token) =>
+    call(gw, `${ORDER}/pay`, {
+      token: as,
+      body: { orderId, payType, channelMode, returnPath: '/en/pay?step=return' },
+    });
+
+  const startPay = async (orderId: string, as = token) =>
+    paymentSchema.parse((await bodyOf(await pay(orderId, 'ALIPAYHK', 'H5', as))).data);
+
+  const cashier = async (payId: string, result: 'paid' | 'failed') =>
+    gw.app.request(`${CASHIER}/${payId}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: `result=${result}`,
+    });
+
+  const paid = async (orderId: string, as = token) => {
+    const started = await startPay(orderId, as);
+    const back = await cashier(started.payId, 'paid');
+    expect(back.status).toBe(303);
+    return { started, location: back.headers.get('location') ?? '' };
+  };
+
+  const load = async (orderId: string, as = token): Promise<OrderDetail> =>
+    data(await call(gw, `${ORDER}/load?orderId=${orderId}`, { token: as }), orderDetailSchema);
+
+  return {
+    gw,
+    token,
+    stranger,
+    account,
+    at: (ms) => gw.clock.setOffset(NOON + ms - SEEDED_AT),
+    parkTickets,
+    stock,
+    saveOrder,
+    parkOrder,
+    pay,
+    startPay,
+    cashier,
+    paid,
+    load,
+  };
 }
 
-/** order/info/load. */
-export const load = async (orderId: string, as = token): Promise<OrderDetail> =>
-  data(await call(gw, `${ORDER}/load?orderId=${orderId}`, { token: as }), orderDetailSchema);
+/**
+ * Vitest's `it` with the `orders` fixture: a world made for the test and closed after it.
+ * `cappedOrderTest` keeps the default cap on unpaid orders (gateway/env.ts).
+ */
+export const orderTest = test.extend<{ orders: OrderWorld }>({
+  // eslint-disable-next-line no-empty-pattern -- Vitest reads the fixture's dependencies from it
+  orders: async ({}, use) => {
+    const world = await createOrderWorld();
+    await use(world);
+    world.gw.close();
+  },
+});
+
+export const cappedOrderTest = test.extend<{ orders: OrderWorld }>({
+  // eslint-disable-next-line no-empty-pattern -- Vitest reads the fixture's dependencies from it
+  orders: async ({}, use) => {
+    const world = await createOrderWorld({});
+    await use(world);
+    world.gw.close();
+  },
+});
