@@ -24,25 +24,8 @@ const PUBLISHING = /publishing\.spec\.ts$/;
 
 const origin = (port: number) => `http://127.0.0.1:${port}`;
 
-/** A gateway of the run: the real server on `port`, its data fresh in data/e2e-<port>. */
-function gateway(port: number) {
-  return {
-    command: 'node --import tsx tests/e2e/server.ts',
-    url: `${origin(port)}/home`,
-    reuseExistingServer: false,
-    // The first gateway of a run after a change of the gateway seeds the template database:
-    // most of a minute on a busy machine.
-    timeout: 180_000,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      E2E_DATA: `data/e2e-${port}`,
-      GATEWAY_DEV: '1',
-      PUBLISH_DEBOUNCE_MS: '1000',
-      ...(process.env['E2E_DIST'] ? { SITE_DIR: process.env['E2E_DIST'] } : {}),
-    },
-  };
-}
+/** The ports of the run's gateways: the main one and those of the projects below. */
+const GATEWAY_PORTS = [PORT, PORT + 2, PORT + 3, PORT + 4];
 
 /** A project on a gateway of its own. Listed first: they are the longest chains of tests. */
 const onOwnGateway = (name: string, testMatch: RegExp, port: number) => ({
@@ -57,10 +40,11 @@ export default defineConfig({
   workers: Number(process.env['E2E_WORKERS'] ?? 2),
   retries: 0,
   forbidOnly: Boolean(process.env['CI']),
-  timeout: 30_000,
-  // Sized for a busy machine (2 cores shared with builds): a page that renders an answer of the
-  // real gateway can take more than the default 5 s there. Waiting for time goes through the
-  // clocks (page.clock, the gateway's /dev/clock), never through a timeout.
+  // Sized for a busy machine (2 cores shared with builds and other runs): a journey through five
+  // or six pages with the real gateway behind them took 30 to 40 s there, and a page that renders
+  // an answer of the gateway more than the default 5 s. Waiting for time goes through the clocks
+  // (page.clock, the gateway's /dev/clock), never through a timeout.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env['CI'] ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
@@ -81,5 +65,21 @@ export default defineConfig({
       testIgnore: [CLOCK_MOVING, CLOCK_JUMPING, PUBLISHING],
     },
   ],
-  webServer: [gateway(PORT), gateway(PORT + 2), gateway(PORT + 3), gateway(PORT + 4)],
+  // All gateways at once (tests/e2e/gateways.ts): one webServer entry each would start them one
+  // after another. Each has its data fresh in data/e2e-<port>.
+  webServer: {
+    command: 'node --import tsx tests/e2e/gateways.ts',
+    wait: { stdout: /e2e gateways ready/ },
+    reuseExistingServer: false,
+    // The first run after a change of the gateway seeds the template database: most of a minute
+    // on a busy machine, before the gateways load the site.
+    timeout: 180_000,
+    env: {
+      E2E_GATEWAY_PORTS: GATEWAY_PORTS.join(','),
+      HOST: '127.0.0.1',
+      GATEWAY_DEV: '1',
+      PUBLISH_DEBOUNCE_MS: '1000',
+      ...(process.env['E2E_DIST'] ? { SITE_DIR: process.env['E2E_DIST'] } : {}),
+    },
+  },
 });

@@ -51,18 +51,22 @@ test('every address has its pages without an id in every language', () => {
   expect(missing).toEqual([]);
 });
 
-test('every built page answers 200 from the server', async ({ request }) => {
+test('every built page answers 200 from the server', async ({ baseURL }) => {
   const failures: string[] = [];
   const pages = builtPages().filter(
     ({ path }) => !path.endsWith('404.html') && !/\/404$/.test(path),
   );
+  // Straight from the test process (Node's fetch), the bodies left unread: only the statuses of
+  // some 1,900 pages matter, not their 40 MB.
+  const status = async (path: string) => {
+    const response = await fetch(new URL(path, baseURL), { redirect: 'manual' });
+    await response.body?.cancel();
+    return response.status;
+  };
   for (let i = 0; i < pages.length; i += 50) {
     const batch = pages.slice(i, i + 50);
     const statuses = await Promise.all(
-      batch.map(async ({ path }) => ({
-        path,
-        status: (await request.get(path, { maxRedirects: 0 })).status(),
-      })),
+      batch.map(async ({ path }) => ({ path, status: await status(path) })),
     );
     failures.push(
       ...statuses

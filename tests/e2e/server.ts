@@ -1,5 +1,5 @@
-import { cp, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
+import { cp, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { prepareDatabase } from '../../gateway/db/prepare.ts';
 import { parseEnv } from '../../gateway/env.ts';
@@ -8,9 +8,9 @@ import { fingerprintOf } from '../../scripts/lib/fingerprint.ts';
 import { runServer } from '../../scripts/lib/run-server.ts';
 
 /**
- * One gateway of the end-to-end tests (the webServer command of playwright.config.ts): the real
- * server (static site and gateway on one origin) on PORT, with a data folder of its own
- * (E2E_DATA: database, media, uploads, build folders), fresh on every run.
+ * One gateway of the end-to-end tests: the real server (static site and gateway on one origin)
+ * on PORT, with a data folder of its own (E2E_DATA: database, media, uploads, build folders),
+ * fresh on every run. tests/e2e/gateways.ts starts the run's gateways.
  *
  * Seeding a database with the demo content takes the better part of a minute on a busy machine,
  * and every Playwright project that moves or jumps the gateway's clock, or publishes, has a
@@ -22,12 +22,8 @@ import { runServer } from '../../scripts/lib/run-server.ts';
 const TEMPLATE = join(ROOT, 'data', 'e2e-template');
 const TEMPLATE_INPUTS = ['gateway', 'package-lock.json'];
 
-const dataDir = resolve(
-  process.env['E2E_DATA'] ?? join(ROOT, 'data', `e2e-${process.env['PORT']}`),
-);
-
 /** The template folder, made (or made again) when its fingerprint is not the sources'. */
-async function template(): Promise<string> {
+export async function ensureTemplate(): Promise<string> {
   const fingerprint = await fingerprintOf(ROOT, TEMPLATE_INPUTS);
   const stamp = join(TEMPLATE, 'fingerprint');
   if (existsSync(stamp) && (await readFile(stamp, 'utf8')) === fingerprint) return TEMPLATE;
@@ -54,20 +50,25 @@ async function template(): Promise<string> {
   return TEMPLATE;
 }
 
-const from = await template();
-await rm(dataDir, { recursive: true, force: true });
-await mkdir(dataDir, { recursive: true });
-await cp(join(from, 'storefront.db'), join(dataDir, 'storefront.db'));
-for (const log of ['-wal', '-shm']) {
-  if (existsSync(join(from, `storefront.db${log}`))) {
-    await cp(join(from, `storefront.db${log}`), join(dataDir, `storefront.db${log}`));
+/** Copies the template into `dataDir` (emptied first) and serves from it on PORT. */
+export async function serveGateway(dataDir: string): Promise<void> {
+  const from = await ensureTemplate();
+  await rm(dataDir, { recursive: true, force: true });
+  await mkdir(dataDir, { recursive: true });
+  for (const file of ['storefront.db', 'storefront.db-wal', 'storefront.db-shm']) {
+    if (existsSync(join(from, file))) await cp(join(from, file), join(dataDir, file));
   }
+  await cp(join(from, 'media'), join(dataDir, 'media'), { recursive: true });
+  process.env['DATABASE_URL'] = `file:${join(dataDir, 'storefront.db')}`;
+  process.env['MEDIA_DIR'] = join(dataDir, 'media');
+  process.env['UPLOAD_DIR'] = join(dataDir, 'uploads');
+  process.env['SITE_BUILDS_DIR'] = join(dataDir, 'builds');
+  const site = process.env['SITE_DIR'];
+  await runServer(site ? { outDir: resolve(site) } : {});
 }
-await cp(join(from, 'media'), join(dataDir, 'media'), { recursive: true });
 
-process.env['DATABASE_URL'] = `file:${join(dataDir, 'storefront.db')}`;
-process.env['MEDIA_DIR'] = join(dataDir, 'media');
-process.env['UPLOAD_DIR'] = join(dataDir, 'uploads');
-process.env['SITE_BUILDS_DIR'] = join(dataDir, 'builds');
-const site = process.env['SITE_DIR'];
-await runServer(site ? { outDir: resolve(site) } : {});
+if (process.argv[1] !== undefined && resolve(process.argv[1]) === import.meta.filename) {
+  await serveGateway(
+    resolve(process.env['E2E_DATA'] ?? join(ROOT, 'data', `e2e-${process.env['PORT']}`)),
+  );
+}
