@@ -17,7 +17,6 @@ test('a logged-in user leaves a message with images and sees it in the list', as
   page,
   request,
 }) => {
-  test.setTimeout(30_000);
   const email = `messages.${Date.now().toString(36)}@example.hk`;
   const session = await registerAccount(request, email);
   await page.addInitScript((info) => {

@@ -53,22 +53,6 @@ test('the dialog is modal: focus moves in, stays in, Escape closes and focus ret
   await expect(opener).toBeFocused();
 });
 
-test('the region dialog closes on a choice and gives the focus back', async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem('locale', 'en'));
-  await page.goto('/en/home');
-  const form = page.getByRole('form', { name: 'Quick booking' });
-  await form.scrollIntoViewIfNeeded();
-  const opener = form.getByRole('button', { name: /^Resort/ });
-  await opener.click();
-  const dialog = page.getByRole('dialog', { name: 'Choose a resort' });
-  await dialog.getByLabel('Search resorts').fill('heng');
-  await expect(dialog.getByRole('button', { name: /Guangzhou/ })).toHaveCount(0);
-  await dialog.getByRole('button', { name: 'Hengqin' }).click();
-  await expect(dialog).toHaveCount(0);
-  await expect(opener).toBeFocused();
-  await expect(opener).toContainText('Hengqin');
-});
-
 test('the calendar follows the ARIA date-grid keys', async ({ page }) => {
   const { dialog } = await openHotelDates(page);
   const today = hkDate(0);
