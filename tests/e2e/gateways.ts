@@ -16,9 +16,17 @@ if (ports.length === 0) throw new Error('E2E_GATEWAY_PORTS names no port');
 // The template database first, once, before the gateways copy it.
 await ensureTemplate();
 
-const children = ports.map((port) =>
+// E2E_DATABASE_URL (a database of another kind) is the main gateway's only: the projects on
+// gateways of their own keep databases of their own.
+const { E2E_DATABASE_URL: databaseUrl, ...inherited } = process.env;
+const children = ports.map((port, index) =>
   spawn(process.execPath, ['--import', 'tsx', 'tests/e2e/server.ts'], {
-    env: { ...process.env, PORT: port, E2E_DATA: `data/e2e-${port}` },
+    env: {
+      ...inherited,
+      ...(index === 0 && databaseUrl ? { E2E_DATABASE_URL: databaseUrl } : {}),
+      PORT: port,
+      E2E_DATA: `data/e2e-${port}`,
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   }),
 );

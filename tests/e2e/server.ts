@@ -55,11 +55,16 @@ export async function serveGateway(dataDir: string): Promise<void> {
   const from = await ensureTemplate();
   await rm(dataDir, { recursive: true, force: true });
   await mkdir(dataDir, { recursive: true });
-  for (const file of ['storefront.db', 'storefront.db-wal', 'storefront.db-shm']) {
-    if (existsSync(join(from, file))) await cp(join(from, file), join(dataDir, file));
+  // E2E_DATABASE_URL: an empty database of another kind (postgres://…) instead of the copy;
+  // the server seeds it as it starts.
+  const url = process.env['E2E_DATABASE_URL'];
+  if (url === undefined || url === '') {
+    for (const file of ['storefront.db', 'storefront.db-wal', 'storefront.db-shm']) {
+      if (existsSync(join(from, file))) await cp(join(from, file), join(dataDir, file));
+    }
   }
   await cp(join(from, 'media'), join(dataDir, 'media'), { recursive: true });
-  process.env['DATABASE_URL'] = `file:${join(dataDir, 'storefront.db')}`;
+  process.env['DATABASE_URL'] = url || `file:${join(dataDir, 'storefront.db')}`;
   process.env['MEDIA_DIR'] = join(dataDir, 'media');
   process.env['UPLOAD_DIR'] = join(dataDir, 'uploads');
   process.env['SITE_BUILDS_DIR'] = join(dataDir, 'builds');
