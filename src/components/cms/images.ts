@@ -1,5 +1,6 @@
 import type { ImageMetadata } from 'astro';
 import { getImage } from 'astro:assets';
+import { getCollection } from 'astro:content';
 import { mediaPathOf } from '../../content/media.ts';
 import { tracker } from '../../content/tracking.ts';
 import { DESKTOP_MIN, fitWidths, PRESETS, type Preset } from './widths.ts';
@@ -77,4 +78,33 @@ export async function fullSize(meta: ImageMetadata): Promise<Rendition> {
   const original = plain(meta);
   const image = await getImage({ src: meta, width: original.width, format: 'webp' });
   return { src: image.src, srcset: '', width: original.width, height: original.height };
+}
+
+/**
+ * Thumbnails of CMS pictures by their CMS path, for an island's product cards: renditions of the
+ * pictures in the media cache; the others are left out (the island shows them as they are).
+ */
+export async function cardPictures(
+  paths: readonly (string | undefined)[],
+): Promise<Record<string, Rendition>> {
+  const unique = [...new Set(paths.filter((p): p is string => p !== undefined && p !== ''))];
+  const entries = await Promise.all(
+    unique.map(async (path) => {
+      const meta = cachedImage(path);
+      return meta === undefined ? undefined : ([path, await renditions(meta, 'thumb')] as const);
+    }),
+  );
+  return Object.fromEntries(entries.filter((e) => e !== undefined));
+}
+
+/** Thumbnails of the pictures of an area's places (every product shows its place's picture). */
+export async function areaPictures(
+  locale: string,
+  regionCode: string,
+): Promise<Record<string, Rendition>> {
+  const pois = await getCollection(
+    'pois',
+    (e) => e.data.lang === locale && e.data.regionCode === regionCode,
+  );
+  return cardPictures(pois.map((e) => e.data.imgMain));
 }

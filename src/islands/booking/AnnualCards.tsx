@@ -68,6 +68,8 @@ export default function AnnualCards(props: AnnualCardsProps) {
         cartPath={props.cartPath}
         messages={props.messages}
         widgetMessages={props.widgetMessages}
+        formMessages={props.formMessages}
+        pictures={props.pictures}
       />
     </section>
   );

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQueries, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { queryClient } from '../../lib/api/query.ts';
 import { addToCart, cartCount, type CartLine } from '../../lib/booking/cart.ts';
@@ -14,6 +14,7 @@ import { addDays } from '../../lib/format/dates.ts';
 import { calendarMarks } from '../../lib/booking/offers.ts';
 import { formatHkd } from '../../lib/format/money.ts';
 import { Calendar, type CalendarProps } from '../widgets/Calendar.tsx';
+import type { BookingFormMessages, Pictures } from './BookingForm.tsx';
 import type { WidgetMessages } from '../widgets/messages.ts';
 
 /**
@@ -32,6 +33,30 @@ export interface BookingIslandProps<M> {
   /** The strings of the island's namespace. */
   messages: M;
   widgetMessages: WidgetMessages;
+  /** The booking form's own strings (cards, badges). */
+  formMessages: BookingFormMessages;
+  /** Pictures of the area's places, by their CMS path (renditions made at build time). */
+  pictures?: Pictures | undefined;
+}
+
+/** The price calendar's days of each product (a card's), undefined while one loads. */
+export function useCalendars(
+  productIds: readonly (string | undefined)[],
+  today: string,
+  enabled: boolean,
+): ReadonlyMap<string, readonly CalendarDay[] | undefined> {
+  const endDate = addDays(today, CALENDAR_MAX_DAYS - 1);
+  const ids = [...new Set(productIds.filter((id): id is string => id !== undefined))];
+  const results = useQueries(
+    {
+      queries: ids.map((productId) => ({
+        ...productQueries.calendar({ productId, startDate: today, endDate }),
+        enabled,
+      })),
+    },
+    queryClient,
+  );
+  return new Map(ids.map((id, i) => [id, results[i]?.data?.days]));
 }
 
 /** The price calendar of a product from `today` over the days on sale, and its last day. */
@@ -58,6 +83,8 @@ export interface BookingPlace {
   poiCode: string;
   poiName: string;
   poiType: number;
+  /** The place's CMS picture (`/media/…`). */
+  imgMain?: string | undefined;
 }
 
 /** The place named by the page address (poiId: the CMS id or the poiCode; poiType optional). */
@@ -92,15 +119,16 @@ export function Choices(props: {
 }) {
   const { legend, name, choices, value, onChange, children } = props;
   return (
-    <fieldset className="bk-field">
-      <legend>{legend}</legend>
+    <fieldset className="bk-step">
+      <legend className="bk-legend">{legend}</legend>
       {children}
       {choices.length > 0 && (
         <div className="bk-choices">
           {choices.map((c) => (
-            <label key={c.value} className="bk-choice">
+            <label key={c.value} className="ui-option bk-choice">
               <input
                 type="radio"
+                className="ui-check"
                 name={name}
                 value={c.value}
                 disabled={c.disabled}
@@ -179,8 +207,8 @@ export function DateField(props: {
   widgetMessages: WidgetMessages;
 }) {
   return (
-    <fieldset className="bk-field">
-      <legend>{props.legend}</legend>
+    <fieldset className="bk-step">
+      <legend className="bk-legend">{props.legend}</legend>
       {props.loading !== null ? (
         <p className="bk-note">{props.loading}</p>
       ) : (
@@ -316,7 +344,11 @@ export function CartFooter(props: {
         label={text.total}
         value={props.totalCents > 0 ? formatHkd(props.totalCents, props.locale) : text.none}
       />
-      <button type="submit" className="bk-submit" disabled={props.blocked}>
+      <button
+        type="submit"
+        className="ui-btn ui-btn--primary ui-btn--lg bk-submit"
+        disabled={props.blocked}
+      >
         {text.add}
       </button>
       <CartStatus

@@ -17,21 +17,26 @@ import {
 } from '../../lib/booking/selection.ts';
 import type { I18nNamespaces } from '../../lib/i18n/types.ts';
 import { formatDate, hkToday } from '../../lib/format/dates.ts';
-import { formatHkd } from '../../lib/format/money.ts';
 import { $language, setLanguage } from '../../lib/session/language.ts';
+import { cardState } from '../../lib/booking/cards.ts';
+import {
+  BookingFooter,
+  BookingForm,
+  ChipStep,
+  DateStep,
+  ProductCards,
+  Step,
+} from './BookingForm.tsx';
 import {
   type BookingIslandProps,
-  CartFooter,
-  Choices,
-  DateField,
   firstError,
   createTranslator,
   useAddToCart,
+  useCalendars,
   usePriceCalendar,
 } from './BookingParts.tsx';
 import { ProductDetails } from './ProductDetails.tsx';
 import { SkuSteppers } from './SkuSteppers.tsx';
-import './booking.css';
 import './offers.css';
 
 export type DiningMessages = Partial<I18nNamespaces['dining']>;
@@ -73,6 +78,11 @@ export default function BuyFood(props: BuyFoodProps) {
   );
   const list = foods.data ?? [];
   const summary = list.find((p) => p.productId === productId);
+  const calendars = useCalendars(
+    list.map((p) => p.productId),
+    today,
+    ready,
+  );
 
   // The restaurant's first set is chosen for the visitor; a set gone from sale is dropped.
   useEffect(() => {
@@ -126,116 +136,129 @@ export default function BuyFood(props: BuyFoodProps) {
       <h2 id={`${id}-heading`} className="bk-heading">
         {t('dining.heading')}
       </h2>
-      <form
-        className="bk bk-offers"
-        aria-label={t('dining.form.label')}
-        noValidate
+      <BookingForm
+        label={t('dining.form.label')}
+        heading={false}
         onSubmit={submit}
-      >
-        <Choices
-          legend={t('dining.product.label')}
-          name={`${id}-product`}
-          value={productId}
-          onChange={(value) => dispatch({ type: 'product', productId: value })}
-          choices={list.map((p) => ({
-            value: p.productId,
-            label: p.productName,
-            note: t('dining.product.from', { price: formatHkd(p.fromPriceCents, locale) }),
-          }))}
-        >
-          {foods.isPending && <p className="bk-note">{t('dining.product.loading')}</p>}
-          {foods.data !== undefined && list.length === 0 && (
-            <p className="bk-note">{t('dining.product.empty')}</p>
-          )}
-        </Choices>
-
-        {summary !== undefined && (
-          <DateField
-            legend={t('dining.date.label')}
-            label={t('dining.date.calendar')}
-            note={
-              date !== null
-                ? t('dining.date.chosen', { date: formatDate(date, locale, true) })
-                : t('dining.date.choose')
-            }
-            loading={calendar.isPending ? t('dining.date.loading') : null}
-            value={date}
-            onChange={(value) => dispatch({ type: 'date', date: value })}
-            days={calendar.data?.days ?? []}
-            min={today}
-            max={lastDay}
+        cards={
+          <ProductCards
+            legend={t('dining.product.label')}
+            name={`${id}-product`}
+            value={productId}
+            onChange={(value) => dispatch({ type: 'product', productId: value })}
+            cards={list.map((p) => ({
+              value: p.productId,
+              name: p.productName,
+              picture: p.imgMain,
+              state: cardState({ days: calendars.get(p.productId), product: p }),
+            }))}
+            pictures={props.pictures}
             locale={locale}
-            widgetMessages={widgetMessages}
-          />
-        )}
-
-        {slots.length > 0 && (
-          <Choices
-            legend={t('dining.time.label')}
-            name={`${id}-time`}
-            value={session}
-            onChange={(value) => dispatch({ type: 'session', session: value })}
-            choices={slots.map((slot) => {
-              const closed = slotNote(slot);
-              return {
-                value: slot.session,
-                label: slot.session,
-                disabled: closed !== null,
-                note:
-                  closed === null
-                    ? t('dining.time.left', { count: slot.stockLeft })
-                    : t(`dining.time.${closed}`),
-              };
-            })}
-          />
-        )}
-
-        {timed && summary !== undefined && (
-          <fieldset className="bk-field">
-            <legend>{t('dining.sku.label')}</legend>
-            {product === undefined && !failure && (
-              <p className="bk-note">{t('dining.sku.loading')}</p>
+            messages={props.formMessages}
+          >
+            {foods.isPending && <p className="bk-note">{t('dining.product.loading')}</p>}
+            {foods.data !== undefined && list.length === 0 && (
+              <p className="bk-note">{t('dining.product.empty')}</p>
             )}
-            <SkuSteppers
-              skus={product?.skus ?? []}
-              quantities={selection.quantities}
-              onChange={(skuId, quantity) => dispatch({ type: 'quantity', skuId, quantity })}
+          </ProductCards>
+        }
+        date={
+          summary !== undefined && (
+            <DateStep
+              legend={t('dining.date.label')}
+              label={t('dining.date.calendar')}
+              note={
+                date !== null
+                  ? t('dining.date.chosen', { date: formatDate(date, locale, true) })
+                  : t('dining.date.choose')
+              }
+              loading={calendar.isPending ? t('dining.date.loading') : null}
+              value={{ start: date, end: null }}
+              onChange={(value) => dispatch({ type: 'date', date: value.start })}
+              days={calendar.data?.days ?? []}
+              min={today}
+              max={lastDay}
               locale={locale}
-              text={{
-                price: (price) => t('dining.sku.price', { price }),
-                soldOut: t('dining.sku.soldOut'),
-              }}
               widgetMessages={widgetMessages}
             />
-          </fieldset>
-        )}
-
-        {detail !== undefined && (
-          <ProductDetails
-            detail={detail.productDetailDesc}
-            refund={detail.poiRefundDesc}
-            labels={{ summary: t('dining.details.summary'), refund: t('dining.details.refund') }}
-          />
-        )}
-
-        <CartFooter
-          id={id}
-          locale={locale}
-          failure={failure}
-          totalCents={total}
-          cart={cart}
-          cartPath={props.cartPath}
-          text={{
-            error: (problem) => t(`dining.error.${problem}`),
-            retry: t('dining.retry'),
-            total: t('dining.total.label'),
-            none: t('dining.total.none'),
-            add: t('dining.add'),
-            added: (count) => t('dining.added', { count }),
-            link: t('dining.added.link'),
-          }}
-        />
-      </form>
+          )
+        }
+        session={
+          slots.length > 0 && (
+            <ChipStep
+              legend={t('dining.time.label')}
+              name={`${id}-time`}
+              value={session}
+              onChange={(value) => dispatch({ type: 'session', session: value })}
+              choices={slots.map((slot) => {
+                const closed = slotNote(slot);
+                return {
+                  value: slot.session,
+                  label: slot.session,
+                  disabled: closed !== null,
+                  note:
+                    closed === null
+                      ? t('dining.time.left', { count: slot.stockLeft })
+                      : t(`dining.time.${closed}`),
+                };
+              })}
+            />
+          )
+        }
+        quantities={
+          timed &&
+          summary !== undefined && (
+            <Step legend={t('dining.sku.label')}>
+              {product === undefined && !failure && (
+                <p className="bk-note">{t('dining.sku.loading')}</p>
+              )}
+              <SkuSteppers
+                skus={product?.skus ?? []}
+                quantities={selection.quantities}
+                onChange={(skuId, quantity) => dispatch({ type: 'quantity', skuId, quantity })}
+                locale={locale}
+                text={{
+                  price: (price) => t('dining.sku.price', { price }),
+                  soldOut: t('dining.sku.soldOut'),
+                }}
+                widgetMessages={widgetMessages}
+              />
+            </Step>
+          )
+        }
+        details={
+          detail !== undefined && (
+            <ProductDetails
+              detail={detail.productDetailDesc}
+              refund={detail.poiRefundDesc}
+              labels={{
+                summary: t('dining.details.summary'),
+                refund: t('dining.details.refund'),
+              }}
+            />
+          )
+        }
+        footer={
+          (foods.data === undefined || list.length > 0 || failure !== null) && (
+            <BookingFooter
+              id={id}
+              locale={locale}
+              failure={failure}
+              totalCents={total}
+              cart={cart}
+              cartPath={props.cartPath}
+              text={{
+                error: (problem) => t(`dining.error.${problem}`),
+                retry: t('dining.retry'),
+                total: t('dining.total.label'),
+                add: t('dining.add'),
+                added: (count) => t('dining.added', { count }),
+                link: t('dining.added.link'),
+              }}
+            />
+          )
+        }
+      />
     </section>
   );
 }

@@ -30,20 +30,20 @@ import { formatHkd } from '../../lib/format/money.ts';
 import type { I18nNamespaces } from '../../lib/i18n/types.ts';
 import { $language, setLanguage } from '../../lib/session/language.ts';
 import { QuantityStepper } from '../widgets/QuantityStepper.tsx';
+import { cardState, cheapestProduct } from '../../lib/booking/cards.ts';
+import { REGIONS } from '../../lib/regions.ts';
+import { BookingFooter, BookingForm, DateStep, ProductCards, Step } from './BookingForm.tsx';
 import {
   type BookingIslandProps,
   type BookingPlace,
-  CartFooter,
-  Choices,
   firstError,
   createTranslator,
   placeOfQuery,
-  PriceCalendar,
   useAddToCart,
+  useCalendars,
   usePriceCalendar,
 } from './BookingParts.tsx';
 import { ProductDetails } from './ProductDetails.tsx';
-import './booking.css';
 import './hotel.css';
 
 /** The buy-hotel page's strings (locales/<lang>/hotel.json), passed as a prop. */
@@ -100,6 +100,8 @@ export default function BuyHotel(props: BuyHotelProps) {
   const [today] = useState(() => hkToday());
   const cart = useAddToCart();
   const selection = useStore($hotelSelection);
+  // A hotel of an area not open yet (QY) has a card and nothing to book.
+  const comingSoon = REGIONS[props.regionCode].comingSoon;
 
   useEffect(() => {
     if ($language.get() !== locale) setLanguage(locale);
@@ -107,8 +109,23 @@ export default function BuyHotel(props: BuyHotelProps) {
     setHydrated(true);
   }, [locale, places, today]);
 
+  // The area's room types: each hotel's card is priced by its cheapest room's calendar.
+  const roomTypes = useQuery(
+    {
+      ...productQueries.tickets(locale, { regionCode: props.regionCode, productType: 'HOTEL' }),
+      enabled: hydrated && !comingSoon,
+    },
+    queryClient,
+  );
+  const cheapest = places.map((p) => cheapestProduct(roomTypes.data ?? [], p.poiCode));
+  const calendars = useCalendars(
+    cheapest.map((r) => r?.productId),
+    today,
+    hydrated && !comingSoon,
+  );
+
   const { poiCode, checkIn, checkOut } = selection;
-  const place = places.find((p) => p.poiCode === poiCode);
+  const place = comingSoon ? undefined : places.find((p) => p.poiCode === poiCode);
   const hotel = useQuery(
     { ...productQueries.hotel(locale, poiCode ?? ''), enabled: hydrated && !!place },
     queryClient,
@@ -156,6 +173,7 @@ export default function BuyHotel(props: BuyHotelProps) {
   const nights = stayNights(checkIn, checkOut);
   const total = hotelTotalCents(selection, roomList);
   const failure = firstError(
+    roomTypes.error,
     hotel.error,
     calendar.error,
     stays.error,
@@ -237,121 +255,144 @@ export default function BuyHotel(props: BuyHotelProps) {
   };
 
   return (
-    <form className="bk" aria-labelledby={`${id}-title`} noValidate onSubmit={submit}>
-      {/* The form's heading: the calendar's month and the room names are headings under it. */}
-      <h2 id={`${id}-title`} className="sr-only">
-        {t('hotel.form.label')}
-      </h2>
-      <Choices
-        legend={t('hotel.place.label')}
-        name={`${id}-hotel`}
-        value={poiCode}
-        onChange={(value) => dispatch({ type: 'hotel', poiCode: value })}
-        choices={places.map((p) => ({ value: p.poiCode, label: p.poiName }))}
-      />
-
-      {place !== undefined && (
-        <fieldset className="bk-field">
-          <legend>{t('hotel.stay.label')}</legend>
-          {hotel.data !== undefined && hotel.data.rooms.length === 0 && (
-            <p className="bk-note">{t('hotel.room.empty')}</p>
-          )}
-          {priced !== undefined && calendar.isPending && (
-            <p className="bk-note">{t('hotel.stay.loading')}</p>
-          )}
-          {priced !== undefined && !calendar.isPending && (
-            <PriceCalendar
-              mode="range"
-              value={{ start: checkIn, end: checkOut }}
-              onChange={(v) => dispatch({ type: 'stay', checkIn: v.start, checkOut: v.end })}
-              days={calendar.data?.days ?? []}
-              locale={locale}
-              label={t('hotel.stay.calendar')}
-              messages={widgetMessages}
-              min={today}
-              max={lastDay}
-              maxRangeDays={MAX_STAY_NIGHTS}
-            />
-          )}
-          <p className="bk-note" aria-live="polite">
-            {checkIn === null
-              ? t('hotel.stay.chooseCheckIn')
-              : checkOut === null || nights === null
-                ? t('hotel.stay.chooseCheckOut', {
-                    checkIn: date(checkIn),
-                    count: MAX_STAY_NIGHTS,
-                  })
-                : t('hotel.stay.chosen', {
-                    checkIn: date(checkIn),
-                    checkOut: date(checkOut),
-                    count: nights,
-                  })}
-          </p>
-          {checkIn !== null && priced !== undefined && (
-            <div className="ht-stays" role="group" aria-label={t('hotel.stay.shortcuts')}>
-              {stayShortcuts(checkIn).map((option) => {
-                const quote = quoteFor(stays.data?.stays ?? [], checkIn, option.nights);
-                const open = quote === undefined || quote.status === 'AVAILABLE';
-                const note =
-                  quote === undefined
-                    ? ''
-                    : quote.status === 'AVAILABLE' && quote.totalCents !== null
-                      ? t('hotel.stay.option.price', { price: formatHkd(quote.totalCents, locale) })
-                      : t(
-                          quote.status === 'SOLD_OUT'
-                            ? 'hotel.stay.option.soldOut'
-                            : 'hotel.stay.option.unavailable',
-                        );
-                return (
-                  <button
-                    key={option.nights}
-                    type="button"
-                    className="ht-stay"
-                    aria-pressed={checkOut === option.checkOut}
-                    disabled={!open}
-                    onClick={() => dispatch({ type: 'stay', checkIn, checkOut: option.checkOut })}
-                  >
-                    <span>{t(`hotel.stay.option.${option.nights}`)}</span>{' '}
-                    {note !== '' && <small>{note}</small>}
-                  </button>
-                );
-              })}
-            </div>
-          )}
-        </fieldset>
-      )}
-
-      {place !== undefined && (
-        <fieldset className="bk-field">
-          <legend>{t('hotel.room.label')}</legend>
-          {!validStay && <p className="bk-note">{t('hotel.room.choose')}</p>}
-          {validStay && rooms.isPending && <p className="bk-note">{t('hotel.room.loading')}</p>}
-          {roomList !== undefined && roomList.length === 0 && (
-            <p className="bk-note">{t('hotel.room.empty')}</p>
-          )}
-          {roomList !== undefined && roomList.length > 0 && (
-            <ul className="ht-rooms">{roomList.map(room)}</ul>
-          )}
-        </fieldset>
-      )}
-
-      <CartFooter
-        id={id}
-        locale={locale}
-        failure={failure}
-        totalCents={total}
-        cart={cart}
-        cartPath={props.cartPath}
-        text={{
-          error: (problem) => t(`hotel.error.${problem}`),
-          retry: t('hotel.retry'),
-          total: t('hotel.total.label'),
-          none: t('hotel.total.none'),
-          add: t('hotel.add'),
-          added: (count) => t('hotel.added', { count }),
-          link: t('hotel.added.link'),
-        }}
-      />
-    </form>
+    <BookingForm
+      label={t('hotel.form.label')}
+      onSubmit={submit}
+      cards={
+        <ProductCards
+          legend={t('hotel.place.label')}
+          name={`${id}-hotel`}
+          value={place?.poiCode ?? null}
+          onChange={(value) => dispatch({ type: 'hotel', poiCode: value })}
+          cards={places.map((p, i) => {
+            const room = cheapest[i];
+            return {
+              value: p.poiCode,
+              name: p.poiName,
+              picture: p.imgMain ?? room?.imgMain,
+              state: cardState({
+                days:
+                  room !== undefined
+                    ? calendars.get(room.productId)
+                    : roomTypes.data !== undefined
+                      ? []
+                      : undefined,
+                comingSoon,
+              }),
+            };
+          })}
+          pictures={props.pictures}
+          locale={locale}
+          messages={props.formMessages}
+        />
+      }
+      date={
+        place !== undefined && (
+          <DateStep
+            legend={t('hotel.stay.label')}
+            label={t('hotel.stay.calendar')}
+            mode="range"
+            note={
+              checkIn === null
+                ? t('hotel.stay.chooseCheckIn')
+                : checkOut === null || nights === null
+                  ? t('hotel.stay.chooseCheckOut', {
+                      checkIn: date(checkIn),
+                      count: MAX_STAY_NIGHTS,
+                    })
+                  : t('hotel.stay.chosen', {
+                      checkIn: date(checkIn),
+                      checkOut: date(checkOut),
+                      count: nights,
+                    })
+            }
+            loading={
+              hotel.data !== undefined && hotel.data.rooms.length === 0
+                ? t('hotel.room.empty')
+                : priced === undefined || calendar.isPending
+                  ? t('hotel.stay.loading')
+                  : null
+            }
+            value={{ start: checkIn, end: checkOut }}
+            onChange={(v) => dispatch({ type: 'stay', checkIn: v.start, checkOut: v.end })}
+            days={calendar.data?.days ?? []}
+            min={today}
+            max={lastDay}
+            maxRangeDays={MAX_STAY_NIGHTS}
+            locale={locale}
+            widgetMessages={widgetMessages}
+          >
+            {checkIn !== null && priced !== undefined && (
+              <div className="ht-stays" role="group" aria-label={t('hotel.stay.shortcuts')}>
+                {stayShortcuts(checkIn).map((option) => {
+                  const quote = quoteFor(stays.data?.stays ?? [], checkIn, option.nights);
+                  const open = quote === undefined || quote.status === 'AVAILABLE';
+                  const note =
+                    quote === undefined
+                      ? ''
+                      : quote.status === 'AVAILABLE' && quote.totalCents !== null
+                        ? t('hotel.stay.option.price', {
+                            price: formatHkd(quote.totalCents, locale),
+                          })
+                        : t(
+                            quote.status === 'SOLD_OUT'
+                              ? 'hotel.stay.option.soldOut'
+                              : 'hotel.stay.option.unavailable',
+                          );
+                  return (
+                    <button
+                      key={option.nights}
+                      type="button"
+                      className="ht-stay"
+                      aria-pressed={checkOut === option.checkOut}
+                      disabled={!open}
+                      onClick={() => dispatch({ type: 'stay', checkIn, checkOut: option.checkOut })}
+                    >
+                      <span>{t(`hotel.stay.option.${option.nights}`)}</span>{' '}
+                      {note !== '' && <small>{note}</small>}
+                    </button>
+                  );
+                })}
+              </div>
+            )}
+          </DateStep>
+        )
+      }
+      quantities={
+        place !== undefined &&
+        priced !== undefined && (
+          <Step legend={t('hotel.room.label')}>
+            {!validStay && <p className="bk-note">{t('hotel.room.choose')}</p>}
+            {validStay && rooms.isPending && <p className="bk-note">{t('hotel.room.loading')}</p>}
+            {roomList !== undefined && roomList.length === 0 && (
+              <p className="bk-note">{t('hotel.room.empty')}</p>
+            )}
+            {roomList !== undefined && roomList.length > 0 && (
+              <ul className="ht-rooms">{roomList.map(room)}</ul>
+            )}
+          </Step>
+        )
+      }
+      footer={
+        !comingSoon && (
+          <BookingFooter
+            id={id}
+            locale={locale}
+            failure={failure}
+            totalCents={total}
+            cart={cart}
+            cartPath={props.cartPath}
+            text={{
+              error: (problem) => t(`hotel.error.${problem}`),
+              retry: t('hotel.retry'),
+              total: t('hotel.total.label'),
+              add: t('hotel.add'),
+              added: (count) => t('hotel.added', { count }),
+              link: t('hotel.added.link'),
+            }}
+          />
+        )
+      }
+    />
   );
 }

@@ -19,22 +19,29 @@ import { formatDate, hkToday, isIsoDate } from '../../lib/format/dates.ts';
 import { formatHkd } from '../../lib/format/money.ts';
 import type { I18nNamespaces } from '../../lib/i18n/types.ts';
 import { $language, setLanguage } from '../../lib/session/language.ts';
+import { cardState, mainProduct } from '../../lib/booking/cards.ts';
+import { REGIONS } from '../../lib/regions.ts';
+import {
+  BookingFooter,
+  BookingForm,
+  ChipStep,
+  DateStep,
+  ProductCards,
+  Step,
+} from './BookingForm.tsx';
 import {
   type BookingIslandProps,
   type BookingPlace,
-  CartFooter,
-  Choices,
-  DateField,
   firstError,
   createTranslator,
   placeOfQuery,
   sessionChoices,
   useAddToCart,
+  useCalendars,
   usePriceCalendar,
 } from './BookingParts.tsx';
 import { ProductDetails } from './ProductDetails.tsx';
 import { SkuSteppers } from './SkuSteppers.tsx';
-import './booking.css';
 
 export type { BookingPlace } from './BookingParts.tsx';
 
@@ -72,9 +79,10 @@ function applyQuery(places: readonly BookingPlace[], today: string): void {
 }
 
 /**
- * The ticket purchase form (SPEC §2 buy-tickets): a park or show of the area, one of its
- * products, a day of the price calendar, a session for shows and a quantity per SKU, then
- * "Add to cart". The form is kept in sessionStorage, the cart too.
+ * The ticket purchase form (SPEC §2 buy-tickets): a card per park or show of the area (its
+ * picture, the lowest price of its next bookable day, its badges), one of its products, a day of
+ * the price calendar, a session for shows and a quantity per SKU, then "Add to cart". The form
+ * is kept in sessionStorage, the cart too.
  */
 export default function BuyTickets(props: BuyTicketsProps) {
   const { locale, places, messages, widgetMessages } = props;
@@ -84,6 +92,7 @@ export default function BuyTickets(props: BuyTicketsProps) {
   const [today] = useState(() => hkToday());
   const cart = useAddToCart();
   const selection = useStore($ticketSelection);
+  const comingSoon = REGIONS[props.regionCode].comingSoon;
 
   useEffect(() => {
     if ($language.get() !== locale) setLanguage(locale);
@@ -91,21 +100,33 @@ export default function BuyTickets(props: BuyTicketsProps) {
     setHydrated(true);
   }, [locale, places, today]);
 
-  const { poiCode, productId, date, session } = selection;
-  const place = places.find((p) => p.poiCode === poiCode);
+  // Every product of the area: the cards' prices and the chosen place's products.
   const products = useQuery(
-    { ...productQueries.tickets(locale, { poiCode: poiCode ?? '' }), enabled: hydrated && !!place },
+    {
+      ...productQueries.tickets(locale, { regionCode: props.regionCode }),
+      enabled: hydrated && !comingSoon,
+    },
     queryClient,
   );
-  const productList = (products.data ?? []).filter((p) => p.productType !== 'ANNUAL_CARD');
+  const all = products.data ?? [];
+  const mains = places.map((p) => mainProduct(all, p.poiCode));
+  const calendars = useCalendars(
+    mains.map((p) => p?.productId),
+    today,
+    hydrated && !comingSoon,
+  );
+
+  const { poiCode, productId, date, session } = selection;
+  const place = places.find((p) => p.poiCode === poiCode);
+  const productList = all.filter((p) => p.poiCode === poiCode && p.productType !== 'ANNUAL_CARD');
   const summary = productList.find((p) => p.productId === productId);
 
   // A place's first product is chosen for the visitor; a product gone from sale is dropped.
   useEffect(() => {
-    if (products.data === undefined) return;
+    if (products.data === undefined || place === undefined) return;
     const first = productList[0];
     if (summary === undefined) dispatch({ type: 'product', productId: first?.productId ?? null });
-  }, [products.data, productList, summary]);
+  }, [products.data, productList, summary, place]);
 
   const { calendar, lastDay } = usePriceCalendar(productId, today, hydrated && !!summary);
   const day = useQuery(
@@ -172,116 +193,146 @@ export default function BuyTickets(props: BuyTicketsProps) {
   );
 
   return (
-    <form className="bk" aria-label={t('booking.form.label')} noValidate onSubmit={submit}>
-      <Choices
-        legend={t('booking.place.label')}
-        name={`${id}-place`}
-        value={poiCode}
-        onChange={(value) => dispatch({ type: 'place', poiCode: value })}
-        choices={places.map((p) => ({
-          value: p.poiCode,
-          label: p.poiName,
-          note: t(p.poiType === 2 ? 'booking.place.type.2' : 'booking.place.type.1'),
-        }))}
-      />
-
-      {place !== undefined && (
-        <Choices
-          legend={t('booking.product.label')}
-          name={`${id}-product`}
-          value={productId}
-          onChange={(value) => dispatch({ type: 'product', productId: value })}
-          choices={productList.map((p) => ({
-            value: p.productId,
-            label: p.productName,
-            note: t('booking.product.from', { price: formatHkd(p.fromPriceCents, locale) }),
-          }))}
-        >
-          {products.isPending && <p className="bk-note">{t('booking.product.loading')}</p>}
-          {products.data !== undefined && productList.length === 0 && (
+    <BookingForm
+      label={t('booking.form.label')}
+      onSubmit={submit}
+      cards={
+        <ProductCards
+          legend={t('booking.place.label')}
+          name={`${id}-place`}
+          value={poiCode}
+          onChange={(value) => dispatch({ type: 'place', poiCode: value })}
+          cards={places.map((p, i) => {
+            const main = mains[i];
+            return {
+              value: p.poiCode,
+              name: p.poiName,
+              note: t(p.poiType === 2 ? 'booking.place.type.2' : 'booking.place.type.1'),
+              picture: p.imgMain ?? main?.imgMain,
+              state: cardState({
+                days:
+                  main !== undefined
+                    ? calendars.get(main.productId)
+                    : products.data !== undefined
+                      ? []
+                      : undefined,
+                product: main,
+                comingSoon,
+              }),
+            };
+          })}
+          pictures={props.pictures}
+          locale={locale}
+          messages={props.formMessages}
+        />
+      }
+      date={
+        <>
+          {place !== undefined && productList.length > 0 && (
+            <ChipStep
+              legend={t('booking.product.label')}
+              name={`${id}-product`}
+              value={productId}
+              onChange={(value) => dispatch({ type: 'product', productId: value })}
+              choices={productList.map((p) => ({
+                value: p.productId,
+                label: p.productName,
+                note: t('booking.product.from', { price: formatHkd(p.fromPriceCents, locale) }),
+              }))}
+            />
+          )}
+          {place !== undefined && products.data !== undefined && productList.length === 0 && (
             <p className="bk-note">{t('booking.product.empty')}</p>
           )}
-        </Choices>
-      )}
-
-      {summary !== undefined && (
-        <DateField
-          legend={t('booking.date.label')}
-          label={t('booking.date.calendar')}
-          note={
-            date !== null
-              ? t('booking.date.chosen', { date: formatDate(date, locale, true) })
-              : t('booking.date.choose')
-          }
-          loading={calendar.isPending ? t('booking.date.loading') : null}
-          value={date}
-          onChange={(value) => dispatch({ type: 'date', date: value })}
-          days={calendar.data?.days ?? []}
-          min={today}
-          max={lastDay}
-          locale={locale}
-          widgetMessages={widgetMessages}
-        />
-      )}
-
-      {day.data !== undefined && needsSession(day.data) && (
-        <Choices
-          legend={t('booking.session.label')}
-          name={`${id}-session`}
-          value={session}
-          onChange={(value) => dispatch({ type: 'session', session: value })}
-          choices={sessionChoices(day.data.sessionSlots, {
-            left: (count) => t('booking.session.left', { count }),
-            soldOut: t('booking.session.soldOut'),
-            unavailable: t('booking.session.unavailable'),
-          })}
-        />
-      )}
-
-      {date !== null && summary !== undefined && (
-        <fieldset className="bk-field">
-          <legend>{t('booking.sku.label')}</legend>
-          {product === undefined && !failure && (
-            <p className="bk-note">{t('booking.sku.loading')}</p>
+          {summary !== undefined && (
+            <DateStep
+              legend={t('booking.date.label')}
+              label={t('booking.date.calendar')}
+              note={
+                date !== null
+                  ? t('booking.date.chosen', { date: formatDate(date, locale, true) })
+                  : t('booking.date.choose')
+              }
+              loading={calendar.isPending ? t('booking.date.loading') : null}
+              value={{ start: date, end: null }}
+              onChange={(value) => dispatch({ type: 'date', date: value.start })}
+              days={calendar.data?.days ?? []}
+              min={today}
+              max={lastDay}
+              locale={locale}
+              widgetMessages={widgetMessages}
+            />
           )}
-          {steppers(single)}
-          {bundles.length > 0 && (
-            <>
-              <h3 className="bk-sub">{t('booking.sku.bundles')}</h3>
-              {steppers(bundles)}
-            </>
-          )}
-          <p className="bk-note">
-            {t('booking.sku.freeNote', { age: product?.freeUnderAge ?? FREE_UNDER_AGE })}
-          </p>
-        </fieldset>
-      )}
-
-      {product !== undefined && (
-        <ProductDetails
-          detail={product.productDetailDesc}
-          refund={product.poiRefundDesc}
-          labels={{ summary: t('booking.details.summary'), refund: t('booking.details.refund') }}
-        />
-      )}
-
-      <CartFooter
-        id={id}
-        locale={locale}
-        failure={failure}
-        totalCents={total}
-        cart={cart}
-        cartPath={props.cartPath}
-        text={{
-          error: (problem) => t(`booking.error.${problem}`),
-          retry: t('booking.retry'),
-          total: t('booking.total.label'),
-          none: t('booking.total.none'),
-          add: t('booking.add'),
-          added: (count) => t('booking.added', { count }),
-          link: t('booking.added.link'),
-        }}
-      />
-    </form>
+        </>
+      }
+      session={
+        day.data !== undefined &&
+        needsSession(day.data) && (
+          <ChipStep
+            legend={t('booking.session.label')}
+            name={`${id}-session`}
+            value={session}
+            onChange={(value) => dispatch({ type: 'session', session: value })}
+            choices={sessionChoices(day.data.sessionSlots, {
+              left: (count) => t('booking.session.left', { count }),
+              soldOut: t('booking.session.soldOut'),
+              unavailable: t('booking.session.unavailable'),
+            })}
+          />
+        )
+      }
+      quantities={
+        date !== null &&
+        summary !== undefined && (
+          <Step legend={t('booking.sku.label')}>
+            {product === undefined && !failure && (
+              <p className="bk-note">{t('booking.sku.loading')}</p>
+            )}
+            {steppers(single)}
+            {bundles.length > 0 && (
+              <>
+                <h3 className="bk-sub">{t('booking.sku.bundles')}</h3>
+                {steppers(bundles)}
+              </>
+            )}
+            <p className="bk-note">
+              {t('booking.sku.freeNote', { age: product?.freeUnderAge ?? FREE_UNDER_AGE })}
+            </p>
+          </Step>
+        )
+      }
+      details={
+        product !== undefined && (
+          <ProductDetails
+            detail={product.productDetailDesc}
+            refund={product.poiRefundDesc}
+            labels={{
+              summary: t('booking.details.summary'),
+              refund: t('booking.details.refund'),
+            }}
+          />
+        )
+      }
+      footer={
+        !comingSoon && (
+          <BookingFooter
+            id={id}
+            locale={locale}
+            failure={failure}
+            totalCents={total}
+            cart={cart}
+            cartPath={props.cartPath}
+            text={{
+              error: (problem) => t(`booking.error.${problem}`),
+              retry: t('booking.retry'),
+              total: t('booking.total.label'),
+              add: t('booking.add'),
+              added: (count) => t('booking.added', { count }),
+              link: t('booking.added.link'),
+            }}
+          />
+        )
+      }
+    />
   );
 }

@@ -93,6 +93,8 @@ export default function Offers(props: OffersProps) {
           cartPath={props.cartPath}
           messages={props.messages}
           widgetMessages={props.widgetMessages}
+          formMessages={props.formMessages}
+          pictures={props.pictures}
         />
       </section>
       <section className="bk-section" aria-labelledby="packages-heading">

@@ -12,16 +12,24 @@ import type { Language } from '../../lib/contract/common.ts';
 import type { ProductSummary } from '../../lib/contract/product.ts';
 import type { I18nNamespaces } from '../../lib/i18n/types.ts';
 import { formatDate } from '../../lib/format/dates.ts';
-import { formatHkd } from '../../lib/format/money.ts';
 import type { WidgetMessages } from '../widgets/messages.ts';
+import { cardState } from '../../lib/booking/cards.ts';
 import {
-  CartFooter,
-  Choices,
-  DateField,
+  BookingFooter,
+  BookingForm,
+  ChipStep,
+  DateStep,
+  ProductCards,
+  Step,
+  type BookingFormMessages,
+  type Pictures,
+} from './BookingForm.tsx';
+import {
   firstError,
   createTranslator,
   sessionChoices,
   useAddToCart,
+  useCalendars,
   usePriceCalendar,
 } from './BookingParts.tsx';
 import { ProductDetails } from './ProductDetails.tsx';
@@ -42,6 +50,8 @@ export interface ProductPickFormProps {
   cartPath: string;
   messages: OffersMessages;
   widgetMessages: WidgetMessages;
+  formMessages: BookingFormMessages;
+  pictures?: Pictures | undefined;
 }
 
 /**
@@ -55,6 +65,11 @@ export function ProductPickForm(props: ProductPickFormProps) {
   const cart = useAddToCart();
   const { productId, date, session } = selection;
   const summary = products?.find((p) => p.productId === productId);
+  const calendars = useCalendars(
+    (products ?? []).map((p) => p.productId),
+    today,
+    products !== undefined,
+  );
 
   const { calendar, lastDay } = usePriceCalendar(productId, today, summary !== undefined);
   const load = (withSession: boolean) =>
@@ -94,110 +109,121 @@ export function ProductPickForm(props: ProductPickFormProps) {
   });
 
   return (
-    <form
-      className="bk bk-offers"
-      aria-label={t(`offers.${kind}.form`)}
-      noValidate
+    <BookingForm
+      label={t(`offers.${kind}.form`)}
+      heading={false}
       onSubmit={submit}
-    >
-      <Choices
-        legend={t(`offers.${kind}.label`)}
-        name={`${id}-product`}
-        value={productId}
-        onChange={(value) => dispatch({ type: 'product', productId: value })}
-        choices={list.map((p) => ({
-          value: p.productId,
-          label: p.productName,
-          note: t('offers.product.from', { price: formatHkd(p.fromPriceCents, locale) }),
-        }))}
-      >
-        {products === undefined && !failure && (
-          <p className="bk-note">{t(`offers.${kind}.loading`)}</p>
-        )}
-        {products !== undefined && list.length === 0 && (
-          <p className="bk-note">{t(`offers.${kind}.empty`)}</p>
-        )}
-      </Choices>
-
-      {summary !== undefined && (
-        <DateField
-          legend={t(`offers.${kind}.date.label`)}
-          label={t(`offers.${kind}.date.calendar`)}
-          note={
-            date !== null
-              ? t(`offers.${kind}.date.chosen`, { date: formatDate(date, locale, true) })
-              : t('offers.date.choose')
-          }
-          loading={calendar.isPending ? t('offers.date.loading') : null}
-          value={date}
-          onChange={(value) => dispatch({ type: 'date', date: value })}
-          days={calendar.data?.days ?? []}
-          min={today}
-          max={lastDay}
+      cards={
+        <ProductCards
+          legend={t(`offers.${kind}.label`)}
+          name={`${id}-product`}
+          value={productId}
+          onChange={(value) => dispatch({ type: 'product', productId: value })}
+          cards={list.map((p) => ({
+            value: p.productId,
+            name: p.productName,
+            picture: p.imgMain,
+            state: cardState({ days: calendars.get(p.productId), product: p }),
+          }))}
+          pictures={props.pictures}
           locale={locale}
-          widgetMessages={widgetMessages}
-        />
-      )}
-
-      {slots.length > 0 && (
-        <Choices
-          legend={t('offers.session.label')}
-          name={`${id}-session`}
-          value={session}
-          onChange={(value) => dispatch({ type: 'session', session: value })}
-          choices={sessionChoices(slots, {
-            left: (count) => t('offers.session.left', { count }),
-            soldOut: t('offers.session.soldOut'),
-            unavailable: t('offers.session.unavailable'),
-          })}
-        />
-      )}
-
-      {summary !== undefined && date !== null && (
-        <fieldset className="bk-field">
-          <legend>{t(`offers.${kind}.sku.label`)}</legend>
-          {product === undefined && !failure && (!timed || session !== null) && (
-            <p className="bk-note">{t('offers.sku.loading')}</p>
+          messages={props.formMessages}
+        >
+          {products === undefined && !failure && (
+            <p className="bk-note">{t(`offers.${kind}.loading`)}</p>
           )}
-          <SkuSteppers
-            skus={product?.skus ?? []}
-            quantities={selection.quantities}
-            onChange={(skuId, quantity) => dispatch({ type: 'quantity', skuId, quantity })}
+          {products !== undefined && list.length === 0 && (
+            <p className="bk-note">{t(`offers.${kind}.empty`)}</p>
+          )}
+        </ProductCards>
+      }
+      date={
+        summary !== undefined && (
+          <DateStep
+            legend={t(`offers.${kind}.date.label`)}
+            label={t(`offers.${kind}.date.calendar`)}
+            note={
+              date !== null
+                ? t(`offers.${kind}.date.chosen`, { date: formatDate(date, locale, true) })
+                : t('offers.date.choose')
+            }
+            loading={calendar.isPending ? t('offers.date.loading') : null}
+            value={{ start: date, end: null }}
+            onChange={(value) => dispatch({ type: 'date', date: value.start })}
+            days={calendar.data?.days ?? []}
+            min={today}
+            max={lastDay}
             locale={locale}
-            text={{
-              price: (price) => t('offers.sku.price', { price }),
-              soldOut: t('offers.sku.soldOut'),
-            }}
             widgetMessages={widgetMessages}
           />
-        </fieldset>
-      )}
-
-      {summary !== undefined && detail !== undefined && (
-        <ProductDetails
-          detail={detail.productDetailDesc}
-          refund={detail.poiRefundDesc}
-          labels={{ summary: t('offers.details.summary'), refund: t('offers.details.refund') }}
-        />
-      )}
-
-      <CartFooter
-        id={id}
-        locale={locale}
-        failure={failure}
-        totalCents={total}
-        cart={cart}
-        cartPath={props.cartPath}
-        text={{
-          error: (problem) => t(`offers.error.${problem}`),
-          retry: t('offers.retry'),
-          total: t('offers.total.label'),
-          none: t('offers.total.none'),
-          add: t('offers.add'),
-          added: (count) => t(`offers.${kind}.added`, { count }),
-          link: t('offers.added.link'),
-        }}
-      />
-    </form>
+        )
+      }
+      session={
+        slots.length > 0 && (
+          <ChipStep
+            legend={t('offers.session.label')}
+            name={`${id}-session`}
+            value={session}
+            onChange={(value) => dispatch({ type: 'session', session: value })}
+            choices={sessionChoices(slots, {
+              left: (count) => t('offers.session.left', { count }),
+              soldOut: t('offers.session.soldOut'),
+              unavailable: t('offers.session.unavailable'),
+            })}
+          />
+        )
+      }
+      quantities={
+        summary !== undefined &&
+        date !== null && (
+          <Step legend={t(`offers.${kind}.sku.label`)}>
+            {product === undefined && !failure && (!timed || session !== null) && (
+              <p className="bk-note">{t('offers.sku.loading')}</p>
+            )}
+            <SkuSteppers
+              skus={product?.skus ?? []}
+              quantities={selection.quantities}
+              onChange={(skuId, quantity) => dispatch({ type: 'quantity', skuId, quantity })}
+              locale={locale}
+              text={{
+                price: (price) => t('offers.sku.price', { price }),
+                soldOut: t('offers.sku.soldOut'),
+              }}
+              widgetMessages={widgetMessages}
+            />
+          </Step>
+        )
+      }
+      details={
+        summary !== undefined &&
+        detail !== undefined && (
+          <ProductDetails
+            detail={detail.productDetailDesc}
+            refund={detail.poiRefundDesc}
+            labels={{ summary: t('offers.details.summary'), refund: t('offers.details.refund') }}
+          />
+        )
+      }
+      footer={
+        (products === undefined || list.length > 0 || failure !== null) && (
+          <BookingFooter
+            id={id}
+            locale={locale}
+            failure={failure}
+            totalCents={total}
+            cart={cart}
+            cartPath={props.cartPath}
+            text={{
+              error: (problem) => t(`offers.error.${problem}`),
+              retry: t('offers.retry'),
+              total: t('offers.total.label'),
+              add: t('offers.add'),
+              added: (count) => t(`offers.${kind}.added`, { count }),
+              link: t('offers.added.link'),
+            }}
+          />
+        )
+      }
+    />
   );
 }

@@ -1,6 +1,7 @@
 import type account from '../../../locales/zh-TW/account.json';
 import type blocks from '../../../locales/zh-TW/blocks.json';
 import type booking from '../../../locales/zh-TW/booking.json';
+import type bookingForm from '../../../locales/zh-TW/bookingForm.json';
 import type captcha from '../../../locales/zh-TW/captcha.json';
 import type cart from '../../../locales/zh-TW/cart.json';
 import type common from '../../../locales/zh-TW/common.json';
@@ -46,6 +47,7 @@ export interface I18nNamespaces {
   account: typeof account;
   captcha: typeof captcha;
   booking: typeof booking;
+  bookingForm: typeof bookingForm;
   hotel: typeof hotel;
   dining: typeof dining;
   offers: typeof offers;

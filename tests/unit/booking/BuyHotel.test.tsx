@@ -145,6 +145,8 @@ const props: BuyHotelProps = {
 
 const server = serveIslandApi(() => $hotelSelection.set(EMPTY_HOTEL_SELECTION));
 beforeEach(() => {
+  // The area's room types: the hotel cards are priced by the cheapest room's calendar.
+  server.route(PRODUCT_PATHS.ticketList, () => ok(SPECS.map(summary)));
   server.route(PRODUCT_PATHS.hotelLoad, () => ok(hotel));
   server.route(PRODUCT_PATHS.priceCalendar, (r) => {
     const start = r.query.get('startDate') ?? today;

@@ -87,9 +87,11 @@ const props: BuyTicketsProps = {
 
 const server = serveIslandApi(() => $ticketSelection.set(EMPTY_SELECTION));
 beforeEach(() => {
-  server.route(PRODUCT_PATHS.ticketList, (r) =>
-    ok(r.query.get('poiCode') === 'GZ_SHOW' ? [show] : [park]),
-  );
+  // The island lists the whole area (its cards are priced by each place's admission).
+  server.route(PRODUCT_PATHS.ticketList, (r) => {
+    const poiCode = r.query.get('poiCode');
+    return ok([park, show].filter((p) => poiCode === null || p.poiCode === poiCode));
+  });
   server.route(PRODUCT_PATHS.priceCalendar, (r) =>
     ok({
       productId: r.query.get('productId'),

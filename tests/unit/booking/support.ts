@@ -4,6 +4,7 @@ import { queryClient } from '../../../src/lib/api/query.ts';
 import { clearCart } from '../../../src/lib/booking/cart.ts';
 import type { CalendarDay, ProductSummary } from '../../../src/lib/contract/product.ts';
 import { addDays } from '../../../src/lib/format/dates.ts';
+import bookingForm from '../../../locales/en/bookingForm.json';
 import widgets from '../../../locales/en/widgets.json';
 import { startGateway, type RunningGateway } from '../account/support.ts';
 import { resetStores } from '../api/harness.ts';
@@ -75,6 +76,7 @@ export const englishProps = <M>(messages: M) => ({
   cartPath: '/en/product',
   messages,
   widgetMessages: widgets,
+  formMessages: bookingForm,
 });
 
 /** A product of GZ on sale, with `over` (its id, code, type, place and name at least). */
