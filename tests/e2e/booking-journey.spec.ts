@@ -181,7 +181,7 @@ test('a visitor books a park day with a bundle, a show, a two-night stay and a d
   // Park: two adult day tickets and a family bundle for the same date.
   await page.goto('/en/GZ/buy-tickets');
   const tickets = page.getByRole('form', { name: 'Buy tickets' });
-  await tickets.getByRole('radio', { name: 'Wonderland Safari Park' }).check();
+  await tickets.getByRole('radio', { name: 'Wonderland Safari Park', exact: true }).check();
   await tickets.getByRole('radio', { name: new RegExp(p.day.name) }).check();
   await (await dayCell(tickets, p.parkDate)).click();
   await tickets.getByRole('button', { name: 'Increase Adult' }).click();

@@ -32,7 +32,7 @@ test('a visitor buys park tickets, leaves, comes back and switches language', as
   const park = await firstProduct(page, 'GZ_SAFARI_PARK');
   await page.goto('/GZ/buy-tickets');
   const form = page.getByRole('form', { name: '購買門票' });
-  await form.getByRole('radio', { name: '奇境野生動物世界' }).check();
+  await form.getByRole('radio', { name: '奇境野生動物世界', exact: true }).check();
   await expect(form.getByRole('radio', { name: /一日門票/ })).toBeChecked();
 
   if (park.soldOut !== undefined) {
@@ -62,14 +62,16 @@ test('a visitor buys park tickets, leaves, comes back and switches language', as
   // Leave and come back: the form is as it was.
   await page.goto('/GZ');
   await page.goto('/GZ/buy-tickets');
-  await expect(form.getByRole('radio', { name: '奇境野生動物世界' })).toBeChecked();
+  await expect(form.getByRole('radio', { name: '奇境野生動物世界', exact: true })).toBeChecked();
   await expect(form.locator('output')).toHaveText(hkd(total));
 
   // Switch to English: the same form, in English, with the English cart link.
   await switchLanguage(page, 'en');
   await expect(page).toHaveURL(/\/en\/GZ\/buy-tickets/);
   const en = page.getByRole('form', { name: 'Buy tickets' });
-  await expect(en.getByRole('radio', { name: 'Wonderland Safari Park' })).toBeChecked();
+  await expect(
+    en.getByRole('radio', { name: 'Wonderland Safari Park', exact: true }),
+  ).toBeChecked();
   await expect(en.getByRole('spinbutton', { name: 'Adult' })).toHaveValue('2');
   await expect(en.locator('output')).toHaveText(hkd(total));
   await en.getByRole('button', { name: 'Add to cart' }).click();
@@ -112,12 +114,14 @@ test('the booking link of a POI page and a startDate preselect the place and the
 }) => {
   await page.addInitScript(() => localStorage.setItem('locale', 'en'));
   await page.goto('/en/GZ/buy-tickets');
-  await page.getByRole('link', { name: 'Happy Land Theme Park' }).click();
+  await page.getByRole('link', { name: 'Happy Land Theme Park', exact: true }).click();
   const href = await page.locator('a[href*="buy-tickets?poiType=1"]').first().getAttribute('href');
   expect(href).toMatch(/poiId=\d+/);
   const date = hkDate(5);
   await page.goto(`${href ?? ''}&startDate=${date}`);
   const form = page.getByRole('form', { name: 'Buy tickets' });
-  await expect(form.getByRole('radio', { name: 'Happy Land Theme Park' })).toBeChecked();
+  await expect(
+    form.getByRole('radio', { name: 'Happy Land Theme Park', exact: true }),
+  ).toBeChecked();
   await expect(await dayCell(form, date)).toHaveAttribute('aria-selected', 'true');
 });
