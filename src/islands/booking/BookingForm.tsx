@@ -205,6 +205,7 @@ export function ProductCards(props: {
 const BADGE_TONES = {
   comingSoon: 'info',
   soldOut: 'danger',
+  notOnSale: 'info',
   fewLeft: 'warning',
   freeUnder: 'success',
 } as const;

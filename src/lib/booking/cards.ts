@@ -27,6 +27,7 @@ export function nextBookableDay(days: readonly CalendarDay[]): NextDay | null {
 export type CardBadge =
   | { kind: 'comingSoon' }
   | { kind: 'soldOut' }
+  | { kind: 'notOnSale' }
   | { kind: 'fewLeft' }
   | { kind: 'freeUnder'; age: number };
 
@@ -54,7 +55,8 @@ export interface CardInput {
 
 /**
  * A card's price and badges: coming soon (and nothing else) for places not open yet; sold out
- * when no day of the calendar can be booked; few left when the next bookable day has
+ * when no day of the calendar can be booked and some sold out, not on sale when none is open
+ * (out of season); few left when the next bookable day has
  * {@link FEW_LEFT} or fewer places; children under the free age for admissions.
  */
 export function cardState({ days, product, comingSoon = false }: CardInput): CardState {
@@ -63,14 +65,16 @@ export function cardState({ days, product, comingSoon = false }: CardInput): Car
   }
   const loading = days === undefined;
   const next = days ? nextBookableDay(days) : null;
-  const soldOut = days !== undefined && days !== null && days.length > 0 && next === null;
+  const closed = days !== undefined && days !== null && days.length > 0 && next === null;
   const badges: CardBadge[] = [];
-  if (soldOut) badges.push({ kind: 'soldOut' });
-  else if (next !== null && next.stockLeft <= FEW_LEFT) badges.push({ kind: 'fewLeft' });
+  // Nothing to book: sold out when some day sold out, else not on sale (out of season).
+  if (closed) {
+    badges.push({ kind: days.some((d) => d.status === 'SOLD_OUT') ? 'soldOut' : 'notOnSale' });
+  } else if (next !== null && next.stockLeft <= FEW_LEFT) badges.push({ kind: 'fewLeft' });
   if (product !== undefined && ADMISSIONS.has(product.productType) && product.freeUnderAge > 0) {
     badges.push({ kind: 'freeUnder', age: product.freeUnderAge });
   }
-  return { loading, next, badges, bookable: !soldOut };
+  return { loading, next, badges, bookable: !closed };
 }
 
 /**

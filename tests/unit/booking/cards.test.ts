@@ -55,6 +55,12 @@ describe('product cards', () => {
     expect(state.next).toBeNull();
   });
 
+  it('say "not on sale" when no day is open and none sold out (out of season)', () => {
+    const state = cardState({ days: [day('2026-12-01', null, 0, 'UNAVAILABLE')] });
+    expect(state.badges).toEqual([{ kind: 'notOnSale' }]);
+    expect(state.bookable).toBe(false);
+  });
+
   it('say "few left" at or under the threshold of places on the next bookable day', () => {
     expect(cardState({ days: [day('2026-12-01', 100, FEW_LEFT)] }).badges).toEqual([
       { kind: 'fewLeft' },
