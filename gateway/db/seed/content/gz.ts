@@ -148,7 +148,7 @@ export const gzIndex: SeedPage = {
       ['GZ_PANDA_CAFE', tr('熊貓拉花咖啡', '熊猫拉花咖啡', 'Panda latte art')],
       [
         'GZ_SAFARI_BBQ',
-        tr('看着長頸鹿燒烤', '看着长颈鹿烧烤', 'Barbecue with a view of the giraffes'),
+        tr('看著長頸鹿燒烤', '看着长颈鹿烧烤', 'Barbecue with a view of the giraffes'),
       ],
       ['GZ_RIVERSIDE_GRILL', tr('黃昏河景扒房', '傍晚河景扒房', 'Steaks by the river at sunset')],
       [

@@ -98,7 +98,7 @@ const gzPlayGuide = guidePage('GZ', 'PLAY_GUIDE', tr('遊玩攻略', '游玩攻�
       tr('帶幼兒的輕鬆一天', '带幼儿的轻松一天', 'An easy day with toddlers'),
       tr('慢慢走，午睡後再出發', '慢慢走，午睡后再出发', 'Go slowly, nap, then go again'),
       tr(
-        '<p>帶着三至五歲的小朋友，行程宜鬆不宜緊。建議住在熊貓酒店，中午回房間午睡，下午再出發，大人小朋友都不會太累。</p><ol><li><strong>上午</strong>：熊貓谷及考拉森林，路程短、有樹蔭</li><li><strong>中午</strong>：熊貓咖啡館兒童餐，然後回酒店午睡</li><li><strong>下午</strong>：歡樂世界兒童島，大部分設施身高 0.9 米即可玩</li><li><strong>傍晚</strong>：在中央湖畔看巡遊</li></ol><p>各園正門均可租用嬰兒車，育嬰室設有暖奶器和換尿片枱。記得到遊客服務中心領取防走失手環，寫上家長電話。</p>',
+        '<p>帶著三至五歲的小朋友，行程宜鬆不宜緊。建議住在熊貓酒店，中午回房間午睡，下午再出發，大人小朋友都不會太累。</p><ol><li><strong>上午</strong>：熊貓谷及考拉森林，路程短、有樹蔭</li><li><strong>中午</strong>：熊貓咖啡館兒童餐，然後回酒店午睡</li><li><strong>下午</strong>：歡樂世界兒童島，大部分設施身高 0.9 米即可玩</li><li><strong>傍晚</strong>：在中央湖畔看巡遊</li></ol><p>各園正門均可租用嬰兒車，育嬰室設有暖奶器和換尿片枱。記得到遊客服務中心領取防走失手環，寫上家長電話。</p>',
         '<p>带着3至5岁的孩子，行程宜松不宜紧。建议住在熊猫酒店，中午回房间午睡，下午再出发，大人孩子都不会太累。</p><ol><li><strong>上午</strong>：熊猫谷和考拉森林，路程短、有树荫</li><li><strong>中午</strong>：熊猫咖啡馆儿童餐，然后回酒店午睡</li><li><strong>下午</strong>：欢乐世界儿童岛，大部分设施身高0.9米即可游玩</li><li><strong>傍晚</strong>：在中央湖畔看巡游</li></ol><p>各园正门均可租用婴儿车，母婴室配有温奶器和尿布台。记得到游客服务中心领取防走失手环，写上家长电话。</p>',
         '<p>With children aged three to five, plan loosely. Stay at the Panda Hotel, go back to the room for a nap at midday and head out again in the afternoon, so that nobody gets too tired.</p><ol><li><strong>Morning</strong>: Panda Valley and the Koala Forest, short and shady walks</li><li><strong>Midday</strong>: a children’s meal at the Panda Café, then a nap at the hotel</li><li><strong>Afternoon</strong>: Kids’ Island at Happy Land, where most rides need a height of just 0.9 m</li><li><strong>Early evening</strong>: watch the parade by the central lake</li></ol><p>Strollers can be hired at every main gate, and the baby-care rooms have bottle warmers and changing tables. Pick up a free ID wristband at Guest Services and write your phone number on it.</p>',
       ),
@@ -120,7 +120,7 @@ const gzPlayGuide = guidePage('GZ', 'PLAY_GUIDE', tr('遊玩攻略', '游玩攻�
             ['12:30', '在有蓋美食廣場午餐，避開正午陽光'],
             ['14:00 起', '巨浪灣每半小時一次四米巨浪'],
           ],
-        )}<p>滑道只可穿着泳衣，棉質 T 恤和有金屬配件的衣物均不可使用；更衣室設智能儲物櫃及毛巾租借。七、八月逢星期六設夜場，開放至 22:00。</p>`,
+        )}<p>滑道只可穿著泳衣，棉質 T 恤和有金屬配件的衣物均不可使用；更衣室設智能儲物櫃及毛巾租借。七、八月逢星期六設夜場，開放至 22:00。</p>`,
         `<p>广州的夏天又长又热，最好的消暑方法就是在水上乐园玩上一整天。18条滑道从温和到刺激都有，适合不同年龄的家庭成员。</p>${table(
           [
             ['时间', '建议'],
@@ -152,7 +152,7 @@ const zhPlayGuide = guidePage('ZH', 'PLAY_GUIDE', tr('遊玩攻略', '游玩攻�
       tr('一天玩轉海洋王國', '一日玩转海洋王国', 'Ocean Kingdom in a day'),
       tr('由鯨鯊到煙花', '从鲸鲨到烟花', 'From whale sharks to fireworks'),
       tr(
-        '<p>海洋王國由開園玩到煙花，剛好是充實的一整天。早上人少時先看最受歡迎的鯨鯊館，下午跟着巡遊的節奏走，晚上以海洋之夜作結。</p><ol><li><strong>10:00</strong> 鯨鯊館</li><li><strong>11:00</strong> 海豚灣講座</li><li><strong>12:30</strong> <a href="/ZH/buy-food/ZH_DOLPHIN_DINER">海豚餐廳</a>午餐</li><li><strong>14:00</strong> 極地探險</li><li><strong>15:30</strong> 海洋大巡遊</li><li><strong>20:00</strong> 海洋之夜</li></ol><p>極地探險全年保持在 10°C 以下，記得給小朋友帶一件外套。巡遊前三十分鐘，海洋大道兩旁已開始有人霸位。</p>',
+        '<p>海洋王國由開園玩到煙花，剛好是充實的一整天。早上人少時先看最受歡迎的鯨鯊館，下午跟著巡遊的節奏走，晚上以海洋之夜作結。</p><ol><li><strong>10:00</strong> 鯨鯊館</li><li><strong>11:00</strong> 海豚灣講座</li><li><strong>12:30</strong> <a href="/ZH/buy-food/ZH_DOLPHIN_DINER">海豚餐廳</a>午餐</li><li><strong>14:00</strong> 極地探險</li><li><strong>15:30</strong> 海洋大巡遊</li><li><strong>20:00</strong> 海洋之夜</li></ol><p>極地探險全年保持在 10°C 以下，記得給小朋友帶一件外套。巡遊前三十分鐘，海洋大道兩旁已開始有人霸位。</p>',
         '<p>海洋王国从开园玩到烟花，刚好是充实的一整天。早上人少时先看最受欢迎的鲸鲨馆，下午跟着巡游的节奏走，晚上以海洋之夜收尾。</p><ol><li><strong>10:00</strong> 鲸鲨馆</li><li><strong>11:00</strong> 海豚湾讲座</li><li><strong>12:30</strong> <a href="/ZH/buy-food/ZH_DOLPHIN_DINER">海豚餐厅</a>午餐</li><li><strong>14:00</strong> 极地探险</li><li><strong>15:30</strong> 海洋大巡游</li><li><strong>20:00</strong> 海洋之夜</li></ol><p>极地探险全年保持在10°C以下，记得给孩子带一件外套。巡游前30分钟，海洋大道两旁就开始有人占位了。</p>',
         '<p>From opening time to the fireworks, Ocean Kingdom fills one rewarding day. See the Whale Shark Hall first while it is quiet, follow the parade through the afternoon and finish with Ocean Nights.</p><ol><li><strong>10:00</strong> Whale Shark Hall</li><li><strong>11:00</strong> Dolphin Bay talk</li><li><strong>12:30</strong> Lunch at the <a href="/ZH/buy-food/ZH_DOLPHIN_DINER">Dolphin Diner</a></li><li><strong>14:00</strong> Polar Adventure</li><li><strong>15:30</strong> Ocean Parade</li><li><strong>20:00</strong> Ocean Nights</li></ol><p>Polar Adventure stays below 10 °C all year, so bring a jacket for the children. People start claiming spots along Ocean Avenue thirty minutes before the parade.</p>',
       ),

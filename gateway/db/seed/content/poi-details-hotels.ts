@@ -284,7 +284,7 @@ function zhAndQyHotels(): PoiDetail[] {
           'A lobby aquarium and underwater-view suites',
         ),
         body: tr(
-          '<p>酒店大堂正中是一座高十三米的圓柱形水族館，住着一萬五千條熱帶魚。海底景觀套房的落地玻璃直接面向海洋王國鯨鯊館，入睡前可看着鯨鯊在窗外游過。</p><ul><li>專用通道直達海洋王國</li><li>優先預訂海洋之夜看台座位</li><li>面向大海的無邊際泳池</li></ul>',
+          '<p>酒店大堂正中是一座高十三米的圓柱形水族館，住著一萬五千條熱帶魚。海底景觀套房的落地玻璃直接面向海洋王國鯨鯊館，入睡前可看著鯨鯊在窗外游過。</p><ul><li>專用通道直達海洋王國</li><li>優先預訂海洋之夜看台座位</li><li>面向大海的無邊際泳池</li></ul>',
           '<p>酒店大堂正中是一座高13米的圆柱形水族馆，生活着1.5万条热带鱼。海底景观套房的落地玻璃直接面向海洋王国鲸鲨馆，睡前可以看着鲸鲨从窗外游过。</p><ul><li>专属通道直达海洋王国</li><li>优先预订海洋之夜看台座位</li><li>面朝大海的无边泳池</li></ul>',
           '<p>At the centre of the lobby stands a 13-metre cylindrical aquarium home to 15,000 tropical fish. The floor-to-ceiling windows of the underwater-view suites look straight into Ocean Kingdom’s whale-shark tank, so you can watch them glide past before you fall asleep.</p><ul><li>Private entrance to Ocean Kingdom</li><li>Priority booking for Ocean Nights grandstand seats</li><li>Infinity pool facing the sea</li></ul>',
         ),
@@ -370,7 +370,7 @@ function zhAndQyHotels(): PoiDetail[] {
           'An atrium penguin colony and igloo rooms',
         ),
         body: tr(
-          '<p>酒店中庭住着四十隻巴布亞企鵝，每日 08:30 及 16:30 餵食，從各層走廊都能看到。兒童冰屋房設有半圓形雙層床，天台恒溫泳池則可隔着潟湖欣賞海洋之夜煙花。</p><ul><li>極地自助餐廳設於地下</li><li>免費穿梭巴士往返海洋王國</li></ul>',
+          '<p>酒店中庭住著四十隻巴布亞企鵝，每日 08:30 及 16:30 餵食，從各層走廊都能看到。兒童冰屋房設有半圓形雙層床，天台恒溫泳池則可隔著潟湖欣賞海洋之夜煙花。</p><ul><li>極地自助餐廳設於地下</li><li>免費穿梭巴士往返海洋王國</li></ul>',
           '<p>酒店中庭生活着40只巴布亚企鹅，每天08:30和16:30喂食，在各层走廊都能看到。儿童冰屋房配有半圆形上下铺，天台恒温泳池可隔着潟湖欣赏海洋之夜烟花。</p><ul><li>极地自助餐厅位于一楼</li><li>免费接驳车往返海洋王国</li></ul>',
           '<p>Forty gentoo penguins live in the hotel’s atrium and are fed at 08:30 and 16:30, in full view of every corridor. Igloo rooms have curved bunk beds for children, and the heated rooftop pool looks across the lagoon to the Ocean Nights fireworks.</p><ul><li>Polar Buffet on the ground floor</li><li>Free shuttle to Ocean Kingdom</li></ul>',
         ),

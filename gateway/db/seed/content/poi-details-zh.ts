@@ -14,7 +14,7 @@ export const zhPoiDetails: PoiDetail[] = [
         'Whale sharks, belugas, polar bears and coasters',
       ),
       body: tr(
-        '<p>海洋王國的重點是<strong>鯨鯊館</strong>：主缸容量二千二百萬公升，觀景窗高八米，四條鯨鯊與上萬條魚在眼前游過。<strong>極地探險</strong>區住着北極熊、白鯨和企鵝，室溫長期保持在 10°C 以下。</p><ul><li>鸚鵡過山車：沿海岸線飛馳，身高須達 1.3 米</li><li>海豚灣：每日 11:00、14:00 及 16:00 海豚知識講座</li><li>海洋大巡遊：每日 15:30 沿海洋大道出發</li></ul>',
+        '<p>海洋王國的重點是<strong>鯨鯊館</strong>：主缸容量二千二百萬公升，觀景窗高八米，四條鯨鯊與上萬條魚在眼前游過。<strong>極地探險</strong>區住著北極熊、白鯨和企鵝，室溫長期保持在 10°C 以下。</p><ul><li>鸚鵡過山車：沿海岸線飛馳，身高須達 1.3 米</li><li>海豚灣：每日 11:00、14:00 及 16:00 海豚知識講座</li><li>海洋大巡遊：每日 15:30 沿海洋大道出發</li></ul>',
         '<p>海洋王国的重头戏是<strong>鲸鲨馆</strong>：主缸容量2200万升，观景窗高8米，四条鲸鲨与上万条鱼在眼前游过。<strong>极地探险</strong>区生活着北极熊、白鲸和企鹅，室温常年保持在10°C以下。</p><ul><li>鹦鹉过山车：沿海岸线飞驰，身高需达1.3米</li><li>海豚湾：每天11:00、14:00和16:00海豚科普讲座</li><li>海洋大巡游：每天15:30从海洋大道出发</li></ul>',
         '<p>The heart of Ocean Kingdom is the <strong>Whale Shark Hall</strong>: a 22-million-litre main tank behind an eight-metre window, where four whale sharks glide past among thousands of fish. <strong>Polar Adventure</strong> is home to polar bears, beluga whales and penguins, kept below 10 °C all year round.</p><ul><li>Parrot Coaster: races along the shoreline, minimum height 1.3 m</li><li>Dolphin Bay: dolphin talks daily at 11:00, 14:00 and 16:00</li><li>Ocean Parade: sets off along Ocean Avenue daily at 15:30</li></ul>',
       ),

@@ -233,7 +233,7 @@ export const pois: SeedPoi[] = [
     name: tr('奇境企鵝酒店', '奇境企鹅酒店', 'Penguin Hotel'),
     nameNative: '奇境企鹅酒店',
     summary: tr(
-      '極地主題酒店，中庭住着一群巴布亞企鵝，兒童冰屋雙層床房深受小朋友歡迎。天台恒溫泳池隔着潟湖遙望煙花匯演，晚上特別熱鬧。',
+      '極地主題酒店，中庭住著一群巴布亞企鵝，兒童冰屋雙層床房深受小朋友歡迎。天台恒溫泳池隔著潟湖遙望煙花匯演，晚上特別熱鬧。',
       '极地主题酒店，中庭住着一群巴布亚企鹅，儿童冰屋上下铺房间深受小朋友喜爱。天台恒温泳池隔着潟湖遥望烟花汇演，晚上格外热闹。',
       'A polar-themed hotel with a colony of gentoo penguins in the central atrium and igloo bunk rooms that children love. The heated rooftop pool looks across the lagoon to the fireworks, which makes evenings lively.',
     ),

@@ -31,7 +31,7 @@ const prepare = guidePage('QY', 'PREPARE', tr('開幕前準備', '开业前准�
         tr('溫泉假期要帶甚麼', '温泉假期要带什么', 'What to pack for the hot springs'),
         tr('泳衣、拖鞋和一件外套', '泳衣、拖鞋和一件外套', 'Swimwear, sandals and a jacket'),
         tr(
-          '<p>清遠山區早晚溫差大，冬天清晨可低至 5°C，即使夏天也建議帶一件薄外套。</p><ul><li>泳衣（溫泉區須穿着泳衣）</li><li>防滑拖鞋及毛巾（酒店亦有提供）</li><li>行山鞋，方便走森林步道</li><li>驅蚊用品</li></ul><p>溫泉水溫介乎 38–42°C，建議每次浸泡不超過十五分鐘，並多喝水。</p>',
+          '<p>清遠山區早晚溫差大，冬天清晨可低至 5°C，即使夏天也建議帶一件薄外套。</p><ul><li>泳衣（溫泉區須穿著泳衣）</li><li>防滑拖鞋及毛巾（酒店亦有提供）</li><li>行山鞋，方便走森林步道</li><li>驅蚊用品</li></ul><p>溫泉水溫介乎 38–42°C，建議每次浸泡不超過十五分鐘，並多喝水。</p>',
           '<p>清远山区早晚温差大，冬天清晨可低至5°C，即使夏天也建议带一件薄外套。</p><ul><li>泳衣（温泉区需穿着泳衣）</li><li>防滑拖鞋及毛巾（酒店也有提供）</li><li>徒步鞋，方便走森林步道</li><li>驱蚊用品</li></ul><p>温泉水温在38–42°C之间，建议每次浸泡不超过15分钟，并多喝水。</p>',
           '<p>Mornings and evenings in the Qingyuan hills are cool, down to 5 °C on winter mornings, so pack a light jacket even in summer.</p><ul><li>Swimwear (required in the hot-spring area)</li><li>Non-slip sandals and a towel (the hotel provides them too)</li><li>Walking shoes for the forest trails</li><li>Insect repellent</li></ul><p>The springs are 38–42 °C; soak for no more than fifteen minutes at a time and drink plenty of water.</p>',
         ),

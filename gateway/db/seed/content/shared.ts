@@ -64,7 +64,7 @@ const TAGLINE: Record<string, Translated> = {
     'High divers leap from twenty metres',
   ),
   ZH_OCEAN_HOTEL: tr('窗外游過的是鯨鯊', '窗外游过的是鲸鲨', 'Whale sharks outside your window'),
-  ZH_PENGUIN_HOTEL: tr('中庭住着四十隻企鵝', '中庭住着40只企鹅', 'Forty penguins in the atrium'),
+  ZH_PENGUIN_HOTEL: tr('中庭住著四十隻企鵝', '中庭住着40只企鹅', 'Forty penguins in the atrium'),
   QY_FOREST_RESORT: tr(
     '即將開幕：山林溫泉',
     '即将开业：山林温泉',

@@ -62,7 +62,7 @@ const gzTrafficGuide = guidePage(
           tr('香港：跨境巴士', '香港：跨境巴士', 'From Hong Kong by cross-border coach'),
           tr('約三小時，直達度假區', '约3小时，直达度假区', 'About three hours, door to door'),
           tr(
-            '<p>不想轉車的話，跨境直通巴士最方便：由上車到度假區廣場都坐同一輛車，行李放在車底行李艙即可，特別適合帶着長者或大量行李的家庭。</p><ul><li>上車點：尖沙咀及灣仔，每日多班</li><li>過境：深圳灣口岸，下車辦理過關後返回原車</li><li>下車點：度假區廣場，步行兩分鐘到野生動物世界正門</li></ul><p>全程約三小時，繁忙時段過關可能需要更長時間。回程巴士由度假區廣場開出，尾班車為 19:00，看馬戲的旅客請改乘高鐵回港。</p>',
+            '<p>不想轉車的話，跨境直通巴士最方便：由上車到度假區廣場都坐同一輛車，行李放在車底行李艙即可，特別適合帶著長者或大量行李的家庭。</p><ul><li>上車點：尖沙咀及灣仔，每日多班</li><li>過境：深圳灣口岸，下車辦理過關後返回原車</li><li>下車點：度假區廣場，步行兩分鐘到野生動物世界正門</li></ul><p>全程約三小時，繁忙時段過關可能需要更長時間。回程巴士由度假區廣場開出，尾班車為 19:00，看馬戲的旅客請改乘高鐵回港。</p>',
             '<p>不想换乘的话，跨境直通巴士最方便：从上车到度假区广场都坐同一辆车，行李放在车底行李舱即可，特别适合带着长者或大量行李的家庭。</p><ul><li>上车点：尖沙咀及湾仔，每天多班</li><li>过境：深圳湾口岸，下车办理通关后返回原车</li><li>下车点：度假区广场，步行2分钟到野生动物世界正门</li></ul><p>全程约3小时，高峰时段通关可能需要更长时间。回程巴士从度假区广场发车，末班车为19:00，看马戏的游客请改乘高铁回港。</p>',
             '<p>If you would rather not change, the direct cross-border coach is the easiest way: the same coach takes you all the way to the resort plaza, with your bags in the hold. It suits families travelling with grandparents or plenty of luggage.</p><ul><li>Pick-up: Tsim Sha Tsui and Wan Chai, several times a day</li><li>Border: Shenzhen Bay Port; get off for the checks, then rejoin the same coach</li><li>Drop-off: the resort plaza, two minutes’ walk from the Safari Park main gate</li></ul><p>The trip takes about three hours, longer when the border is busy. The last coach back leaves the resort plaza at 19:00, so if you are staying for the circus, return by high-speed rail.</p>',
           ),
@@ -362,7 +362,7 @@ const qyTrafficGuide = guidePage(
           tr('由廣州自駕', '从广州自驾', 'Driving from Guangzhou'),
           tr('市中心出發約一小時', '市中心出发约1小时', 'About an hour from the city centre'),
           tr(
-            '<p>由廣州市中心沿高速公路北上，約一小時即可到達度假酒店。最後十公里是沿着山谷而建的雙線公路，兩旁都是松林和竹林，請小心駕駛。</p><ul><li>酒店設約八百個車位，住客免費泊車</li><li>設電動車充電位</li><li>山區晚上有霧，建議日間抵達</li></ul><p>開幕前，度假區範圍仍屬工地，不對外開放，請勿自行駕車前往參觀。</p>',
+            '<p>由廣州市中心沿高速公路北上，約一小時即可到達度假酒店。最後十公里是沿著山谷而建的雙線公路，兩旁都是松林和竹林，請小心駕駛。</p><ul><li>酒店設約八百個車位，住客免費泊車</li><li>設電動車充電位</li><li>山區晚上有霧，建議日間抵達</li></ul><p>開幕前，度假區範圍仍屬工地，不對外開放，請勿自行駕車前往參觀。</p>',
             '<p>从广州市中心沿高速公路北上，约1小时即可到达度假酒店。最后10公里是沿着山谷修建的双车道公路，两旁都是松林和竹林，请小心驾驶。</p><ul><li>酒店设有约800个车位，住客免费停车</li><li>设有电动车充电位</li><li>山区夜间有雾，建议白天抵达</li></ul><p>开业前，度假区范围仍属施工区域，不对外开放，请勿自行驾车前往参观。</p>',
             '<p>From central Guangzhou, head north on the expressway and you reach the resort in about an hour. The last ten kilometres are a two-lane road through the valley, lined with pine and bamboo, so take it gently.</p><ul><li>About 800 parking spaces, free for hotel guests</li><li>EV charging bays</li><li>Mist settles in the hills at night: arrive in daylight if you can</li></ul><p>Until we open, the site is a construction zone and closed to the public, so please do not drive up to look around.</p>',
           ),
