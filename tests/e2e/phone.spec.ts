@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import { orderingShopper } from './booking.ts';
 import {
@@ -162,6 +163,12 @@ async function check(page: Page, testInfo: TestInfo, size: string, texts: boolea
     ...(texts ? wrongScript(await pageTexts(page), lang) : []),
     ...(await cartLink(page)),
   ];
+  // PHONE_SHOTS=<folder>: keep every page's screenshot there too (for before/after views).
+  const shots = process.env['PHONE_SHOTS'];
+  if (shots) {
+    const name = `${testInfo.title.split(' ')[0]?.replace(/^\//, '').replace(/[/?=]/g, '_')}-${size}`;
+    await page.screenshot({ path: join(shots, `${name}.png`), fullPage: true });
+  }
   if (problems.length > 0) {
     await testInfo.attach(`${size}.png`, {
       body: await page.screenshot({ fullPage: true }),
