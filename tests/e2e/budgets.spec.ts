@@ -118,6 +118,10 @@ test('the search page loads its island', () => {
  * gzip: JavaScript (scripts and islands with their static imports, as tests/bench/js measures
  * it) and CSS. Measured 2026-11-21: content pages 12.3-14.9 KB of JS, booking pages 119-132 KB,
  * other interactive pages up to 131 KB, the banner carousel 22.8 KB more; CSS up to 9.7 KB.
+ * Measured 2026-11-25 with the one booking form (product cards priced from their calendars):
+ * buy pages 134.8-136.2 KB (React DOM alone 63.9 KB), cart 120.5 KB, content pages 14.4-15.4 KB
+ * (+22.8 KB carousel; /home 46.3 KB with its framework-free quick search). The booking budget is
+ * held at 140 KB; 120 KB needs a lighter runtime (Preact) or no zod in the islands.
  */
 const KB = 1024;
 const BOOKING_PAGE_TYPES: ReadonlySet<string> = new Set([
@@ -129,7 +133,7 @@ const BOOKING_PAGE_TYPES: ReadonlySet<string> = new Set([
   'product',
   'product-recheck',
 ]);
-const JS_BUDGET = { content: 20 * KB, booking: 145 * KB, interactive: 155 * KB };
+const JS_BUDGET = { content: 20 * KB, booking: 140 * KB, interactive: 155 * KB };
 /** Pages with the banner carousel (area homes, the group's home and offers) may load this more. */
 const CAROUSEL_ALLOWANCE = 30 * KB;
 /**
@@ -161,7 +165,7 @@ function measuredPages() {
 }
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 
-test('every page loads JavaScript within its budget (gzip): content 20 KB, booking 145 KB', () => {
+test('every page loads JavaScript within its budget (gzip): content 20 KB, booking 140 KB', () => {
   const pages = measuredPages();
   // the group's home is a content page: its quick search needs no framework
   expect(pages.filter((p) => /^(\/en|\/zh-cn)?\/home$/.test(p.path)).map((p) => p.kind)).toEqual([
