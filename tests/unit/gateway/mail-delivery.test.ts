@@ -1,22 +1,17 @@
-import { generateKeyPairSync, randomBytes, sign } from 'node:crypto';
-import {
-  createServer as createTcpServer,
-  type AddressInfo,
-  type Server,
-  type Socket,
-} from 'node:net';
+import { createServer as createTcpServer, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { createSecureContext, createServer as createTlsServer, TLSSocket } from 'node:tls';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { prepareDatabase } from '../../../gateway/db/prepare.ts';
 import { parseEnv } from '../../../gateway/env.ts';
-import { parseMailbox, type SmtpServer } from '../../../gateway/mail/config.ts';
+import { parseMailbox, parseSmtpUrl } from '../../../gateway/mail/config.ts';
 import { createMailDelivery, type MailDelivery } from '../../../gateway/mail/delivery.ts';
-import { buildMime, type MailMessage } from '../../../gateway/mail/mime.ts';
-import { sendSmtp, SmtpError, type SmtpOptions } from '../../../gateway/mail/smtp.ts';
 import { codeMail } from '../../../gateway/mail/texts.ts';
-import { createSmtpTransport } from '../../../gateway/mail/transport.ts';
+import {
+  createSmtpTransport,
+  type MailMessage,
+  type SmtpTransportOptions,
+} from '../../../gateway/mail/transport.ts';
 import { createGatewayApp } from '../../../gateway/server.ts';
 import { deliveryState, queueMail } from '../../../gateway/services/mail.ts';
 import { CAPTCHA_VERIFICATION_HEADER } from '../../../src/lib/contract/captcha.ts';
@@ -24,362 +19,31 @@ import { LANGUAGES, type Language } from '../../../src/lib/contract/common.ts';
 import { bodyOf, captchaToken, createAccountGateway, OPEN, register } from './support/accounts.ts';
 import { fixtureImages, fixtureSeed } from './support/fixture.ts';
 import { temporaryDir, type TestGateway } from './support/gateway.ts';
+import {
+  startTestSmtp,
+  TEST_CERT,
+  type TestSmtpOptions,
+  type TestSmtpServer,
+} from './support/smtp.ts';
 
 /*
- * Mail delivery against a fake SMTP server on a real loopback socket: the client's
- * conversation (EHLO, STARTTLS with a certificate made here, AUTH, envelope, DATA), the
- * outbox delivery's retries, and the gateway sending a code in the reader's language.
+ * Mail delivery against a real SMTP server (smtp-server) on a loopback port: the transport
+ * (nodemailer: STARTTLS with a certificate made here, AUTH, implicit TLS, encoded headers,
+ * HTML and attachments), the outbox delivery's retries, and the gateway sending a code in the
+ * reader's language.
  */
 
-// ---------------------------------------------------------------- a self-signed certificate
+const NEVER = new Promise<void>(() => undefined);
 
-/** DER: tag, length, content. */
-function der(tag: number, content: Buffer): Buffer {
-  const n = content.length;
-  const length = n < 0x80 ? [n] : n < 0x100 ? [0x81, n] : [0x82, (n >> 8) & 0xff, n & 0xff];
-  return Buffer.concat([Buffer.from([tag, ...length]), content]);
-}
-const sequence = (...parts: Buffer[]) => der(0x30, Buffer.concat(parts));
-const set = (...parts: Buffer[]) => der(0x31, Buffer.concat(parts));
-function oid(dotted: string): Buffer {
-  const [first = 0, second = 0, ...rest] = dotted.split('.').map(Number);
-  const bytes = [40 * first + second];
-  for (const value of rest) {
-    const chunk = [value & 0x7f];
-    for (let v = value >> 7; v > 0; v >>= 7) chunk.unshift((v & 0x7f) | 0x80);
-    bytes.push(...chunk);
-  }
-  return der(0x06, Buffer.from(bytes));
-}
-const utcTime = (date: Date) =>
-  der(0x17, Buffer.from(`${date.toISOString().replace(/[-:T]/g, '').slice(2, 14)}Z`));
-const pem = (label: string, bytes: Buffer) =>
-  `-----BEGIN ${label}-----\n${(bytes.toString('base64').match(/.{1,64}/g) ?? []).join('\n')}\n-----END ${label}-----\n`;
-
-/**
- * An X.509 v3 certificate for localhost and 127.0.0.1 (P-256, ECDSA with SHA-256), signed by
- * its own key: node:crypto signs, the ASN.1 around it is written here.
- */
-function selfSignedCertificate(): { key: string; cert: string } {
-  const { privateKey, publicKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
-  const algorithm = sequence(oid('1.2.840.10045.4.3.2'));
-  const name = sequence(set(sequence(oid('2.5.4.3'), der(0x0c, Buffer.from('localhost')))));
-  const serial = randomBytes(8);
-  serial[0] = ((serial[0] ?? 0) & 0x7f) | 0x01;
-  const altNames = sequence(
-    oid('2.5.29.17'),
-    der(
-      0x04,
-      sequence(der(0x82, Buffer.from('localhost')), der(0x87, Buffer.from([127, 0, 0, 1]))),
-    ),
-  );
-  const tbs = sequence(
-    der(0xa0, der(0x02, Buffer.from([2]))),
-    der(0x02, serial),
-    algorithm,
-    name,
-    sequence(utcTime(new Date(Date.now() - 3_600_000)), utcTime(new Date(Date.now() + 86_400_000))),
-    name,
-    publicKey.export({ type: 'spki', format: 'der' }),
-    der(0xa3, sequence(altNames)),
-  );
-  const signature = sign('sha256', tbs, privateKey);
-  const certificate = sequence(
-    tbs,
-    algorithm,
-    der(0x03, Buffer.concat([Buffer.from([0]), signature])),
-  );
-  return {
-    key: String(privateKey.export({ type: 'pkcs8', format: 'pem' })),
-    cert: pem('CERTIFICATE', certificate),
-  };
-}
-
-const CERT = selfSignedCertificate();
-
-// ---------------------------------------------------------------- a fake SMTP server
-
-interface Conversation {
-  /** Every line the client sent, in order (DATA lines included, as sent). */
-  lines: string[];
-  /** Whether each EHLO came over TLS. */
-  ehloSecure: boolean[];
-  auth?: { mechanism: string; user: string; password: string; secure: boolean };
-  from?: string;
-  to: string[];
-  /** The message as the client meant it (dot-stuffing undone). */
-  data?: string;
-  quit: boolean;
-}
-
-/** What the fake answers to a line instead of its normal reply: text, or drop the connection. */
-type Override = string | 'close' | 'hang' | undefined;
-
-interface FakeOptions {
-  /** Offer STARTTLS (with the test certificate). */
-  starttls?: boolean;
-  /** Implicit TLS (smtps) from the first byte. */
-  implicitTls?: boolean;
-  /** Mechanisms offered in EHLO; none when empty. */
-  auth?: string[];
-  credentials?: { user: string; password: string };
-  /**
-   * The server greets once this settles: a promise the test resolves holds the greeting back,
-   * one that never settles makes a server that never greets. At once by default.
-   */
-  greetAfter?: Promise<unknown>;
-  /** Called for each command line (not DATA lines) with the count of connections so far. */
-  override?: (line: string, connection: number) => Override;
-}
-
-interface FakeSmtp {
-  port: number;
-  conversations: Conversation[];
-  /** The messages accepted (DATA ended with 250). */
-  accepted: Conversation[];
-  server: SmtpServer;
-  /** Resolves once `count` messages have been accepted. */
-  waitForAccepted(count: number): Promise<void>;
-  /** Resolves once `count` clients have connected. */
-  waitForConnections(count: number): Promise<void>;
-  close(): Promise<void>;
-}
-
-/** A greeting that never comes. */
-const NEVER = new Promise<never>(() => undefined);
-
-const fakes: FakeSmtp[] = [];
 const cleanups: (() => void | Promise<void>)[] = [];
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-  await Promise.all(fakes.splice(0).map((fake) => fake.close()));
 });
 
-async function startFakeSmtp(options: FakeOptions = {}): Promise<FakeSmtp> {
-  const conversations: Conversation[] = [];
-  const accepted: Conversation[] = [];
-  const sockets = new Set<Socket>();
-  const waiters: { done: () => boolean; resolve: () => void }[] = [];
-  const notify = () => {
-    for (const waiter of [...waiters]) {
-      if (!waiter.done()) continue;
-      waiters.splice(waiters.indexOf(waiter), 1);
-      waiter.resolve();
-    }
-  };
-  const until = (done: () => boolean) =>
-    new Promise<void>((resolve) => {
-      waiters.push({ done, resolve });
-      notify();
-    });
-  const mechanisms = options.auth ?? ['PLAIN', 'LOGIN'];
-  const credentials = options.credentials ?? { user: 'mailer', password: 'p@ss wörd' };
-
-  const handle = (raw: Socket) => {
-    sockets.add(raw);
-    raw.on('close', () => sockets.delete(raw));
-    raw.on('error', () => undefined);
-    const conversation: Conversation = { lines: [], ehloSecure: [], to: [], quit: false };
-    conversations.push(conversation);
-    notify();
-    const connection = conversations.length;
-    let socket: Socket = raw;
-    let secure = options.implicitTls === true;
-    let buffer = '';
-    let inData = false;
-    let dataLines: string[] = [];
-    let login: { step: 'user' | 'password'; user?: string } | null = null;
-    const send = (text: string) => socket.write(`${text}\r\n`);
-
-    const ehlo = () => {
-      conversation.ehloSecure.push(secure);
-      const offered = ['fake.test greets you', 'SMTPUTF8', '8BITMIME'];
-      if (options.starttls && !secure) offered.push('STARTTLS');
-      if (mechanisms.length > 0) offered.push(`AUTH ${mechanisms.join(' ')}`);
-      return offered
-        .map((line, i) => `250${i === offered.length - 1 ? ' ' : '-'}${line}`)
-        .join('\r\n');
-    };
-
-    const authenticate = (mechanism: string, user: string, password: string) => {
-      conversation.auth = { mechanism, user, password, secure };
-      const ok = user === credentials.user && password === credentials.password;
-      return ok
-        ? '235 2.7.0 Authentication successful'
-        : '535 5.7.8 Authentication credentials invalid';
-    };
-    const decode = (text: string) => Buffer.from(text, 'base64').toString('utf8');
-
-    const onLine = (line: string) => {
-      conversation.lines.push(line);
-      if (inData) {
-        if (line === '.') {
-          inData = false;
-          conversation.data = dataLines
-            .map((l) => (l.startsWith('.') ? l.slice(1) : l))
-            .join('\r\n');
-          const reply = options.override?.('.', connection);
-          if (reply === 'close') return void socket.destroy();
-          if (reply === 'hang') return;
-          if (reply !== undefined) return void send(reply);
-          accepted.push(conversation);
-          notify();
-          send('250 2.0.0 Ok: queued as FAKE1');
-        } else {
-          dataLines.push(line);
-        }
-        return;
-      }
-      const reply = options.override?.(line, connection);
-      if (reply === 'close') return void socket.destroy();
-      if (reply === 'hang') return;
-      if (reply !== undefined) return void send(reply);
-      if (login) {
-        if (login.step === 'user') {
-          login = { step: 'password', user: decode(line) };
-          return void send('334 UGFzc3dvcmQ6');
-        }
-        const user = login.user ?? '';
-        login = null;
-        return void send(authenticate('LOGIN', user, decode(line)));
-      }
-      const [verb = '', ...rest] = line.split(' ');
-      const argument = rest.join(' ');
-      switch (verb.toUpperCase()) {
-        case 'EHLO':
-          return void send(ehlo());
-        case 'HELO':
-          return void send('250 fake.test');
-        case 'STARTTLS': {
-          if (!options.starttls || secure) return void send('503 5.5.1 TLS already active');
-          send('220 2.0.0 Ready to start TLS');
-          socket.off('data', onData);
-          const upgraded = new TLSSocket(socket, {
-            isServer: true,
-            secureContext: createSecureContext(CERT),
-          });
-          upgraded.on('error', () => undefined);
-          upgraded.setEncoding('utf8');
-          upgraded.on('data', onData);
-          socket = upgraded;
-          secure = true;
-          return;
-        }
-        case 'AUTH': {
-          const [mechanism = '', initial] = argument.split(' ');
-          if (mechanism === 'PLAIN' && initial !== undefined) {
-            const [, user = '', password = ''] = decode(initial).split('\0');
-            return void send(authenticate('PLAIN', user, password));
-          }
-          if (mechanism === 'LOGIN') {
-            login = { step: 'user' };
-            return void send('334 VXNlcm5hbWU6');
-          }
-          return void send('504 5.5.4 Unrecognized authentication type');
-        }
-        case 'MAIL':
-          conversation.from = /^FROM:<([^>]*)>/i.exec(argument)?.[1] ?? '';
-          return void send('250 2.1.0 Ok');
-        case 'RCPT':
-          conversation.to.push(/^TO:<([^>]*)>/i.exec(argument)?.[1] ?? '');
-          return void send('250 2.1.5 Ok');
-        case 'DATA':
-          inData = true;
-          dataLines = [];
-          return void send('354 End data with <CR><LF>.<CR><LF>');
-        case 'QUIT':
-          conversation.quit = true;
-          send('221 2.0.0 Bye');
-          return void socket.end();
-        default:
-          return void send('502 5.5.2 Error: command not recognized');
-      }
-    };
-
-    const onData = (chunk: string) => {
-      buffer += chunk;
-      let end: number;
-      while ((end = buffer.indexOf('\r\n')) >= 0) {
-        const line = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        onLine(line);
-      }
-    };
-
-    socket.setEncoding('utf8');
-    socket.on('data', onData);
-    void (options.greetAfter ?? Promise.resolve()).then(() => {
-      if (!socket.destroyed) send('220 fake.test ESMTP ready');
-    });
-  };
-
-  const server: Server = options.implicitTls
-    ? createTlsServer(CERT, handle)
-    : createTcpServer(handle);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  const fake: FakeSmtp = {
-    port,
-    conversations,
-    accepted,
-    server: { secure: options.implicitTls === true, host: '127.0.0.1', port },
-    waitForAccepted: (count) => until(() => accepted.length >= count),
-    waitForConnections: (count) => until(() => conversations.length >= count),
-    close: () =>
-      new Promise<void>((resolve) => {
-        for (const socket of sockets) socket.destroy();
-        server.close(() => resolve());
-      }),
-  };
-  fakes.push(fake);
-  return fake;
-}
-
-// ---------------------------------------------------------------- reading a received mail
-
-interface ParsedMail {
-  headers: Map<string, string>;
-  subject: string;
-  text: string;
-}
-
-/** Decodes RFC 2047 encoded words (B and Q, UTF-8) in a header value. */
-function decodeWords(value: string): string {
-  return value
-    .replace(/\?=\s+=\?/g, '?==?')
-    .replace(/=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_, encoding: string, text: string) =>
-      encoding.toLowerCase() === 'b'
-        ? Buffer.from(text, 'base64').toString('utf8')
-        : Buffer.from(
-            text
-              .replace(/_/g, ' ')
-              .replace(/=([0-9a-f]{2})/gi, (_m, hex: string) =>
-                String.fromCharCode(parseInt(hex, 16)),
-              ),
-            'latin1',
-          ).toString('utf8'),
-    );
-}
-
-function parseMail(data: string): ParsedMail {
-  const split = data.indexOf('\r\n\r\n');
-  expect(split).toBeGreaterThan(0);
-  const headers = new Map<string, string>();
-  for (const line of data
-    .slice(0, split)
-    .replace(/\r\n[ \t]/g, ' ')
-    .split('\r\n')) {
-    const colon = line.indexOf(':');
-    headers.set(line.slice(0, colon).toLowerCase(), line.slice(colon + 1).trim());
-  }
-  for (const line of data.split('\r\n')) expect(line.length).toBeLessThanOrEqual(998);
-  expect(headers.get('content-transfer-encoding')).toBe('base64');
-  const body = data.slice(split + 4);
-  return {
-    headers,
-    subject: decodeWords(headers.get('subject') ?? ''),
-    text: Buffer.from(body.replace(/\r\n/g, ''), 'base64').toString('utf8'),
-  };
+async function smtpServer(options: TestSmtpOptions = {}): Promise<TestSmtpServer> {
+  const server = await startTestSmtp(options);
+  cleanups.push(() => server.close());
+  return server;
 }
 
 const FROM = parseMailbox('Wonderland Resorts <no-reply@resort.test>');
@@ -390,240 +54,172 @@ const message = (overrides: Partial<MailMessage> = {}): MailMessage => ({
   text: 'Hello there.\n',
   ...overrides,
 });
-const options = (fake: FakeSmtp, extra: Partial<SmtpOptions> = {}): SmtpOptions => ({
-  ...fake.server,
-  timeoutMs: 2000,
-  clientName: 'gateway.test',
-  ...extra,
-});
-const send = (fake: FakeSmtp, mail: MailMessage, extra: Partial<SmtpOptions> = {}) =>
-  sendSmtp(options(fake, extra), { from: mail.from.address, to: [mail.to] }, buildMime(mail));
 
-async function failure(promise: Promise<unknown>): Promise<SmtpError> {
+/** The transport to a test server: smtp:// (or smtps://), trusting the test certificate. */
+function transportTo(
+  server: TestSmtpServer,
+  {
+    scheme = 'smtp',
+    credentials,
+    ...extra
+  }: SmtpTransportOptions & {
+    scheme?: 'smtp' | 'smtps';
+    credentials?: { user: string; password: string };
+  } = {},
+) {
+  const auth = credentials
+    ? `${encodeURIComponent(credentials.user)}:${encodeURIComponent(credentials.password)}@`
+    : '';
+  return createSmtpTransport(parseSmtpUrl(`${scheme}://${auth}localhost:${server.port}`), {
+    timeoutMs: 2000,
+    clientName: 'gateway.test',
+    tls: { ca: TEST_CERT.cert },
+    ...extra,
+  });
+}
+
+async function failure(promise: Promise<unknown>): Promise<Error & { permanent?: boolean }> {
   try {
     await promise;
   } catch (error) {
-    expect(error).toBeInstanceOf(SmtpError);
-    return error as SmtpError;
+    expect(error).toBeInstanceOf(Error);
+    return error as Error & { permanent?: boolean };
   }
   throw new Error('expected the send to fail');
 }
 
-// ---------------------------------------------------------------- the SMTP client
+// ---------------------------------------------------------------- the SMTP transport
 
-describe('the SMTP client', () => {
-  it('speaks EHLO, MAIL FROM, RCPT TO, DATA and QUIT, with a UTF-8 message', async () => {
-    const fake = await startFakeSmtp({ auth: [] });
-    const reply = await send(fake, message());
-    expect(reply.code).toBe(250);
-    const [conversation] = fake.conversations;
-    expect(conversation?.lines.slice(0, 4)).toEqual([
-      'EHLO gateway.test',
-      'MAIL FROM:<no-reply@resort.test>',
-      'RCPT TO:<guest@example.com>',
-      'DATA',
-    ]);
-    expect(conversation?.lines.at(-1)).toBe('QUIT');
-    expect(conversation?.quit).toBe(true);
-    const mail = parseMail(conversation?.data ?? '');
-    expect(mail.headers.get('from')).toBe('"Wonderland Resorts" <no-reply@resort.test>');
-    expect(mail.headers.get('to')).toBe('<guest@example.com>');
-    expect(mail.headers.get('mime-version')).toBe('1.0');
-    expect(mail.headers.get('content-type')).toBe('text/plain; charset=utf-8');
-    expect(mail.headers.get('date')).toMatch(/^\w{3}, \d{2} \w{3} \d{4} \d{2}:\d{2}:\d{2} \+0000$/);
-    expect(mail.headers.get('message-id')).toMatch(/^<[0-9a-f]+@resort\.test>$/);
-    expect(mail.subject).toBe('Hello');
-    expect(mail.text).toBe('Hello there.\r\n');
-  });
-
+describe('the SMTP transport', () => {
   it.each(LANGUAGES)(
-    'sends the %s code mail whose subject and body decode to the text',
+    'delivers a code mail in %s with its encoded subject and sender name intact',
     async (lang) => {
-      const fake = await startFakeSmtp({ auth: [] });
-      const text = codeMail(lang, 'reset', '482913', 5);
-      await send(fake, message({ subject: text.subject, text: text.body }));
-      const mail = parseMail(fake.accepted[0]?.data ?? '');
-      expect(mail.subject).toBe(text.subject);
-      expect(mail.text).toBe(text.body.replace(/\n/g, '\r\n'));
-      expect(mail.text.match(/\b\d{6}\b/g)).toEqual(['482913']);
-      // non-ASCII subjects travel as encoded words only
-      expect(/^[\x20-\x7e]*$/.test(mail.headers.get('subject') ?? '')).toBe(true);
+      const server = await smtpServer();
+      const text = codeMail(lang, 'login', '123456', 10);
+      const from = parseMailbox('奇境度假區 Wonderland <no-reply@resort.test>');
+      await transportTo(server).send(message({ from, subject: text.subject, text: text.body }));
+      const [mail] = server.received;
+      expect(mail?.from).toBe('no-reply@resort.test');
+      expect(mail?.to).toEqual(['guest@example.com']);
+      expect(mail?.parsed.subject).toBe(text.subject);
+      expect(mail?.parsed.from?.value).toEqual([
+        { name: '奇境度假區 Wonderland', address: 'no-reply@resort.test' },
+      ]);
+      expect(mail?.parsed.text).toBe(text.body);
+      // every header line is 7-bit and folded
+      const head = mail?.raw.toString('latin1').split('\r\n\r\n')[0] ?? '';
+      expect(head.replace(/\r\n/g, '')).toMatch(/^[\t -~]*$/);
+      for (const line of head.split('\r\n')) expect(line.length).toBeLessThanOrEqual(998);
     },
   );
 
-  it('dot-stuffs lines that start with a dot and ends every line with CRLF', async () => {
-    const fake = await startFakeSmtp({ auth: [] });
-    const data = 'Subject: dots\n\n.\n..two\n.leading\nbare\rcr\nno dot.\n.';
-    await sendSmtp(options(fake), { from: 'a@resort.test', to: ['b@example.com'] }, data);
-    const [conversation] = fake.conversations;
-    const sent = conversation?.lines ?? [];
-    const start = sent.indexOf('DATA') + 1;
-    expect(sent.slice(start, sent.lastIndexOf('.') + 1)).toEqual([
-      'Subject: dots',
-      '',
-      '..',
-      '...two',
-      '..leading',
-      'bare',
-      'cr',
-      'no dot.',
-      '..',
-      '.',
-    ]);
-    expect(conversation?.data).toBe(
-      'Subject: dots\r\n\r\n.\r\n..two\r\n.leading\r\nbare\r\ncr\r\nno dot.\r\n.',
+  it('delivers HTML beside the text and attachments byte for byte', async () => {
+    const server = await smtpServer();
+    const pdf = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(70_000, 0xa7)]);
+    const ics = 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nEND:VCALENDAR\r\n';
+    await transportTo(server).send(
+      message({
+        html: '<p>Hello <b>there</b>.</p>',
+        attachments: [
+          { filename: '憑證 W123.pdf', contentType: 'application/pdf', content: pdf },
+          { filename: 'visit.ics', contentType: 'text/calendar', content: Buffer.from(ics) },
+        ],
+      }),
     );
-  });
-
-  it('authenticates with AUTH PLAIN, or AUTH LOGIN when only that is offered', async () => {
-    const plain = await startFakeSmtp({ auth: ['LOGIN', 'PLAIN'] });
-    await send(plain, message(), { user: 'mailer', password: 'p@ss wörd' });
-    expect(plain.conversations[0]?.auth).toEqual({
-      mechanism: 'PLAIN',
-      user: 'mailer',
-      password: 'p@ss wörd',
-      secure: false,
-    });
-    expect(plain.accepted).toHaveLength(1);
-
-    const login = await startFakeSmtp({ auth: ['LOGIN'] });
-    await send(login, message(), { user: 'mailer', password: 'p@ss wörd' });
-    expect(login.conversations[0]?.auth?.mechanism).toBe('LOGIN');
-    expect(login.conversations[0]?.auth?.password).toBe('p@ss wörd');
-    expect(login.accepted).toHaveLength(1);
-  });
-
-  it('fails on refused credentials without repeating them', async () => {
-    const fake = await startFakeSmtp();
-    const error = await failure(
-      send(fake, message(), { user: 'mailer', password: 'wrong-secret' }),
-    );
-    expect(error.code).toBe(535);
-    expect(error.step).toBe('AUTH PLAIN');
-    expect(error.message).not.toContain('wrong-secret');
-    expect(error.message).not.toContain(Buffer.from('\0mailer\0wrong-secret').toString('base64'));
-    expect(fake.accepted).toHaveLength(0);
-  });
-
-  it('refuses to authenticate when the server offers no usable mechanism', async () => {
-    const fake = await startFakeSmtp({ auth: ['CRAM-MD5'] });
-    const error = await failure(send(fake, message(), { user: 'mailer', password: 'p@ss wörd' }));
-    expect(error.message).toContain('neither AUTH PLAIN nor AUTH LOGIN');
-  });
-
-  it('upgrades with STARTTLS when offered, says EHLO again, then authenticates over TLS', async () => {
-    const fake = await startFakeSmtp({ starttls: true });
-    await send(fake, message(), {
-      user: 'mailer',
-      password: 'p@ss wörd',
-      tls: { ca: CERT.cert },
-    });
-    const [conversation] = fake.conversations;
-    expect(conversation?.lines.slice(0, 3)).toEqual([
-      'EHLO gateway.test',
-      'STARTTLS',
-      'EHLO gateway.test',
+    const parsed = server.received[0]?.parsed;
+    expect(parsed?.text).toBe('Hello there.\n');
+    expect(parsed?.html).toBe('<p>Hello <b>there</b>.</p>');
+    expect(parsed?.attachments.map((a) => [a.filename, a.contentType, a.size])).toEqual([
+      ['憑證 W123.pdf', 'application/pdf', pdf.length],
+      ['visit.ics', 'text/calendar', Buffer.byteLength(ics)],
     ]);
-    expect(conversation?.ehloSecure).toEqual([false, true]);
-    expect(conversation?.auth?.secure).toBe(true);
-    expect(fake.accepted).toHaveLength(1);
+    expect(parsed?.attachments[0]?.content.equals(pdf)).toBe(true);
+    expect(parsed?.attachments[1]?.content.toString()).toBe(ics);
   });
 
-  it('checks the certificate after STARTTLS', async () => {
-    const fake = await startFakeSmtp({ starttls: true });
-    const error = await failure(send(fake, message()));
-    expect(error.step).toBe('STARTTLS');
-    expect(error.message).toMatch(/certificate/i);
-    expect(fake.accepted).toHaveLength(0);
-  });
-
-  it('refuses data the server sent ahead of the TLS handshake', async () => {
-    const fake = await startFakeSmtp({
-      starttls: true,
-      override: (line) => (line === 'STARTTLS' ? '220 go ahead\r\n250 injected' : undefined),
-    });
-    const error = await failure(send(fake, message(), { tls: { ca: CERT.cert } }));
-    expect(error.message).toContain('before the handshake');
+  it('upgrades with STARTTLS and authenticates over TLS', async () => {
+    const credentials = { user: 'mailer', password: 'p@ss wörd' };
+    const server = await smtpServer({ credentials });
+    await transportTo(server, { credentials }).send(message());
+    expect(server.received[0]).toMatchObject({ secure: true, user: 'mailer' });
   });
 
   it('speaks implicit TLS for smtps', async () => {
-    const fake = await startFakeSmtp({ implicitTls: true });
-    await send(fake, message(), { user: 'mailer', password: 'p@ss wörd', tls: { ca: CERT.cert } });
-    expect(fake.conversations[0]?.ehloSecure).toEqual([true]);
-    expect(fake.conversations[0]?.auth?.secure).toBe(true);
-    expect(fake.accepted).toHaveLength(1);
+    const server = await smtpServer({ implicitTls: true });
+    await transportTo(server, { scheme: 'smtps' }).send(message());
+    expect(server.received[0]?.secure).toBe(true);
   });
 
-  it('falls back to HELO when EHLO is not understood', async () => {
-    const fake = await startFakeSmtp({
-      override: (line) => (line.startsWith('EHLO') ? '500 5.5.1 what?' : undefined),
+  it('checks the certificate and sends nothing to a server it cannot trust', async () => {
+    const server = await smtpServer();
+    const error = await failure(transportTo(server, { tls: {} }).send(message()));
+    expect(error.message).toMatch(/certificate/i);
+    expect(server.received).toHaveLength(0);
+  });
+
+  it('fails on refused credentials without repeating them', async () => {
+    const server = await smtpServer({ credentials: { user: 'mailer', password: 'right' } });
+    const error = await failure(
+      transportTo(server, { credentials: { user: 'mailer', password: 'wrong-secret' } }).send(
+        message(),
+      ),
+    );
+    expect(error.message).toMatch(/535/);
+    expect(error.message).not.toContain('wrong-secret');
+    expect(server.received).toHaveLength(0);
+  });
+
+  it('names the step and reply of a refusal, permanent for 5xx and not for 4xx', async () => {
+    const server = await smtpServer({
+      refuse: (step, connection) =>
+        step === 'DATA'
+          ? connection === 1
+            ? { code: 554, text: '5.7.1 Message rejected as spam' }
+            : { code: 451, text: '4.3.0 Try again later' }
+          : undefined,
     });
-    await send(fake, message());
-    expect(fake.conversations[0]?.lines.slice(0, 2)).toEqual([
-      'EHLO gateway.test',
-      'HELO gateway.test',
-    ]);
-    expect(fake.accepted).toHaveLength(1);
-  });
-
-  it('fails with the reply of a 5xx answer', async () => {
-    const fake = await startFakeSmtp({
-      override: (line) => (line.startsWith('RCPT') ? '550 5.1.1 No such user here' : undefined),
-    });
-    const error = await failure(send(fake, message()));
-    expect(error.code).toBe(550);
-    expect(error.step).toBe('RCPT TO');
-    expect(error.message).toBe('RCPT TO: 550 5.1.1 No such user here');
-  });
-
-  it('fails when the server closes the connection', async () => {
-    const fake = await startFakeSmtp({
-      override: (line) => (line.startsWith('MAIL') ? 'close' : undefined),
-    });
-    const error = await failure(send(fake, message()));
-    expect(error.step).toBe('MAIL FROM');
-    expect(error.message).toContain('closed the connection');
-  });
-
-  it('times out a step the server does not answer', async () => {
-    const fake = await startFakeSmtp({ override: (line) => (line === '.' ? 'hang' : undefined) });
-    const error = await failure(send(fake, message(), { timeoutMs: 300 }));
-    expect(error.step).toBe('DATA end');
-    expect(error.message).toBe('DATA end: no reply within 300 ms');
+    const permanent = await failure(transportTo(server).send(message()));
+    expect(permanent.message).toBe('DATA: 554 5.7.1 Message rejected as spam');
+    expect(permanent.permanent).toBe(true);
+    const transient = await failure(transportTo(server).send(message()));
+    expect(transient.message).toBe('DATA: 451 4.3.0 Try again later');
+    expect(transient.permanent).toBe(false);
   });
 
   it('times out a server that never greets', async () => {
-    const fake = await startFakeSmtp({ greetAfter: NEVER });
-    const error = await failure(send(fake, message(), { timeoutMs: 200 }));
-    expect(error.step).toBe('greeting');
+    const server = await smtpServer({ greetAfter: NEVER });
+    const error = await failure(transportTo(server, { timeoutMs: 300 }).send(message()));
+    expect(error.message).toBe('greeting: no answer within 300 ms');
   });
 
   it('fails when nothing listens', async () => {
-    const fake = await startFakeSmtp();
-    await fake.close();
-    const error = await failure(send(fake, message()));
-    expect(error.step).toBe('greeting');
+    const socket = createTcpServer();
+    await new Promise<void>((resolve) => socket.listen(0, '127.0.0.1', resolve));
+    const { port } = socket.address() as AddressInfo;
+    await new Promise((resolve) => socket.close(resolve));
+    const transport = createSmtpTransport(parseSmtpUrl(`smtp://127.0.0.1:${port}`));
+    const error = await failure(transport.send(message()));
     expect(error.message).toMatch(/ECONNREFUSED/);
   });
 
   it('refuses addresses that could inject into the conversation, before connecting', async () => {
-    const fake = await startFakeSmtp();
-    const error = await failure(
-      send(fake, message({ to: 'x@example.com>\r\nRCPT TO:<y@example.com' })),
-    );
-    expect(error.permanent).toBe(true);
-    expect(fake.conversations).toHaveLength(0);
+    const server = await smtpServer();
+    for (const to of ['a@b.test>\r\nRCPT TO:<c@d.test', 'not an address', 'x@y.test, z@w.test']) {
+      const error = await failure(transportTo(server).send(message({ to })));
+      expect(error.permanent).toBe(true);
+    }
+    expect(server.connections()).toBe(0);
   });
 
   it('stops a send at once when aborted', async () => {
-    const fake = await startFakeSmtp({ greetAfter: NEVER });
+    const server = await smtpServer({ greetAfter: NEVER });
     const controller = new AbortController();
     const pending = failure(
-      send(fake, message(), { timeoutMs: 10_000, signal: controller.signal }),
+      transportTo(server, { timeoutMs: 10_000 }).send(message(), { signal: controller.signal }),
     );
-    await fake.waitForConnections(1);
+    await server.waitForConnections(1);
     controller.abort();
-    expect((await pending).step).toBe('aborted');
+    expect((await pending).message).toMatch(/^aborted/);
   });
 });
 
@@ -654,13 +250,13 @@ async function lastOutboxId(db: Awaited<ReturnType<typeof database>>['db']): Pro
 }
 
 describe('the outbox delivery', () => {
-  async function setUp(fakeOptions: FakeOptions = {}, retryDelaysMs = [1000, 5000]) {
+  async function setUp(serverOptions: TestSmtpOptions = {}, retryDelaysMs = [1000, 5000]) {
     const { db } = await database();
-    const fake = await startFakeSmtp({ auth: [], ...fakeOptions });
+    const server = await smtpServer(serverOptions);
     let now = Date.now();
     const delivery: MailDelivery = createMailDelivery({
       db,
-      transport: createSmtpTransport(fake.server, { timeoutMs: 1000, clientName: 'gateway.test' }),
+      transport: transportTo(server, { timeoutMs: 1000 }),
       from: FROM,
       now: () => now,
       retryDelaysMs,
@@ -672,16 +268,17 @@ describe('the outbox delivery', () => {
       await queueMail(db, { to: 'guest@example.com', ...text, language }, 0);
       return lastOutboxId(db);
     };
-    return { db, fake, delivery, queue, advance: (ms: number) => (now += ms), at: () => now };
+    return { db, server, delivery, queue, advance: (ms: number) => (now += ms), at: () => now };
   }
 
   it('sends a queued message and records it as sent', async () => {
-    const { db, fake, delivery, queue } = await setUp();
+    const { db, server, delivery, queue } = await setUp();
     const id = await queue('zh-CN');
     await delivery.sweep();
-    expect(fake.accepted).toHaveLength(1);
-    const mail = parseMail(fake.accepted[0]?.data ?? '');
-    expect(mail.subject).toBe(codeMail('zh-CN', 'login', '123456', 10).subject);
+    expect(server.received).toHaveLength(1);
+    expect(server.received[0]?.parsed.subject).toBe(
+      codeMail('zh-CN', 'login', '123456', 10).subject,
+    );
     const state = await deliveryState(db, id);
     expect(state).toMatchObject({
       language: 'zh-CN',
@@ -692,22 +289,23 @@ describe('the outbox delivery', () => {
     expect(state?.sentAt).not.toBeNull();
     // sent once only
     await delivery.sweep();
-    expect(fake.conversations).toHaveLength(1);
+    expect(server.connections()).toBe(1);
   });
 
-  it('retries a 5xx answer after the backoff, then gives up and keeps the error', async () => {
-    const { db, fake, delivery, queue, advance, at } = await setUp({
-      override: (line) => (line === '.' ? '554 5.7.1 Message rejected as spam' : undefined),
+  it('retries a 4xx answer after the backoff, then gives up and keeps the error', async () => {
+    const { db, server, delivery, queue, advance, at } = await setUp({
+      refuse: (step) =>
+        step === 'DATA' ? { code: 451, text: '4.3.0 Try again later' } : undefined,
     });
     const id = await queue();
     await delivery.sweep();
     let state = await deliveryState(db, id);
     expect(state).toMatchObject({ attempts: 1, sentAt: null, failedAt: null });
-    expect(state?.lastError).toBe('DATA end: 554 5.7.1 Message rejected as spam');
+    expect(state?.lastError).toBe('DATA: 451 4.3.0 Try again later');
     expect(state?.nextAttemptAt).toBe(at() + 1000);
 
     await delivery.sweep(); // not due yet
-    expect(fake.conversations).toHaveLength(1);
+    expect(server.connections()).toBe(1);
 
     advance(1000);
     await delivery.sweep();
@@ -719,27 +317,45 @@ describe('the outbox delivery', () => {
     state = await deliveryState(db, id);
     expect(state).toMatchObject({ attempts: 3, sentAt: null, nextAttemptAt: null });
     expect(state?.failedAt).toBe(at());
-    expect(state?.lastError).toContain('554 5.7.1');
+    expect(state?.lastError).toContain('451 4.3.0');
 
     advance(60_000);
     await delivery.sweep();
-    expect(fake.conversations).toHaveLength(3);
+    expect(server.connections()).toBe(3);
   });
 
-  it('retries a dropped connection and sends on the next attempt', async () => {
-    const { db, fake, delivery, queue, advance } = await setUp({
-      override: (line, connection) =>
-        line.startsWith('RCPT') && connection === 1 ? 'close' : undefined,
+  it('gives up at once on a permanent 5xx refusal and keeps the error', async () => {
+    const { db, server, delivery, queue, advance, at } = await setUp({
+      refuse: (step) =>
+        step === 'DATA' ? { code: 554, text: '5.7.1 Message rejected as spam' } : undefined,
     });
     const id = await queue();
     await delivery.sweep();
-    expect((await deliveryState(db, id))?.lastError).toContain('closed the connection');
+    const state = await deliveryState(db, id);
+    expect(state).toMatchObject({ attempts: 1, sentAt: null, nextAttemptAt: null });
+    expect(state?.failedAt).toBe(at());
+    expect(state?.lastError).toBe('DATA: 554 5.7.1 Message rejected as spam');
+    advance(60_000);
+    await delivery.sweep();
+    expect(server.connections()).toBe(1);
+  });
+
+  it('retries a server that is unavailable for a while and sends on the next attempt', async () => {
+    const { db, server, delivery, queue, advance } = await setUp({
+      refuse: (step, connection) =>
+        step === 'MAIL' && connection === 1
+          ? { code: 421, text: '4.3.2 Service shutting down' }
+          : undefined,
+    });
+    const id = await queue();
+    await delivery.sweep();
+    expect((await deliveryState(db, id))?.lastError).toContain('421 4.3.2 Service shutting down');
     advance(1000);
     await delivery.sweep();
     const state = await deliveryState(db, id);
     expect(state).toMatchObject({ attempts: 2, failedAt: null, lastError: null });
     expect(state?.sentAt).not.toBeNull();
-    expect(fake.accepted).toHaveLength(1);
+    expect(server.received).toHaveLength(1);
   });
 
   it('records a timeout as a failed attempt', async () => {
@@ -748,43 +364,44 @@ describe('the outbox delivery', () => {
     await delivery.sweep();
     const state = await deliveryState(db, id);
     expect(state?.attempts).toBe(1);
-    expect(state?.lastError).toBe('greeting: no reply within 1000 ms');
+    expect(state?.sentAt).toBeNull();
+    expect(state?.lastError).toBe('greeting: no answer within 1000 ms');
   });
 
   it('gives up at once on an undeliverable address', async () => {
-    const { db, fake, delivery } = await setUp();
+    const { db, server, delivery } = await setUp();
     await queueMail(db, { to: 'not an address@x', subject: 's', body: 'b' }, 0);
     const id = await lastOutboxId(db);
     await delivery.sweep();
     const state = await deliveryState(db, id);
     expect(state?.attempts).toBe(1);
     expect(state?.failedAt).not.toBeNull();
-    expect(fake.conversations).toHaveLength(0);
+    expect(server.connections()).toBe(0);
   });
 
   it('gives up messages that waited longer than the maximum age', async () => {
-    const { db, fake, delivery, queue, advance } = await setUp();
+    const { db, server, delivery, queue, advance } = await setUp();
     const id = await queue();
     advance(2 * 60 * 60_000);
     await delivery.sweep();
     const state = await deliveryState(db, id);
     expect(state?.attempts).toBe(0);
     expect(state?.lastError).toBe('not sent within 60 minutes');
-    expect(fake.conversations).toHaveLength(0);
+    expect(server.connections()).toBe(0);
   });
 
   it('stops promptly while a send hangs, and sends nothing after', async () => {
-    const { db, fake, delivery, queue } = await setUp({ greetAfter: NEVER });
+    const { db, server, delivery, queue } = await setUp({ greetAfter: NEVER });
     const id = await queue();
     const sweeping = delivery.sweep();
-    await fake.waitForConnections(1);
+    await server.waitForConnections(1);
     await delivery.stop();
     await sweeping;
     // Aborted by the stop, not ended by the step's 1 s timeout.
     expect((await deliveryState(db, id))?.lastError).toContain('aborted');
     delivery.kick();
     await delivery.sweep();
-    expect(fake.conversations).toHaveLength(1);
+    expect(server.connections()).toBe(1);
   });
 });
 
@@ -859,29 +476,27 @@ describe('mail from the gateway', () => {
 
   it('sends the mail to SMTP_URL after answering the request', async () => {
     let greet = () => undefined as void;
-    const fake = await startFakeSmtp({
-      auth: [],
+    const server = await smtpServer({
+      starttls: false,
       greetAfter: new Promise<void>((resolve) => (greet = resolve)),
     });
     const gw = await accountGateway({
-      SMTP_URL: `smtp://127.0.0.1:${fake.port}`,
+      SMTP_URL: `smtp://127.0.0.1:${server.port}`,
       MAIL_FROM: 'Wonderland <no-reply@resort.test>',
     });
     const email = 'smtp-reader@example.com';
     const res = await sendCode(gw, email, 'register', 'zh-CN');
     expect(res.status).toBe(200);
     // answered while the server has not even greeted yet
-    expect(fake.accepted).toHaveLength(0);
+    expect(server.received).toHaveLength(0);
     greet();
-    await fake.waitForAccepted(1);
-    const [conversation] = fake.accepted;
-    expect(conversation?.from).toBe('no-reply@resort.test');
-    expect(conversation?.to).toEqual([email]);
-    const mail = parseMail(conversation?.data ?? '');
+    const [received] = await server.waitForReceived(1);
+    expect(received?.from).toBe('no-reply@resort.test');
+    expect(received?.to).toEqual([email]);
     const [queued] = await mailbox(gw, email);
-    expect(mail.subject).toBe('奇境度假区注册验证码');
-    expect(mail.text).toBe(queued?.body.replace(/\n/g, '\r\n'));
-    expect(mail.text).toMatch(/注册验证码是 \d{6}，10 分钟内有效/);
+    expect(received?.parsed.subject).toBe('奇境度假区注册验证码');
+    expect(received?.parsed.text).toBe(queued?.body);
+    expect(received?.parsed.text).toMatch(/注册验证码是 \d{6}，10 分钟内有效/);
     // the outbox keeps it, marked as sent (the sent mark lands just after the server's 250)
     await vi.waitFor(
       async () => expect((await deliveryState(gw.db, queued?.id ?? 0))?.sentAt).not.toBeNull(),
@@ -890,15 +505,16 @@ describe('mail from the gateway', () => {
   });
 
   it('answers at once even when the SMTP server refuses the mail', async () => {
-    const fake = await startFakeSmtp({
-      auth: [],
-      override: (line) => (line.startsWith('MAIL') ? '451 4.3.0 Try again later' : undefined),
+    const server = await smtpServer({
+      starttls: false,
+      refuse: (step) =>
+        step === 'MAIL' ? { code: 451, text: '4.3.0 Try again later' } : undefined,
     });
-    const gw = await accountGateway({ SMTP_URL: `smtp://127.0.0.1:${fake.port}` });
+    const gw = await accountGateway({ SMTP_URL: `smtp://127.0.0.1:${server.port}` });
     const res = await sendCode(gw, 'refused@example.com', 'register', 'en');
     expect(res.status).toBe(200);
     const [queued] = await mailbox(gw, 'refused@example.com');
-    await fake.waitForConnections(1);
+    await server.waitForConnections(1);
     await vi.waitFor(
       async () => expect((await deliveryState(gw.db, queued?.id ?? 0))?.lastError).toBeTruthy(),
       { timeout: 10_000 },
@@ -909,10 +525,10 @@ describe('mail from the gateway', () => {
   });
 
   it('sends nothing without SMTP_URL: the mail stays queued', async () => {
-    const fake = await startFakeSmtp({ auth: [] });
+    const server = await smtpServer();
     const gw = await accountGateway();
     expect((await sendCode(gw, 'quiet@example.com', 'register', 'en')).status).toBe(200);
-    expect(fake.conversations).toHaveLength(0);
+    expect(server.connections()).toBe(0);
     const [queued] = await mailbox(gw, 'quiet@example.com');
     expect(await deliveryState(gw.db, queued?.id ?? 0)).toMatchObject({
       attempts: 0,
@@ -923,7 +539,7 @@ describe('mail from the gateway', () => {
   });
 
   it('starts the sweep with createGatewayApp, which delivers what was queued, and stops it on close', async () => {
-    const fake = await startFakeSmtp({ auth: [] });
+    const server = await smtpServer({ starttls: false });
     const { db, dir } = await database();
     // queued outside any request (no language there: zh-TW), before the gateway starts
     await queueMail(db, { to: 'swept@example.com', subject: 'Sweep', body: 'Swept.' }, 0);
@@ -931,12 +547,12 @@ describe('mail from the gateway', () => {
     const env = parseEnv({
       DATABASE_URL: `file:${join(dir, 'mail.db')}`,
       MEDIA_DIR: join(dir, 'media'),
-      SMTP_URL: `smtp://127.0.0.1:${fake.port}`,
+      SMTP_URL: `smtp://127.0.0.1:${server.port}`,
     });
     const gateway = await createGatewayApp(env);
     try {
-      await fake.waitForAccepted(1);
-      expect(parseMail(fake.accepted[0]?.data ?? '').subject).toBe('Sweep');
+      const [received] = await server.waitForReceived(1);
+      expect(received?.parsed.subject).toBe('Sweep');
       expect((await deliveryState(db, id))?.language).toBe('zh-TW');
     } finally {
       await gateway.close();

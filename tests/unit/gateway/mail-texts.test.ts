@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseEnv } from '../../../gateway/env.ts';
-import {
-  isLoopbackHost,
-  isMailAddress,
-  parseMailbox,
-  parseSmtpUrl,
-} from '../../../gateway/mail/config.ts';
-import { buildMime, encodeHeaderValue, formatMailbox } from '../../../gateway/mail/mime.ts';
-import { dotStuff } from '../../../gateway/mail/smtp.ts';
+import { isLoopbackHost, isMailAddress, parseSmtpUrl } from '../../../gateway/mail/config.ts';
 import { codeMail, registeredNoticeMail } from '../../../gateway/mail/texts.ts';
 import { CODE_TTL_MS } from '../../../gateway/services/codes.ts';
 import { CODE_PURPOSES } from '../../../src/lib/contract/auth.ts';
@@ -15,13 +8,6 @@ import { LANGUAGES } from '../../../src/lib/contract/common.ts';
 import en from '../../../locales/en/mail.json' with { type: 'json' };
 import zhCN from '../../../locales/zh-CN/mail.json' with { type: 'json' };
 import zhTW from '../../../locales/zh-TW/mail.json' with { type: 'json' };
-
-const decodeWords = (value: string) =>
-  value
-    .replace(/\?=\r\n =\?/g, '?==?')
-    .replace(/=\?UTF-8\?B\?([^?]*)\?=/g, (_, text: string) =>
-      Buffer.from(text, 'base64').toString('utf8'),
-    );
 
 describe('the mail texts', () => {
   it('has a real translation of every text in each language', () => {
@@ -71,61 +57,6 @@ describe('the mail texts', () => {
       'You already have a Wonderland Resorts account',
     );
     expect(registeredNoticeMail('zh-TW').body).toContain('此地址已經註冊');
-  });
-});
-
-describe('the MIME message', () => {
-  it('keeps a plain ASCII subject and encodes any other as UTF-8 words of at most 75 characters', () => {
-    expect(encodeHeaderValue('Your code')).toBe('Your code');
-    const subject = '奇境度假區註冊驗證碼 — 您的帳號 🎢 '.repeat(4);
-    const encoded = encodeHeaderValue(subject);
-    for (const line of encoded.split('\r\n')) {
-      expect(line.trim().length).toBeLessThanOrEqual(75);
-      expect(line.trim()).toMatch(/^=\?UTF-8\?B\?[A-Za-z0-9+/=]+\?=$/);
-    }
-    expect(decodeWords(encoded)).toBe(subject);
-    expect(encodeHeaderValue('a\r\nBcc: x@example.com')).toBe('a Bcc: x@example.com');
-  });
-
-  it('writes the sender with its display name, encoded when not ASCII', () => {
-    expect(formatMailbox(parseMailbox('no-reply@resort.test'))).toBe('no-reply@resort.test');
-    expect(formatMailbox(parseMailbox('Resort "Mail" <no-reply@resort.test>'))).toBe(
-      '"Resort \\"Mail\\"" <no-reply@resort.test>',
-    );
-    expect(decodeWords(formatMailbox(parseMailbox('奇境度假區 <no-reply@resort.test>')))).toBe(
-      '奇境度假區 <no-reply@resort.test>',
-    );
-  });
-
-  it('builds CRLF headers and a base64 UTF-8 body in lines of 76', () => {
-    const text = `${'您的驗證碼是 123456。'.repeat(20)}\nline two\n`;
-    const mime = buildMime(
-      { from: { address: 'a@resort.test' }, to: 'b@example.com', subject: 'Hi', text },
-      { date: new Date(Date.UTC(2025, 0, 1)), messageId: '<1@resort.test>' },
-    );
-    const [head = '', body = ''] = mime.split('\r\n\r\n');
-    expect(head.split('\r\n')).toEqual([
-      'From: a@resort.test',
-      'To: <b@example.com>',
-      'Subject: Hi',
-      'Date: Wed, 01 Jan 2025 00:00:00 +0000',
-      'Message-ID: <1@resort.test>',
-      'MIME-Version: 1.0',
-      'Content-Type: text/plain; charset=utf-8',
-      'Content-Transfer-Encoding: base64',
-      'Auto-Submitted: auto-generated',
-    ]);
-    const lines = body.trimEnd().split('\r\n');
-    for (const line of lines) expect(line.length).toBeLessThanOrEqual(76);
-    expect(Buffer.from(lines.join(''), 'base64').toString('utf8')).toBe(
-      text.replace(/\n/g, '\r\n'),
-    );
-    expect(mime).not.toMatch(/[^\r]\n/);
-  });
-
-  it('dot-stuffs and terminates DATA', () => {
-    expect(dotStuff('a\n.b\n..c')).toBe('a\r\n..b\r\n...c\r\n.\r\n');
-    expect(dotStuff('x\r\n')).toBe('x\r\n.\r\n');
   });
 });
 
