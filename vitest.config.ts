@@ -1,5 +1,23 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * The gateway suites that touch data, run a second time on PostgreSQL (the `postgres` project:
+ * one private cluster for the run, a database per test; tests/setup/postgres.ts). Everything
+ * runs on SQLite in the `unit` project.
+ */
+export const POSTGRES_SUITES = [
+  'tests/unit/gateway/db.test.ts',
+  'tests/unit/gateway/auth-*.test.ts',
+  'tests/unit/gateway/captcha-*.test.ts',
+  'tests/unit/gateway/cms-*.test.ts',
+  'tests/unit/gateway/editor-*.test.ts',
+  'tests/unit/gateway/order-*.test.ts',
+  'tests/unit/gateway/product-*.test.ts',
+  'tests/unit/gateway/search-*.test.ts',
+  'tests/unit/gateway/service-*.test.ts',
+  'tests/unit/gateway/multi-process.test.ts',
+];
+
 // Unit and gateway tests run in Node; a test file that needs a DOM opts in with
 // `// @vitest-environment jsdom` on its first line.
 //
@@ -10,8 +28,26 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     environment: 'node',
-    include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'],
+          // several gateway processes on one database: PostgreSQL only
+          exclude: ['tests/unit/gateway/multi-process.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'postgres',
+          include: POSTGRES_SUITES,
+          globalSetup: ['tests/setup/postgres.ts'],
+        },
+      },
+    ],
   },
 });

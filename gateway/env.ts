@@ -9,8 +9,9 @@ import { editorTokensProblem, parseEditorTokens } from './services/editor/tokens
  *
  * | variable            | default                   | meaning                                          |
  * |---------------------|---------------------------|--------------------------------------------------|
- * | DATABASE_URL        | file:data/storefront.db   | libSQL URL: `file:` (embedded) or `libsql://`    |
- * | DATABASE_AUTH_TOKEN | (none)                    | token for a `libsql://` server                   |
+ * | DATABASE_URL        | file:data/storefront.db   | `file:` embedded SQLite, or `postgres://…`       |
+ * |                     |                           | (PostgreSQL, shared by several processes)        |
+ * | DATABASE_POOL_SIZE  | 10                        | PostgreSQL connections per process (2-100)       |
  * | MEDIA_DIR           | data/media                | where seed images are rendered and served from   |
  * | GATEWAY_DEV         | 0 (`npm start`: 1 on a    | 1/0 (true/false): dev mode: the /dev routes      |
  * |                     | loopback HOST)            | (mailbox, captcha answers, clock, suspend) and   |
@@ -90,10 +91,19 @@ function webhookUrlProblem(value: string): string | null {
 
 export const envSchema = z.object({
   DATABASE_URL: z._default(
-    z.string().check(z.regex(/^(file:|libsql:|https?:|wss?:)/)),
+    z.string().check(z.regex(/^(file:|postgres:\/\/|postgresql:\/\/)/)),
     'file:data/storefront.db',
   ),
-  DATABASE_AUTH_TOKEN: z.optional(z.string().check(z.minLength(1))),
+  DATABASE_POOL_SIZE: z._default(
+    z.pipe(
+      z.string().check(z.regex(/^\d{1,3}$/)),
+      z.pipe(
+        z.transform((s: string) => Number(s)),
+        z.number().check(z.gte(2), z.lte(100)),
+      ),
+    ),
+    10,
+  ),
   MEDIA_DIR: z._default(z.string().check(z.minLength(1)), 'data/media'),
   GATEWAY_DEV: z._default(flag, false),
   HOST: z._default(z.string().check(z.minLength(1)), '127.0.0.1'),

@@ -12,7 +12,7 @@ import { loadEnv } from '../gateway/env.ts';
 async function main(): Promise<void> {
   const started = performance.now();
   const env = loadEnv();
-  const db = await openDatabase(env.DATABASE_URL, { authToken: env.DATABASE_AUTH_TOKEN });
+  const db = await openDatabase(env.DATABASE_URL, { poolSize: env.DATABASE_POOL_SIZE });
   try {
     const migrations = await migrate(db);
     if (migrations.length) console.log(`Applied migrations: ${migrations.join(', ')}`);
@@ -28,7 +28,7 @@ async function main(): Promise<void> {
     );
     console.log(`Done in ${Math.round(performance.now() - started)} ms.`);
   } finally {
-    db.close();
+    await db.close();
   }
 }
 

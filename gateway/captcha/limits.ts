@@ -1,4 +1,4 @@
-import type { Db } from '../db/client.ts';
+import type { GatewayDatabase as Db } from '../db/client.ts';
 import { hitLimits, tooManyRequests, type Limit } from '../services/rate-limit.ts';
 
 /**

@@ -6,7 +6,7 @@ import {
   type CaptchaScope,
   type CaptchaType,
 } from '../../src/lib/contract/captcha.ts';
-import type { Db } from '../db/client.ts';
+import type { GatewayDatabase as Db } from '../db/client.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { newToken, sha256 } from '../services/secrets.ts';
 

@@ -1,74 +1,62 @@
-import { existsSync } from 'node:fs';
-import { readdir, readFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { Db } from './client.ts';
-
-const MIGRATION_FILE = /^(\d{4})_[a-z0-9_]+\.sql$/;
+import { sql, type Kysely } from 'kysely';
+import { dialectOf, transaction, type Db } from './client.ts';
+import { MIGRATIONS } from './migrations/index.ts';
+import { MigrationKit, type Migration } from './migrations/kit.ts';
 
 /**
- * The folder of the migration files: beside this module, or (when the module was bundled
- * elsewhere, e.g. into a build's output) under the working directory.
+ * Applies the migrations not applied yet, in order, each in its own transaction together with
+ * its row in schema_migrations. Idempotent, and safe when several processes start at once: on
+ * PostgreSQL each transaction first takes an advisory lock, on SQLite it begins IMMEDIATE, and
+ * the check runs inside it. Returns the names applied now.
+ *
+ * Kept small and our own rather than Kysely's Migrator: it keeps the schema_migrations history
+ * of databases made before the typed layer (versions 1-9 were SQL files), and gives SQLite
+ * transactional migrations (Kysely's migrator runs SQLite migrations without a transaction).
  */
-export function migrationsDir(): string {
-  const beside = fileURLToPath(new URL('./migrations/', import.meta.url));
-  return existsSync(beside) ? beside : resolve('gateway/db/migrations');
-}
+const MIGRATION_LOCK = 0x6d696772; // 'migr'
 
-export interface Migration {
-  version: number;
-  name: string;
-  sql: string;
-}
-
-export async function readMigrations(dir: string = migrationsDir()): Promise<Migration[]> {
-  const names = (await readdir(dir)).filter((n) => MIGRATION_FILE.test(n)).sort();
-  const migrations: Migration[] = [];
-  for (const name of names) {
-    const version = Number(MIGRATION_FILE.exec(name)?.[1]);
-    if (migrations.some((m) => m.version === version)) {
-      throw new Error(`Two migrations share the number ${version}; renumber ${name}.`);
-    }
-    migrations.push({ version, name, sql: await readFile(join(dir, name), 'utf8') });
+async function lock(trx: Db): Promise<void> {
+  if (dialectOf(trx) === 'postgres') {
+    await sql`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK})`.execute(trx);
   }
-  return migrations;
 }
 
-/**
- * Applies the migrations not applied yet, in order, each in its own write transaction together
- * with its row in schema_migrations. Idempotent, and safe when two processes start at once
- * (the check runs inside the transaction). Returns the names applied now.
- */
-export async function migrate(db: Db, dir: string = migrationsDir()): Promise<string[]> {
-  await db.execute(
-    `CREATE TABLE IF NOT EXISTS schema_migrations (
-      version INTEGER PRIMARY KEY,
-      name TEXT NOT NULL,
-      applied_at INTEGER NOT NULL
-    ) STRICT`,
-  );
+export async function migrate(
+  db: Db,
+  migrations: readonly Migration[] = MIGRATIONS,
+): Promise<string[]> {
+  const dialect = dialectOf(db);
+  await transaction(db, async (trx) => {
+    await lock(trx);
+    let table = trx.schema
+      .createTable('schema_migrations')
+      .ifNotExists()
+      .addColumn('version', 'integer', (c) => c.primaryKey())
+      .addColumn('name', 'text', (c) => c.notNull())
+      .addColumn('applied_at', dialect === 'postgres' ? 'bigint' : 'integer', (c) => c.notNull());
+    if (dialect === 'sqlite') table = table.modifyEnd(sql`STRICT`);
+    await table.execute();
+  });
   const applied: string[] = [];
-  for (const migration of await readMigrations(dir)) {
-    const tx = await db.transaction('write');
+  for (const migration of migrations) {
     try {
-      const done = await tx.execute({
-        sql: 'SELECT 1 FROM schema_migrations WHERE version = ?',
-        args: [migration.version],
-      });
-      if (done.rows.length === 0) {
-        await tx.executeMultiple(migration.sql);
-        await tx.execute({
-          sql: 'INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)',
-          args: [migration.version, migration.name, Date.now()],
-        });
+      await transaction(db, async (trx) => {
+        await lock(trx);
+        const done = await trx
+          .selectFrom('schema_migrations')
+          .select('version')
+          .where('version', '=', migration.version)
+          .executeTakeFirst();
+        if (done) return;
+        await migration.up(new MigrationKit(trx as unknown as Kysely<unknown>, dialect));
+        await trx
+          .insertInto('schema_migrations')
+          .values({ version: migration.version, name: migration.name, applied_at: Date.now() })
+          .execute();
         applied.push(migration.name);
-      }
-      await tx.commit();
+      });
     } catch (error) {
-      await tx.rollback();
       throw new Error(`Migration ${migration.name} failed.`, { cause: error });
-    } finally {
-      tx.close();
     }
   }
   return applied;

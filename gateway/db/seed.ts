@@ -1,8 +1,8 @@
-import type { InStatement } from '@libsql/client';
 import { LANGUAGES } from '../../src/lib/contract/common.ts';
-import type { Db } from './client.ts';
+import { deleteAllBut, upsert } from './bulk.ts';
+import { transaction, type Db } from './client.ts';
 import { contentHash } from './ids.ts';
-import { toSeedRows, type CatalogRow, type InfoRow, type PoiRow } from './seed-rows.ts';
+import { toSeedRows } from './seed-rows.ts';
 import { seedProducts } from './seed/products/seed-products.ts';
 import type { SeedData } from './seed/types.ts';
 
@@ -28,21 +28,15 @@ const TABLES = ['info', 'catalog', 'poi'] as const;
 type Table = (typeof TABLES)[number];
 
 async function readStamps(db: Db, table: Table): Promise<Map<string, Stamp>> {
-  const result = await db.execute(`SELECT id, content_hash, updated_at FROM ${table}`);
-  const stamps = new Map<string, Stamp>();
-  for (const row of result.rows) {
-    const { id, content_hash: hash, updated_at: updatedAt } = row;
-    if (typeof id === 'string' && typeof hash === 'string' && typeof updatedAt === 'number') {
-      stamps.set(id, { hash, updatedAt });
-    }
-  }
-  return stamps;
+  const rows = await db.selectFrom(table).select(['id', 'content_hash', 'updated_at']).execute();
+  return new Map(rows.map((r) => [r.id, { hash: r.content_hash, updatedAt: r.updated_at }]));
 }
 
 /**
- * Writes the seed data into the CMS tables in ONE write transaction: every row is upserted
- * under its stable id, rows no longer in the data are deleted, translations are replaced.
- * A row whose content did not change keeps its updatedAt, so re-seeding is idempotent.
+ * Makes the CMS tables hold exactly `data`, in one transaction: rows are upserted (a row whose
+ * content did not change keeps its updatedAt, so incremental syncs skip it) and rows no longer
+ * in the data are deleted (their translations with them, by cascade). Then the products are
+ * seeded from the POIs. Idempotent.
  */
 export async function seedDatabase(
   db: Db,
@@ -51,132 +45,133 @@ export async function seedDatabase(
 ): Promise<SeedResult> {
   const now = options.now ?? Date.now();
   const rows = toSeedRows(data);
-  const stamps = {
-    catalog: await readStamps(db, 'catalog'),
-    info: await readStamps(db, 'info'),
-    poi: await readStamps(db, 'poi'),
-  };
-  let changed = 0;
-  const stamp = (existing: Map<string, Stamp>, id: string, row: unknown) => {
-    const hash = contentHash(row);
-    const old = existing.get(id);
-    if (old?.hash === hash) return { hash, updatedAt: old.updatedAt };
-    changed += 1;
-    return { hash, updatedAt: now };
-  };
+  return transaction(db, async (trx) => {
+    const stamps = {
+      catalog: await readStamps(trx, 'catalog'),
+      info: await readStamps(trx, 'info'),
+      poi: await readStamps(trx, 'poi'),
+    };
+    let changed = 0;
+    const stamp = (existing: Map<string, Stamp>, id: string, row: unknown): Stamp => {
+      const hash = contentHash(row);
+      const old = existing.get(id);
+      if (old?.hash === hash) return { hash, updatedAt: old.updatedAt };
+      changed += 1;
+      return { hash, updatedAt: now };
+    };
+    const catalogs = rows.catalogs.map((r) => ({ r, s: stamp(stamps.catalog, r.id, r) }));
+    const infos = rows.infos.map((r) => ({ r, s: stamp(stamps.info, r.id, r) }));
+    const pois = rows.pois.map((r) => ({ r, s: stamp(stamps.poi, r.id, r) }));
 
-  const keep = {
-    catalog: rows.catalogs.map((r) => r.id),
-    info: rows.infos.map((r) => r.id),
-    poi: rows.pois.map((r) => r.id),
-  };
-  const statements: InStatement[] = [
-    ...rows.catalogs.flatMap((r) => catalogStatements(r, stamp(stamps.catalog, r.id, r))),
-    ...rows.infos.flatMap((r) => infoStatements(r, stamp(stamps.info, r.id, r))),
-    ...rows.pois.flatMap((r) => poiStatements(r, stamp(stamps.poi, r.id, r))),
+    await upsert(
+      trx,
+      'catalog',
+      catalogs.map(({ r, s }) => ({
+        id: r.id,
+        parent_id: r.parentId,
+        catalog_code: r.code,
+        catalog_type: r.type,
+        poi_code: r.poiCode,
+        region_code: r.regionCode,
+        sort: r.sort,
+        updated_at: s.updatedAt,
+        content_hash: s.hash,
+      })),
+      ['id'],
+    );
+    await upsert(
+      trx,
+      'catalog_i18n',
+      rows.catalogs.flatMap((r) =>
+        LANGUAGES.map((lang) => ({
+          catalog_id: r.id,
+          lang,
+          catalog_name: r.texts[lang].name,
+          catalog_desc: r.texts[lang].desc,
+        })),
+      ),
+      ['catalog_id', 'lang'],
+    );
+    await upsert(
+      trx,
+      'info',
+      infos.map(({ r, s }) => ({
+        id: r.id,
+        catalog_id: r.catalogId,
+        poi_code: r.poiCode,
+        region_code: r.regionCode,
+        info_img_link: r.imgLink,
+        info_link: r.link,
+        sort: r.sort,
+        updated_at: s.updatedAt,
+        content_hash: s.hash,
+      })),
+      ['id'],
+    );
+    await upsert(
+      trx,
+      'info_i18n',
+      rows.infos.flatMap((r) =>
+        LANGUAGES.map((lang) => ({
+          info_id: r.id,
+          lang,
+          info_title: r.texts[lang].title,
+          info_summary: r.texts[lang].summary,
+          info_desc: r.texts[lang].desc,
+          info_tag: r.texts[lang].tag,
+        })),
+      ),
+      ['info_id', 'lang'],
+    );
+    await upsert(
+      trx,
+      'poi',
+      pois.map(({ r, s }) => ({
+        id: r.id,
+        poi_code: r.poiCode,
+        poi_type: r.poiType,
+        region_code: r.regionCode,
+        img_main: r.imgMain,
+        sort: r.sort,
+        updated_at: s.updatedAt,
+        content_hash: s.hash,
+      })),
+      ['id'],
+    );
+    await upsert(
+      trx,
+      'poi_i18n',
+      rows.pois.flatMap((r) =>
+        LANGUAGES.map((lang) => ({
+          poi_id: r.id,
+          lang,
+          poi_name: r.texts[lang].name,
+          poi_name_native: r.texts[lang].nameNative,
+          poi_summary: r.texts[lang].summary,
+          poi_refund_desc: r.texts[lang].refundDesc,
+        })),
+      ),
+      ['poi_id', 'lang'],
+    );
+    const keep = {
+      catalog: rows.catalogs.map((r) => r.id),
+      info: rows.infos.map((r) => r.id),
+      poi: rows.pois.map((r) => r.id),
+    };
     // children before parents; cascades remove the translations (and items of removed nodes)
-    ...TABLES.map((table) => ({
-      sql: `DELETE FROM ${table} WHERE id NOT IN (SELECT value FROM json_each(?))`,
-      args: [JSON.stringify(keep[table])],
-    })),
-  ];
-  await db.batch(statements, 'write');
-  // the products are generated from the POIs just written
-  await seedProducts(db);
-  const removed = TABLES.reduce((sum, table) => {
-    const kept = new Set(keep[table]);
-    return sum + [...stamps[table].keys()].filter((id) => !kept.has(id)).length;
-  }, 0);
-  return {
-    catalogs: rows.catalogs.length,
-    infos: rows.infos.length,
-    pois: rows.pois.length,
-    changed,
-    removed,
-  };
-}
-
-function catalogStatements(r: CatalogRow, s: Stamp): InStatement[] {
-  return [
-    {
-      sql: `INSERT INTO catalog (id, parent_id, catalog_code, catalog_type, poi_code, region_code,
-              sort, updated_at, content_hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
-            ON CONFLICT (id) DO UPDATE SET parent_id = excluded.parent_id,
-              catalog_code = excluded.catalog_code, catalog_type = excluded.catalog_type,
-              poi_code = excluded.poi_code, region_code = excluded.region_code,
-              sort = excluded.sort, updated_at = excluded.updated_at,
-              content_hash = excluded.content_hash`,
-      args: [
-        r.id,
-        r.parentId,
-        r.code,
-        r.type,
-        r.poiCode,
-        r.regionCode,
-        r.sort,
-        s.updatedAt,
-        s.hash,
-      ],
-    },
-    ...LANGUAGES.map((lang) => ({
-      sql: `INSERT OR REPLACE INTO catalog_i18n (catalog_id, lang, catalog_name, catalog_desc)
-            VALUES (?, ?, ?, ?)`,
-      args: [r.id, lang, r.texts[lang].name, r.texts[lang].desc],
-    })),
-  ];
-}
-
-function infoStatements(r: InfoRow, s: Stamp): InStatement[] {
-  return [
-    {
-      sql: `INSERT INTO info (id, catalog_id, poi_code, region_code, info_img_link, info_link,
-              sort, updated_at, content_hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
-            ON CONFLICT (id) DO UPDATE SET catalog_id = excluded.catalog_id,
-              poi_code = excluded.poi_code, region_code = excluded.region_code,
-              info_img_link = excluded.info_img_link, info_link = excluded.info_link,
-              sort = excluded.sort, updated_at = excluded.updated_at,
-              content_hash = excluded.content_hash`,
-      args: [
-        r.id,
-        r.catalogId,
-        r.poiCode,
-        r.regionCode,
-        r.imgLink,
-        r.link,
-        r.sort,
-        s.updatedAt,
-        s.hash,
-      ],
-    },
-    ...LANGUAGES.map((lang) => {
-      const t = r.texts[lang];
-      return {
-        sql: `INSERT OR REPLACE INTO info_i18n (info_id, lang, info_title, info_summary, info_desc,
-                info_tag) VALUES (?, ?, ?, ?, ?, ?)`,
-        args: [r.id, lang, t.title, t.summary, t.desc, t.tag],
-      };
-    }),
-  ];
-}
-
-function poiStatements(r: PoiRow, s: Stamp): InStatement[] {
-  return [
-    {
-      sql: `INSERT INTO poi (id, poi_code, poi_type, region_code, img_main, sort, updated_at,
-              content_hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
-            ON CONFLICT (id) DO UPDATE SET poi_code = excluded.poi_code,
-              poi_type = excluded.poi_type, region_code = excluded.region_code,
-              img_main = excluded.img_main, sort = excluded.sort,
-              updated_at = excluded.updated_at, content_hash = excluded.content_hash`,
-      args: [r.id, r.poiCode, r.poiType, r.regionCode, r.imgMain, r.sort, s.updatedAt, s.hash],
-    },
-    ...LANGUAGES.map((lang) => {
-      const t = r.texts[lang];
-      return {
-        sql: `INSERT OR REPLACE INTO poi_i18n (poi_id, lang, poi_name, poi_name_native,
-                poi_summary, poi_refund_desc) VALUES (?, ?, ?, ?, ?, ?)`,
-        args: [r.id, lang, t.name, t.nameNative, t.summary, t.refundDesc],
-      };
-    }),
-  ];
+    for (const table of TABLES) await deleteAllBut(trx, table, 'id', keep[table]);
+    // the products are generated from the POIs just written
+    await seedProducts(trx);
+    const removed = TABLES.reduce((sum, table) => {
+      const kept = new Set(keep[table]);
+      return sum + [...stamps[table].keys()].filter((id) => !kept.has(id)).length;
+    }, 0);
+    return {
+      catalogs: rows.catalogs.length,
+      infos: rows.infos.length,
+      pois: rows.pois.length,
+      changed,
+      removed,
+    };
+  });
 }

@@ -1,29 +1,39 @@
-import { DEFAULT_LANGUAGE } from '../../src/lib/contract/common.ts';
+import { sql, type Expression, type RawBuilder } from 'kysely';
+import { dialectOf, type Db } from './client.ts';
 
 /**
- * SQL fragments shared by the readers of translated tables. A translated table `<t>_i18n` has
- * one row per language; readers join the request language as `l` and zh-TW as `d`.
+ * Expressions the query builder leaves to SQL, written once for both databases (or once per
+ * database where SQLite and PostgreSQL spell them differently).
  */
 
-/** A translated column in the request language, falling back to zh-TW when missing or empty. */
-export const translated = (column: string): string =>
-  `COALESCE(NULLIF(l.${column}, ''), d.${column}, '')`;
-
-/** `translated(column) AS column`, for select lists. */
-export const tr = (column: string): string => `${translated(column)} AS ${column}`;
-
-/** Joins the translations of `table` in the request language (`:lang`) and in zh-TW. */
-export const i18nJoin = (table: string, key: string, id: string): string =>
-  `LEFT JOIN ${table} l ON l.${key} = ${id} AND l.lang = :lang
-   LEFT JOIN ${table} d ON d.${key} = ${id} AND d.lang = '${DEFAULT_LANGUAGE}'`;
+/**
+ * A translated column in the request language (alias `l`), falling back to zh-TW (alias `d`)
+ * when missing or empty. Readers of a `<t>_i18n` table join it twice: see {@link i18nJoin}.
+ */
+export const translated = (column: string): RawBuilder<string> =>
+  sql<string>`COALESCE(NULLIF(${sql.ref(`l.${column}`)}, ''), ${sql.ref(`d.${column}`)}, '')`;
 
 /** The escape character of every LIKE pattern built by containsPattern. */
-export const LIKE_ESCAPE = `ESCAPE '\\'`;
+const LIKE_ESCAPE = sql.raw(`ESCAPE '\\'`);
 
 /**
  * A LIKE pattern matching text that contains `keyword` literally: the wildcards `%` and `_`
- * and the escape character itself are escaped. Use it as `column LIKE :pattern ${LIKE_ESCAPE}`;
- * SQLite's LIKE ignores case for ASCII letters.
+ * and the escape character itself are escaped. Use it with {@link likeContains}.
  */
 export const containsPattern = (keyword: string): string =>
   `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * `text` contains the pattern's keyword, ignoring case: lower() on both sides, since SQLite's
+ * LIKE ignores ASCII case and PostgreSQL's does not (lower() is ASCII-only on SQLite, as its
+ * LIKE is; PostgreSQL also folds other letters).
+ */
+export const likeContains = (text: Expression<string>, pattern: string): RawBuilder<boolean> =>
+  sql<boolean>`lower(${text}) LIKE lower(${pattern}) ${LIKE_ESCAPE}`;
+
+/**
+ * The order rows of `alias` were inserted in, for tables whose key is random text: SQLite's
+ * rowid, PostgreSQL's `seq` identity column (migrations/kit.ts insertionOrder).
+ */
+export const insertionOrder = (db: Db, alias: string): RawBuilder<number> =>
+  sql<number>`${sql.ref(`${alias}.${dialectOf(db) === 'postgres' ? 'seq' : 'rowid'}`)}`;

@@ -1,4 +1,4 @@
-import type { Db } from '../db/client.ts';
+import type { GatewayDatabase as Db } from '../db/client.ts';
 import type { GatewayEnv } from '../env.ts';
 import { DEFAULT_MAIL_FROM, parseMailbox, parseSmtpUrl, type Mailbox } from './config.ts';
 import { createSmtpTransport, type MailTransport } from './transport.ts';

@@ -1,6 +1,6 @@
 import { AUTH_ERROR_CODES, type CodePurpose } from '../../src/lib/contract/auth.ts';
 import { DEFAULT_LANGUAGE, type Language } from '../../src/lib/contract/common.ts';
-import type { Db } from '../db/client.ts';
+import type { GatewayDatabase as Db } from '../db/client.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { requestLanguage } from '../mail/context.ts';
 import { codeMail, registeredNoticeMail } from '../mail/texts.ts';

@@ -1,5 +1,5 @@
 import { DEFAULT_LANGUAGE, type Language } from '../../src/lib/contract/common.ts';
-import type { Db } from '../db/client.ts';
+import type { GatewayDatabase as Db } from '../db/client.ts';
 import { noteMailQueued, requestLanguage } from '../mail/context.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { ERROR_CODES } from '../../src/lib/contract/envelope.ts';
-import type { Db } from '../db/client.ts';
+import type { GatewayDatabase as Db } from '../db/client.ts';
 import { HttpError } from '../lib/http-error.ts';
 
 /** One fixed-window limit: at most `max` hits per `windowMs` for a key. */

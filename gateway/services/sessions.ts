@@ -1,7 +1,7 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { AUTH_ERROR_CODES, type LoginAgent, type TokenInfo } from '../../src/lib/contract/auth.ts';
 import { ERROR_CODES } from '../../src/lib/contract/envelope.ts';
-import type { Db } from '../db/client.ts';
+import type { GatewayDatabase as Db } from '../db/client.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { newId, newToken, sha256 } from './secrets.ts';
 

@@ -1,6 +1,6 @@
 import type { RegisterBody } from '../../src/lib/contract/auth.ts';
 import type { UpdateInfoBody, UserProfile } from '../../src/lib/contract/user.ts';
-import type { Db } from '../db/client.ts';
+import type { GatewayDatabase as Db } from '../db/client.ts';
 import { hashPassword, newId } from './secrets.ts';
 
 /** Users (SPEC §3 registration fields). E-mails are stored lower-cased. */

@@ -1,4 +1,3 @@
-import * as z from 'zod/mini';
 import {
   CONTENT_KINDS,
   catalogTypeSchema,
@@ -7,72 +6,44 @@ import {
   type InfoItem,
   type Poi,
 } from '../../../src/lib/contract/cms.ts';
+import type { Row } from '../../db/schema.ts';
 
 /**
- * The columns the CMS queries select, checked when read: a row that does not fit the contract
- * (a bad catalog_type or poi_type written by hand) is a bug and fails loudly.
+ * CMS rows, as the readers of cms.service.ts select them (texts already translated), turned
+ * into the contract's shapes. The columns are typed by the schema; the codes with a closed set
+ * of values (catalogue type, POI type, deletion kind) are checked against the contract, so that
+ * a row an operator wrote by hand fails loudly instead of reaching the site.
  */
-const text = z.string();
-const int = z.number().check(z.int());
 
-export const catalogRowSchema = z.object({
-  id: text,
-  parent_id: z.nullable(text),
-  catalog_code: text,
-  catalog_type: catalogTypeSchema,
-  poi_code: text,
-  region_code: text,
-  sort: int,
-  updated_at: int,
-  catalog_name: text,
-  catalog_desc: text,
-});
-export type CatalogRow = z.infer<typeof catalogRowSchema>;
+export type CatalogRow = Pick<
+  Row<'catalog'>,
+  'id' | 'parent_id' | 'catalog_code' | 'catalog_type' | 'poi_code' | 'region_code' | 'sort'
+> &
+  Pick<Row<'catalog'>, 'updated_at'> & { catalog_name: string; catalog_desc: string };
 
-export const infoRowSchema = z.object({
-  id: text,
-  catalog_id: text,
-  poi_code: text,
-  region_code: text,
-  info_img_link: text,
-  info_link: text,
-  sort: int,
-  updated_at: int,
-  info_title: text,
-  info_summary: text,
-  info_desc: text,
-  info_tag: text,
-});
+export type InfoRow = Pick<
+  Row<'info'>,
+  | 'id'
+  | 'catalog_id'
+  | 'poi_code'
+  | 'region_code'
+  | 'info_img_link'
+  | 'info_link'
+  | 'sort'
+  | 'updated_at'
+> &
+  Pick<Row<'info_i18n'>, 'info_title' | 'info_summary' | 'info_desc' | 'info_tag'>;
 
-export const poiRowSchema = z.object({
-  id: text,
-  poi_code: text,
-  poi_type: poiTypeSchema,
-  region_code: text,
-  img_main: text,
-  sort: int,
-  updated_at: int,
-  poi_name: text,
-  poi_name_native: text,
-  poi_summary: text,
-  poi_refund_desc: text,
-});
-
-export const changesRowSchema = z.object({
-  epoch: text,
-  updated_up_to: int,
-  last_seq: int,
-});
-
-export const tombstoneRowSchema = z.object({
-  kind: z.enum(CONTENT_KINDS),
-  key: text,
-});
+export type PoiRow = Pick<
+  Row<'poi'>,
+  'id' | 'poi_code' | 'poi_type' | 'region_code' | 'img_main' | 'sort' | 'updated_at'
+> &
+  Pick<Row<'poi_i18n'>, 'poi_name' | 'poi_name_native' | 'poi_summary' | 'poi_refund_desc'>;
 
 export const toCatalogNode = (r: CatalogRow): CatalogNode => ({
   id: r.id,
   catalogCode: r.catalog_code,
-  catalogType: r.catalog_type,
+  catalogType: catalogTypeSchema.parse(r.catalog_type),
   catalogName: r.catalog_name,
   catalogDesc: r.catalog_desc,
   poiCode: r.poi_code,
@@ -82,7 +53,7 @@ export const toCatalogNode = (r: CatalogRow): CatalogNode => ({
   children: [],
 });
 
-export const toInfoItem = (r: z.infer<typeof infoRowSchema>): InfoItem => ({
+export const toInfoItem = (r: InfoRow): InfoItem => ({
   id: r.id,
   catalogId: r.catalog_id,
   poiCode: r.poi_code,
@@ -97,12 +68,12 @@ export const toInfoItem = (r: z.infer<typeof infoRowSchema>): InfoItem => ({
   updatedAt: r.updated_at,
 });
 
-export const toPoi = (r: z.infer<typeof poiRowSchema>): Poi => ({
+export const toPoi = (r: PoiRow): Poi => ({
   id: r.id,
   poiCode: r.poi_code,
   poiName: r.poi_name,
   poiNameNative: r.poi_name_native,
-  poiType: r.poi_type,
+  poiType: poiTypeSchema.parse(r.poi_type),
   imgMain: r.img_main,
   poiRefundDesc: r.poi_refund_desc,
   regionCode: r.region_code,
@@ -110,3 +81,10 @@ export const toPoi = (r: z.infer<typeof poiRowSchema>): Poi => ({
   sort: r.sort,
   updatedAt: r.updated_at,
 });
+
+/** A deletion's kind, checked against the contract's. */
+export const contentKind = (kind: string): (typeof CONTENT_KINDS)[number] => {
+  const known = CONTENT_KINDS.find((k) => k === kind);
+  if (known === undefined) throw new Error(`Unknown content kind in cms_tombstone: ${kind}`);
+  return known;
+};

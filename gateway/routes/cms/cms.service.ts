@@ -1,4 +1,4 @@
-import type { InValue } from '@libsql/client';
+import { sql } from 'kysely';
 import {
   catalogTypeSchema,
   LIST_CHANGES_MAX,
@@ -12,46 +12,63 @@ import {
   type ListPoiQuery,
   type Poi,
 } from '../../../src/lib/contract/cms.ts';
-import type { Language } from '../../../src/lib/contract/common.ts';
+import { DEFAULT_LANGUAGE, type Language } from '../../../src/lib/contract/common.ts';
 import type { Db } from '../../db/client.ts';
-import { i18nJoin, tr } from '../../db/sql.ts';
-import {
-  catalogRowSchema,
-  changesRowSchema,
-  tombstoneRowSchema,
-  infoRowSchema,
-  poiRowSchema,
-  toCatalogNode,
-  toInfoItem,
-  toPoi,
-} from './cms.rows.ts';
+import { translated } from '../../db/sql.ts';
+import { contentKind, toCatalogNode, toInfoItem, toPoi } from './cms.rows.ts';
 
-/** Deepest tree walked from a root; guards the recursive query against a cycle. */
+/**
+ * The CMS readers of SPEC §7 (listCatalog, listInfo, listPoi, load, listChanges): translated
+ * texts in the request language, zh-TW where a translation is missing or empty.
+ */
+
 const MAX_DEPTH = 12;
 
-/** The roots of one page kind and poiCode, each with its children tree, in sort order. */
 export async function listCatalog(
   db: Db,
   q: ListCatalogQuery,
   lang: Language,
 ): Promise<CatalogNode[]> {
-  const result = await db.execute({
-    sql: `WITH RECURSIVE tree (id, depth) AS (
-            SELECT id, 0 FROM catalog
-             WHERE parent_id IS NULL AND catalog_type = :type AND poi_code = :poiCode
-            UNION ALL
-            SELECT c.id, t.depth + 1 FROM catalog c JOIN tree t ON c.parent_id = t.id
-             WHERE t.depth < ${MAX_DEPTH}
-          )
-          SELECT c.id, c.parent_id, c.catalog_code, c.catalog_type, c.poi_code, c.region_code,
-                 c.sort, c.updated_at, ${tr('catalog_name')},
-                 ${tr('catalog_desc')}
-            FROM tree JOIN catalog c ON c.id = tree.id
-            ${i18nJoin('catalog_i18n', 'catalog_id', 'c.id')}
-           ORDER BY tree.depth, c.sort, c.id`,
-    args: { type: q.catalogType, poiCode: q.poiCode, lang },
-  });
-  const rows = result.rows.map((row) => catalogRowSchema.parse(row));
+  const rows = await db
+    .withRecursive('tree(id, depth)', (qc) =>
+      qc
+        .selectFrom('catalog')
+        .select(['id', sql<number>`0`.as('depth')])
+        .where('parent_id', 'is', null)
+        .where('catalog_type', '=', q.catalogType)
+        .where('poi_code', '=', q.poiCode)
+        .unionAll(
+          qc
+            .selectFrom('catalog as c')
+            .innerJoin('tree as t', 't.id', 'c.parent_id')
+            .select(['c.id', sql<number>`t.depth + 1`.as('depth')])
+            .where('t.depth', '<', MAX_DEPTH),
+        ),
+    )
+    .selectFrom('tree')
+    .innerJoin('catalog as c', 'c.id', 'tree.id')
+    .leftJoin('catalog_i18n as l', (j) =>
+      j.onRef('l.catalog_id', '=', 'c.id').on('l.lang', '=', lang),
+    )
+    .leftJoin('catalog_i18n as d', (j) =>
+      j.onRef('d.catalog_id', '=', 'c.id').on('d.lang', '=', DEFAULT_LANGUAGE),
+    )
+    .select([
+      'c.id',
+      'c.parent_id',
+      'c.catalog_code',
+      'c.catalog_type',
+      'c.poi_code',
+      'c.region_code',
+      'c.sort',
+      'c.updated_at',
+      translated('catalog_name').as('catalog_name'),
+      translated('catalog_desc').as('catalog_desc'),
+    ])
+    .orderBy('tree.depth')
+    .orderBy('c.sort')
+    .orderBy('c.id')
+    .execute();
   const nodes = new Map(rows.map((r) => [r.id, toCatalogNode(r)]));
   const roots: CatalogNode[] = [];
   for (const row of rows) {
@@ -63,89 +80,114 @@ export async function listCatalog(
   return roots;
 }
 
-/** The info items of the given nodes, in the order of the ids asked for, then by sort. */
 export async function listInfo(db: Db, q: ListInfoQuery, lang: Language): Promise<InfoItem[]> {
-  const args: Record<string, InValue> = {
-    ids: JSON.stringify([...new Set(q.catalogIds)]),
-    poiCode: q.poiCode ?? null,
-    regionCode: q.regionCode ?? null,
-    since: q.updatedSince ?? null,
-    lang,
-  };
-  const result = await db.execute({
-    sql: `SELECT i.id, i.catalog_id, i.poi_code, i.region_code, i.info_img_link, i.info_link,
-                 i.sort, i.updated_at, ${tr('info_title')},
-                 ${tr('info_summary')}, ${tr('info_desc')},
-                 ${tr('info_tag')}
-            FROM json_each(:ids) ids JOIN info i ON i.catalog_id = ids.value
-            ${i18nJoin('info_i18n', 'info_id', 'i.id')}
-           WHERE (:poiCode IS NULL OR i.poi_code = :poiCode)
-             AND (:regionCode IS NULL OR i.region_code = :regionCode)
-             AND (:since IS NULL OR i.updated_at >= :since)
-           ORDER BY ids.key, i.sort, i.id`,
-    args,
-  });
-  return result.rows.map((row) => toInfoItem(infoRowSchema.parse(row)));
+  const ids = [...new Set(q.catalogIds)];
+  if (ids.length === 0) return [];
+  let query = db
+    .selectFrom('info as i')
+    .leftJoin('info_i18n as l', (j) => j.onRef('l.info_id', '=', 'i.id').on('l.lang', '=', lang))
+    .leftJoin('info_i18n as d', (j) =>
+      j.onRef('d.info_id', '=', 'i.id').on('d.lang', '=', DEFAULT_LANGUAGE),
+    )
+    .select([
+      'i.id',
+      'i.catalog_id',
+      'i.poi_code',
+      'i.region_code',
+      'i.info_img_link',
+      'i.info_link',
+      'i.sort',
+      'i.updated_at',
+      translated('info_title').as('info_title'),
+      translated('info_summary').as('info_summary'),
+      translated('info_desc').as('info_desc'),
+      translated('info_tag').as('info_tag'),
+    ])
+    .where('i.catalog_id', 'in', ids);
+  if (q.poiCode !== undefined) query = query.where('i.poi_code', '=', q.poiCode);
+  if (q.regionCode !== undefined) query = query.where('i.region_code', '=', q.regionCode);
+  if (q.updatedSince !== undefined) query = query.where('i.updated_at', '>=', q.updatedSince);
+  const rows = await query.execute();
+  // in the order the catalogue nodes were asked for, then each node's own order
+  const position = new Map(ids.map((id, index) => [id, index]));
+  rows.sort(
+    (a, b) =>
+      (position.get(a.catalog_id) ?? 0) - (position.get(b.catalog_id) ?? 0) ||
+      a.sort - b.sort ||
+      (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
+  );
+  return rows.map(toInfoItem);
 }
 
-/** The columns of poiRowSchema, translated; use with POI_JOIN on `poi p`. */
-export const POI_COLUMNS = `p.id, p.poi_code, p.poi_type, p.region_code, p.img_main, p.sort, p.updated_at,
-  ${tr('poi_name')}, ${tr('poi_name_native')},
-  ${tr('poi_summary')}, ${tr('poi_refund_desc')}`;
-export const POI_JOIN = i18nJoin('poi_i18n', 'poi_id', 'p.id');
+/** POIs with their texts in `lang` (zh-TW fallback), to be filtered and ordered by the caller. */
+export const selectPois = (db: Db, lang: Language) =>
+  db
+    .selectFrom('poi as p')
+    .leftJoin('poi_i18n as l', (j) => j.onRef('l.poi_id', '=', 'p.id').on('l.lang', '=', lang))
+    .leftJoin('poi_i18n as d', (j) =>
+      j.onRef('d.poi_id', '=', 'p.id').on('d.lang', '=', DEFAULT_LANGUAGE),
+    )
+    .select([
+      'p.id',
+      'p.poi_code',
+      'p.poi_type',
+      'p.region_code',
+      'p.img_main',
+      'p.sort',
+      'p.updated_at',
+      translated('poi_name').as('poi_name'),
+      translated('poi_name_native').as('poi_name_native'),
+      translated('poi_summary').as('poi_summary'),
+      translated('poi_refund_desc').as('poi_refund_desc'),
+    ]);
 
-/** POIs, optionally of one area and type, changed since an instant; in sort order. */
 export async function listPoi(db: Db, q: ListPoiQuery, lang: Language): Promise<Poi[]> {
-  const result = await db.execute({
-    sql: `SELECT ${POI_COLUMNS} FROM poi p ${POI_JOIN}
-           WHERE (:regionCode IS NULL OR p.region_code = :regionCode)
-             AND (:poiType IS NULL OR p.poi_type = :poiType)
-             AND (:since IS NULL OR p.updated_at >= :since)
-           ORDER BY p.sort, p.id`,
-    args: {
-      regionCode: q.regionCode ?? null,
-      poiType: q.poiType ?? null,
-      since: q.updatedSince ?? null,
-      lang,
-    },
-  });
-  return result.rows.map((row) => toPoi(poiRowSchema.parse(row)));
+  let query = selectPois(db, lang);
+  if (q.regionCode !== undefined) query = query.where('p.region_code', '=', q.regionCode);
+  if (q.poiType !== undefined) query = query.where('p.poi_type', '=', q.poiType);
+  if (q.updatedSince !== undefined) query = query.where('p.updated_at', '>=', q.updatedSince);
+  const rows = await query.orderBy('p.sort').orderBy('p.id').execute();
+  return rows.map(toPoi);
 }
 
-/** One POI by its code, or null. */
 export async function loadPoi(db: Db, poiCode: string, lang: Language): Promise<Poi | null> {
-  const result = await db.execute({
-    sql: `SELECT ${POI_COLUMNS} FROM poi p ${POI_JOIN}
-           WHERE p.poi_code = :poiCode`,
-    args: { poiCode, lang },
-  });
-  const row = result.rows[0];
-  return row ? toPoi(poiRowSchema.parse(row)) : null;
+  const row = await selectPois(db, lang).where('p.poi_code', '=', poiCode).executeTakeFirst();
+  return row ? toPoi(row) : null;
 }
 
-/** The content epoch, the newest stamp and the deletions after `afterSeq` (oldest first). */
+/** The newest updated_at of a content table (0 when empty). */
+const newest = async (db: Db, table: 'catalog' | 'info' | 'poi'): Promise<number> => {
+  const row = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.max('updated_at').as('at'))
+    .executeTakeFirst();
+  return row?.at ?? 0;
+};
+
 export async function listChanges(db: Db, q: ListChangesQuery): Promise<ContentChanges> {
   const afterSeq = q.afterSeq ?? 0;
-  const [state, tombstones] = await db.batch(
-    [
-      `SELECT (SELECT epoch FROM cms_state WHERE id = 1) AS epoch,
-              max((SELECT coalesce(max(updated_at), 0) FROM catalog),
-                  (SELECT coalesce(max(updated_at), 0) FROM info),
-                  (SELECT coalesce(max(updated_at), 0) FROM poi)) AS updated_up_to,
-              (SELECT coalesce(max(seq), 0) FROM cms_tombstone) AS last_seq`,
-      {
-        sql: `SELECT kind, key FROM cms_tombstone WHERE seq > ? ORDER BY seq LIMIT ?`,
-        args: [afterSeq, LIST_CHANGES_MAX + 1],
-      },
-    ],
-    'read',
-  );
-  const row = changesRowSchema.parse(state?.rows[0]);
-  const deleted = (tombstones?.rows ?? []).map((r) => tombstoneRowSchema.parse(r));
+  const [state, catalog, info, poi, last, tombstones] = await Promise.all([
+    db.selectFrom('cms_state').select('epoch').where('id', '=', 1).executeTakeFirstOrThrow(),
+    newest(db, 'catalog'),
+    newest(db, 'info'),
+    newest(db, 'poi'),
+    db
+      .selectFrom('cms_tombstone')
+      .select((eb) => eb.fn.max('seq').as('seq'))
+      .executeTakeFirst(),
+    db
+      .selectFrom('cms_tombstone')
+      .select(['kind', 'key'])
+      .where('seq', '>', afterSeq)
+      .orderBy('seq')
+      .limit(LIST_CHANGES_MAX + 1)
+      .execute(),
+  ]);
+  const deleted = tombstones.map((r) => ({ kind: contentKind(r.kind), key: r.key }));
   return {
-    epoch: row.epoch,
-    updatedUpTo: row.updated_up_to,
-    lastSeq: row.last_seq,
+    epoch: state.epoch,
+    updatedUpTo: Math.max(catalog, info, poi),
+    lastSeq: last?.seq ?? 0,
     deleted: deleted.slice(0, LIST_CHANGES_MAX),
     truncated: deleted.length > LIST_CHANGES_MAX,
   };

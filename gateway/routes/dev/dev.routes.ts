@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import * as z from 'zod/mini';
 import { CAPTCHA_ID_PATTERN } from '../../../src/lib/contract/captcha.ts';
 import { peekChallenge } from '../../captcha/index.ts';
-import type { Db } from '../../db/client.ts';
+import type { GatewayDatabase as Db } from '../../db/client.ts';
 import { ok } from '../../lib/envelope.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { notFoundError } from '../../lib/http-error.ts';

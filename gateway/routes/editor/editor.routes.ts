@@ -14,7 +14,7 @@ import {
   poiUpdateSchema,
 } from '../../../src/lib/contract/editor.ts';
 import { buildListQuerySchema } from '../../../src/lib/contract/publishing.ts';
-import type { Db } from '../../db/client.ts';
+import type { GatewayDatabase as Db } from '../../db/client.ts';
 import type { GatewayEnv } from '../../env.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { ok } from '../../lib/envelope.ts';

@@ -1,10 +1,14 @@
+import type { ExpressionBuilder } from 'kysely';
 import type { Poi } from '../../../src/lib/contract/cms.ts';
 import type { Language } from '../../../src/lib/contract/common.ts';
 import type { SearchPoiQuery } from '../../../src/lib/contract/search.ts';
 import type { Db } from '../../db/client.ts';
-import { containsPattern, LIKE_ESCAPE } from '../../db/sql.ts';
-import { poiRowSchema, toPoi } from '../cms/cms.rows.ts';
-import { POI_COLUMNS, POI_JOIN } from '../cms/cms.service.ts';
+import type { Database } from '../../db/schema.ts';
+import { containsPattern, likeContains } from '../../db/sql.ts';
+import { toPoi } from '../cms/cms.rows.ts';
+import { selectPois } from '../cms/cms.service.ts';
+
+type PoiScope = ExpressionBuilder<Database & { p: Database['poi'] }, 'p'>;
 
 /**
  * Places matching a keyword, answered in the request language. The keyword is looked for in
@@ -13,30 +17,29 @@ import { POI_COLUMNS, POI_JOIN } from '../cms/cms.service.ts';
  * Name hits come first; ties keep the POIs' sort order.
  */
 export async function searchPoi(db: Db, q: SearchPoiQuery, lang: Language): Promise<Poi[]> {
-  const like = (column: string) => `${column} LIKE :pattern ${LIKE_ESCAPE}`;
-  const result = await db.execute({
-    sql: `WITH hits (id, rank) AS (
-            SELECT p.id,
-                   CASE WHEN ${like('p.poi_code')} OR EXISTS (
-                          SELECT 1 FROM poi_i18n n WHERE n.poi_id = p.id
-                             AND (${like('n.poi_name')} OR ${like('n.poi_name_native')}))
-                        THEN 0 ELSE 1 END
-              FROM poi p
-             WHERE (:regionCode IS NULL OR p.region_code = :regionCode)
-               AND (:poiType IS NULL OR p.poi_type = :poiType)
-               AND (${like('p.poi_code')} OR EXISTS (
-                      SELECT 1 FROM poi_i18n n WHERE n.poi_id = p.id
-                         AND (${like('n.poi_name')} OR ${like('n.poi_name_native')}
-                              OR ${like('n.poi_summary')})))
-          )
-          SELECT ${POI_COLUMNS} FROM hits JOIN poi p ON p.id = hits.id ${POI_JOIN}
-           ORDER BY hits.rank, p.sort, p.id`,
-    args: {
-      pattern: containsPattern(q.keyword),
-      regionCode: q.regionCode ?? null,
-      poiType: q.poiType ?? null,
-      lang,
-    },
-  });
-  return result.rows.map((row) => toPoi(poiRowSchema.parse(row)));
+  const pattern = containsPattern(q.keyword);
+  /** A translation of the POI (any language) matches on one of `columns`. */
+  const anyLanguage =
+    (columns: readonly ('poi_name' | 'poi_name_native' | 'poi_summary')[]) => (eb: PoiScope) =>
+      eb.exists(
+        eb
+          .selectFrom('poi_i18n as n')
+          .select('n.poi_id')
+          .whereRef('n.poi_id', '=', 'p.id')
+          .where((inner) => inner.or(columns.map((c) => likeContains(inner.ref(`n.${c}`), pattern)))),
+      );
+  const nameHit = (eb: PoiScope) =>
+    eb.or([likeContains(eb.ref('p.poi_code'), pattern), anyLanguage(['poi_name', 'poi_name_native'])(eb)]);
+  let query = selectPois(db, lang)
+    .select((eb) => eb.case().when(nameHit(eb)).then(eb.lit(0)).else(eb.lit(1)).end().as('rank'))
+    .where((eb) =>
+      eb.or([
+        likeContains(eb.ref('p.poi_code'), pattern),
+        anyLanguage(['poi_name', 'poi_name_native', 'poi_summary'])(eb),
+      ]),
+    );
+  if (q.regionCode !== undefined) query = query.where('p.region_code', '=', q.regionCode);
+  if (q.poiType !== undefined) query = query.where('p.poi_type', '=', q.poiType);
+  const rows = await query.orderBy('rank').orderBy('p.sort').orderBy('p.id').execute();
+  return rows.map(toPoi);
 }

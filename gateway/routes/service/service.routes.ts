@@ -14,7 +14,7 @@ import {
   updateRefIdParamsSchema,
   uploadQuerySchema,
 } from '../../../src/lib/contract/service.ts';
-import type { Db } from '../../db/client.ts';
+import type { GatewayDatabase as Db } from '../../db/client.ts';
 import type { GatewayEnv } from '../../env.ts';
 import { requireAuth, type AuthEnv } from '../../lib/auth.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -235,7 +235,7 @@ export function createServiceRoutes({ db, env, clock, storage }: ServiceDeps) {
       const found = isStorageKey(key) ? await uploads.read(c.var.auth.userId, key) : null;
       if (!found) throw notFoundError();
       return c.body(found.bytes, 200, {
-        'Content-Type': found.file.contentType,
+        'Content-Type': found.file.content_type,
         'Content-Length': String(found.bytes.length),
         'Content-Disposition': `inline; filename="${downloadName(found.file)}"`,
         'X-Content-Type-Options': 'nosniff',

@@ -1,6 +1,6 @@
 import type { ChangeListQuery, EditorChange } from '../../../src/lib/contract/editor.ts';
 import { editorChangeSchema } from '../../../src/lib/contract/editor.ts';
-import type { Db } from '../../db/client.ts';
+import type { GatewayDatabase as Db } from '../../db/client.ts';
 
 /** The change log, newest first, optionally of one kind and target. */
 export async function listEditorChanges(db: Db, q: ChangeListQuery): Promise<EditorChange[]> {

@@ -15,7 +15,7 @@ import type {
   PoiUpdate,
 } from '../../../src/lib/contract/editor.ts';
 import { ERROR_CODES } from '../../../src/lib/contract/envelope.ts';
-import type { Db } from '../../db/client.ts';
+import type { GatewayDatabase as Db } from '../../db/client.ts';
 import { stableId } from '../../db/ids.ts';
 import { HttpError, notFoundError } from '../../lib/http-error.ts';
 import { fieldLabel, translate, type ErrorKey } from '../../lib/i18n.ts';

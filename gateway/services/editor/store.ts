@@ -1,7 +1,7 @@
 import type { InStatement, InValue } from '@libsql/client';
 import { LANGUAGES, type Language } from '../../../src/lib/contract/common.ts';
 import type { ChangeAction, ChangeKind, FieldChange } from '../../../src/lib/contract/editor.ts';
-import type { Db } from '../../db/client.ts';
+import type { GatewayDatabase as Db } from '../../db/client.ts';
 
 /**
  * The editor's generic access to the three CMS kinds (catalog, info, poi): each is a table of

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/client.ts';
+import type { GatewayDatabase as Db } from '../../db/client.ts';
 
 /**
  * Cancels the unpaid orders whose 15 minutes have passed and gives their held stock back, in

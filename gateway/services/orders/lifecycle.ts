@@ -1,5 +1,5 @@
 import type { InStatement } from '@libsql/client';
-import type { Db } from '../../db/client.ts';
+import type { GatewayDatabase as Db } from '../../db/client.ts';
 import { resortNow } from '../products/dates.ts';
 import { releaseExpiredOrders } from './expiry.ts';
 import { REFUND_STEPS } from './refunds.ts';

@@ -19,7 +19,7 @@ import {
   type OrderReplenish,
 } from '../../../src/lib/contract/order-extra.ts';
 import { PAY_TYPES } from '../../../src/lib/contract/product.ts';
-import type { Db } from '../../db/client.ts';
+import type { GatewayDatabase as Db } from '../../db/client.ts';
 import { HttpError, notFoundError } from '../../lib/http-error.ts';
 import { resortNow } from '../products/dates.ts';
 import { ownOrder } from './payment.ts';

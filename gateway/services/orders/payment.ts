@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { InStatement } from '@libsql/client';
 import type { OrderPayRequest, Payment, PaymentStatus } from '../../../src/lib/contract/order.ts';
 import { PAY_TYPES } from '../../../src/lib/contract/product.ts';
-import type { Db } from '../../db/client.ts';
+import type { GatewayDatabase as Db } from '../../db/client.ts';
 import { HttpError, notFoundError } from '../../lib/http-error.ts';
 import { newId } from '../secrets.ts';
 import { releaseExpiredOrders } from './expiry.ts';

@@ -6,7 +6,7 @@ import {
   savedOrderSchema,
   type SavedOrder,
 } from '../../../src/lib/contract/order.ts';
-import type { Db } from '../../db/client.ts';
+import type { GatewayDatabase as Db } from '../../db/client.ts';
 import { notFoundError } from '../../lib/http-error.ts';
 
 const oneOf = <T extends string>(values: readonly T[], value: unknown, fallback: T): T =>

@@ -17,7 +17,7 @@ import {
 } from '../../../src/lib/contract/order.ts';
 import { PAY_TYPES } from '../../../src/lib/contract/product.ts';
 import { formatHkd } from '../../../src/lib/format/money.ts';
-import type { Db } from '../../db/client.ts';
+import type { GatewayDatabase as Db } from '../../db/client.ts';
 import { HttpError, notFoundError } from '../../lib/http-error.ts';
 import { resortNow } from '../products/dates.ts';
 import { newId } from '../secrets.ts';

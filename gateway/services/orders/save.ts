@@ -9,7 +9,7 @@ import {
   type SavedOrder,
 } from '../../../src/lib/contract/order.ts';
 import { formatHkd } from '../../../src/lib/format/money.ts';
-import type { Db } from '../../db/client.ts';
+import type { GatewayDatabase as Db } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { newId } from '../secrets.ts';
 import { resortNow } from '../products/dates.ts';

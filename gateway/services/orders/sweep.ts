@@ -1,4 +1,4 @@
-import type { Db } from '../../db/client.ts';
+import type { GatewayDatabase as Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { advanceOrders } from './lifecycle.ts';
 

@@ -5,7 +5,7 @@ import { promisify } from 'node:util';
 import type { PDFFont, PDFPage } from 'pdf-lib';
 import { LANGUAGES, type Language } from '../../../src/lib/contract/common.ts';
 import { GUEST_NAME_SEPARATOR, type OrderStatus } from '../../../src/lib/contract/order.ts';
-import type { Db } from '../../db/client.ts';
+import type { GatewayDatabase as Db } from '../../db/client.ts';
 import { HttpError, notFoundError } from '../../lib/http-error.ts';
 import { translate } from '../../lib/i18n.ts';
 import { ownOrder } from './payment.ts';

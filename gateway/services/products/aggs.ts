@@ -1,4 +1,4 @@
-import type { Language } from '../../../src/lib/contract/common.ts';
+import { DEFAULT_LANGUAGE, type Language } from '../../../src/lib/contract/common.ts';
 import {
   AGG_TYPES,
   PRODUCT_TYPES,
@@ -8,7 +8,7 @@ import {
   type CartByAggQuery,
 } from '../../../src/lib/contract/product.ts';
 import type { Db } from '../../db/client.ts';
-import { i18nJoin, tr } from '../../db/sql.ts';
+import { translated } from '../../db/sql.ts';
 import { calendarDay, dateBlock, priceOn, type Moment } from './availability.ts';
 import { stayDates, stayQuotes } from './calendar.ts';
 import { addDays } from './dates.ts';
@@ -25,51 +25,72 @@ export async function findAggs(
   filter: { aggId?: string; aggType?: AggType | undefined; regionCode?: string | undefined },
   lang: Language,
 ): Promise<Agg[]> {
-  const [aggs, items] = await db.batch(
-    [
-      {
-        sql: `SELECT a.id, a.agg_code, a.agg_type, a.region_code, a.nights, a.sort,
-                     ${tr('agg_name')}, ${tr('agg_desc')}
-                FROM agg a ${i18nJoin('agg_i18n', 'agg_id', 'a.id')}
-               WHERE (:id IS NULL OR a.id = :id) AND (:type IS NULL OR a.agg_type = :type)
-                 AND (:region IS NULL OR a.region_code = :region)
-               ORDER BY a.region_code, a.sort, a.id`,
-        args: {
-          lang,
-          id: filter.aggId ?? null,
-          type: filter.aggType ?? null,
-          region: filter.regionCode ?? null,
-        },
-      },
-      {
-        sql: `SELECT i.agg_id, i.sku_id, i.quantity, p.id AS product_id, p.product_type, p.poi_code,
-                     ${tr('product_name')}
-                FROM agg_item i JOIN sku s ON s.id = i.sku_id JOIN product p ON p.id = s.product_id
-                ${i18nJoin('product_i18n', 'product_id', 'p.id')}
-               ORDER BY i.agg_id, i.sort`,
-        args: { lang },
-      },
-    ],
-    'read',
-  );
-  return (aggs?.rows ?? []).map((row) => ({
-    aggId: String(row['id']),
-    aggCode: String(row['agg_code']),
-    aggType: oneOf(AGG_TYPES, row['agg_type'], 'PARK_SHOW'),
-    regionCode: String(row['region_code']),
-    aggName: String(row['agg_name']),
-    aggDesc: String(row['agg_desc']),
-    nights: Number(row['nights']),
-    sort: Number(row['sort']),
-    items: (items?.rows ?? [])
-      .filter((i) => i['agg_id'] === row['id'])
+  let query = db
+    .selectFrom('agg as a')
+    .leftJoin('agg_i18n as l', (j) => j.onRef('l.agg_id', '=', 'a.id').on('l.lang', '=', lang))
+    .leftJoin('agg_i18n as d', (j) =>
+      j.onRef('d.agg_id', '=', 'a.id').on('d.lang', '=', DEFAULT_LANGUAGE),
+    )
+    .select([
+      'a.id',
+      'a.agg_code',
+      'a.agg_type',
+      'a.region_code',
+      'a.nights',
+      'a.sort',
+      translated('agg_name').as('agg_name'),
+      translated('agg_desc').as('agg_desc'),
+    ]);
+  if (filter.aggId !== undefined) query = query.where('a.id', '=', filter.aggId);
+  if (filter.aggType !== undefined) query = query.where('a.agg_type', '=', filter.aggType);
+  if (filter.regionCode !== undefined) query = query.where('a.region_code', '=', filter.regionCode);
+  const aggs = await query.orderBy('a.region_code').orderBy('a.sort').orderBy('a.id').execute();
+  if (aggs.length === 0) return [];
+  const items = await db
+    .selectFrom('agg_item as i')
+    .innerJoin('sku as s', 's.id', 'i.sku_id')
+    .innerJoin('product as p', 'p.id', 's.product_id')
+    .leftJoin('product_i18n as l', (j) =>
+      j.onRef('l.product_id', '=', 'p.id').on('l.lang', '=', lang),
+    )
+    .leftJoin('product_i18n as d', (j) =>
+      j.onRef('d.product_id', '=', 'p.id').on('d.lang', '=', DEFAULT_LANGUAGE),
+    )
+    .select([
+      'i.agg_id',
+      'i.sku_id',
+      'i.quantity',
+      'p.id as product_id',
+      'p.product_type',
+      'p.poi_code',
+      translated('product_name').as('product_name'),
+    ])
+    .where(
+      'i.agg_id',
+      'in',
+      aggs.map((a) => a.id),
+    )
+    .orderBy('i.agg_id')
+    .orderBy('i.sort')
+    .execute();
+  return aggs.map((row) => ({
+    aggId: row.id,
+    aggCode: row.agg_code,
+    aggType: oneOf(AGG_TYPES, row.agg_type, 'PARK_SHOW'),
+    regionCode: row.region_code,
+    aggName: row.agg_name,
+    aggDesc: row.agg_desc,
+    nights: row.nights,
+    sort: row.sort,
+    items: items
+      .filter((i) => i.agg_id === row.id)
       .map((i) => ({
-        productId: String(i['product_id']),
-        skuId: String(i['sku_id']),
-        quantity: Number(i['quantity']),
-        productName: String(i['product_name']),
-        productType: oneOf(PRODUCT_TYPES, i['product_type'], 'TICKET'),
-        poiCode: String(i['poi_code']),
+        productId: i.product_id,
+        skuId: i.sku_id,
+        quantity: i.quantity,
+        productName: i.product_name,
+        productType: oneOf(PRODUCT_TYPES, i.product_type, 'TICKET'),
+        poiCode: i.poi_code,
       })),
   }));
 }

@@ -1,4 +1,5 @@
-import type { Language } from '../../../src/lib/contract/common.ts';
+import { sql } from 'kysely';
+import { DEFAULT_LANGUAGE, type Language } from '../../../src/lib/contract/common.ts';
 import type { Agg, HotelRoom } from '../../../src/lib/contract/product.ts';
 import { sanitizeRichText } from '../../../src/content/sanitize.ts';
 import type { Db } from '../../db/client.ts';
@@ -43,24 +44,31 @@ async function quoteRooms(
 
 /** A hotel POI (poiType 3) by code, or a 400 on poiCode. */
 async function findHotel(db: Db, poiCode: string, lang: Language) {
-  const result = await db.execute({
-    sql: `SELECT p.poi_code, p.region_code, p.img_main,
-                 COALESCE(NULLIF(l.poi_name, ''), d.poi_name, p.poi_code) AS poi_name,
-                 COALESCE(NULLIF(l.poi_refund_desc, ''), d.poi_refund_desc, '') AS poi_refund_desc
-            FROM poi p
-            LEFT JOIN poi_i18n l ON l.poi_id = p.id AND l.lang = :lang
-            LEFT JOIN poi_i18n d ON d.poi_id = p.id AND d.lang = 'zh-TW'
-           WHERE p.poi_code = :poiCode AND p.poi_type = 3`,
-    args: { lang, poiCode },
-  });
-  const row = result.rows[0];
+  const row = await db
+    .selectFrom('poi as p')
+    .leftJoin('poi_i18n as l', (j) => j.onRef('l.poi_id', '=', 'p.id').on('l.lang', '=', lang))
+    .leftJoin('poi_i18n as d', (j) =>
+      j.onRef('d.poi_id', '=', 'p.id').on('d.lang', '=', DEFAULT_LANGUAGE),
+    )
+    .select([
+      'p.poi_code',
+      'p.region_code',
+      'p.img_main',
+      sql<string>`COALESCE(NULLIF(l.poi_name, ''), d.poi_name, p.poi_code)`.as('poi_name'),
+      sql<string>`COALESCE(NULLIF(l.poi_refund_desc, ''), d.poi_refund_desc, '')`.as(
+        'poi_refund_desc',
+      ),
+    ])
+    .where('p.poi_code', '=', poiCode)
+    .where('p.poi_type', '=', 3)
+    .executeTakeFirst();
   if (!row) throw new UnknownInputError('poiCode', 'errors.product.hotelNotFound');
   return {
-    poiCode: String(row['poi_code']),
-    poiName: String(row['poi_name']),
-    poiRefundDesc: sanitizeRichText(String(row['poi_refund_desc'])),
-    regionCode: String(row['region_code']),
-    imgMain: String(row['img_main']),
+    poiCode: row.poi_code,
+    poiName: row.poi_name,
+    poiRefundDesc: sanitizeRichText(row.poi_refund_desc),
+    regionCode: row.region_code,
+    imgMain: row.img_main,
   };
 }
 

@@ -1,4 +1,7 @@
+import { sql } from 'kysely';
+import { pieces } from '../../db/bulk.ts';
 import type { Db } from '../../db/client.ts';
+import type { NewRow } from '../../db/schema.ts';
 import { seededSold } from '../../db/seed/products/stock.ts';
 import type { StockLeft } from './availability.ts';
 import { dateBlock, type Moment } from './availability.ts';
@@ -9,7 +12,8 @@ const key = (skuId: string, date: string, session: string) => `${skuId}|${date}|
 /**
  * Makes sure the stock rows of `products` exist for the sellable dates among `dates` (the sale
  * window is rolling: rows appear as the days come into it), with the seeded sales, then reads
- * what is left. One INSERT OR IGNORE, so rows that orders have changed are never touched.
+ * what is left. Rows are only ever inserted (ON CONFLICT DO NOTHING), so rows that orders have
+ * changed are never touched; once the rows exist this is a plain read.
  */
 export async function loadStock(
   db: Db,
@@ -17,7 +21,7 @@ export async function loadStock(
   dates: readonly string[],
   now: Moment,
 ): Promise<StockLeft> {
-  const rows: [string, string, string, number, number][] = [];
+  const wanted: NewRow<'inventory'>[] = [];
   const skuIds: string[] = [];
   for (const product of products) {
     const sellable = dates.filter((d) => dateBlock(d, product, now) === null);
@@ -28,38 +32,35 @@ export async function loadStock(
         for (const session of sessions) {
           const total = product.dailyStock;
           const sold = seededSold(product.productCode, sku.skuId, date, session, total);
-          rows.push([sku.skuId, date, session, total, sold]);
+          wanted.push({ sku_id: sku.skuId, date, session, total, sold });
         }
       }
     }
   }
-  const left = new Map<string, number>();
   if (skuIds.length === 0 || dates.length === 0) return () => 0;
-  const [first, last] = [
-    dates.reduce((a, b) => (a < b ? a : b)),
-    dates.reduce((a, b) => (a > b ? a : b)),
-  ];
-  const [, result] = await db.batch(
-    [
-      {
-        sql: `INSERT OR IGNORE INTO inventory (sku_id, date, session, total, sold)
-              SELECT value ->> 0, value ->> 1, value ->> 2, value ->> 3, value ->> 4
-                FROM json_each(?)`,
-        args: [JSON.stringify(rows)],
-      },
-      {
-        sql: `SELECT sku_id, date, session, total - held - sold AS free FROM inventory
-               WHERE sku_id IN (SELECT value FROM json_each(?)) AND date BETWEEN ? AND ?`,
-        args: [JSON.stringify(skuIds), first, last],
-      },
-    ],
-    'write',
-  );
-  for (const row of result?.rows ?? []) {
-    left.set(
-      key(String(row['sku_id']), String(row['date']), String(row['session'])),
-      Number(row['free']),
-    );
+  const first = dates.reduce((a, b) => (a < b ? a : b));
+  const last = dates.reduce((a, b) => (a > b ? a : b));
+  const read = () =>
+    db
+      .selectFrom('inventory')
+      .select(['sku_id', 'date', 'session', sql<number>`total - held - sold`.as('free')])
+      .where('sku_id', 'in', skuIds)
+      .where('date', '>=', first)
+      .where('date', '<=', last)
+      .execute();
+  let rows = await read();
+  const have = new Set(rows.map((r) => key(r.sku_id, r.date, r.session)));
+  const missing = wanted.filter((w) => !have.has(key(w.sku_id, w.date, w.session ?? '')));
+  if (missing.length > 0) {
+    for (const piece of pieces(missing)) {
+      await db
+        .insertInto('inventory')
+        .values(piece)
+        .onConflict((oc) => oc.columns(['sku_id', 'date', 'session']).doNothing())
+        .execute();
+    }
+    rows = await read();
   }
+  const left = new Map(rows.map((r) => [key(r.sku_id, r.date, r.session), r.free]));
   return (skuId, date, session) => left.get(key(skuId, date, session)) ?? 0;
 }

@@ -1,4 +1,5 @@
-import type { Language } from '../../../src/lib/contract/common.ts';
+import { sql } from 'kysely';
+import { DEFAULT_LANGUAGE, type Language } from '../../../src/lib/contract/common.ts';
 import type {
   PerformanceListQuery,
   ProductDetail,
@@ -117,16 +118,22 @@ export async function loadProduct(
 
 /** getParkList: the parks of an area with how many products they sell and from what price. */
 export async function listParks(db: Db, q: RegionQuery, lang: Language) {
-  const result = await db.execute({
-    sql: `SELECT p.poi_code, p.poi_type, p.region_code, p.img_main,
-                 COALESCE(NULLIF(l.poi_name, ''), d.poi_name, p.poi_code) AS poi_name
-            FROM poi p
-            LEFT JOIN poi_i18n l ON l.poi_id = p.id AND l.lang = :lang
-            LEFT JOIN poi_i18n d ON d.poi_id = p.id AND d.lang = 'zh-TW'
-           WHERE p.poi_type = 1 AND (:region IS NULL OR p.region_code = :region)
-           ORDER BY p.region_code, p.sort, p.id`,
-    args: { lang, region: q.regionCode ?? null },
-  });
+  let parks = db
+    .selectFrom('poi as p')
+    .leftJoin('poi_i18n as l', (j) => j.onRef('l.poi_id', '=', 'p.id').on('l.lang', '=', lang))
+    .leftJoin('poi_i18n as d', (j) =>
+      j.onRef('d.poi_id', '=', 'p.id').on('d.lang', '=', DEFAULT_LANGUAGE),
+    )
+    .select([
+      'p.poi_code',
+      'p.poi_type',
+      'p.region_code',
+      'p.img_main',
+      sql<string>`COALESCE(NULLIF(l.poi_name, ''), d.poi_name, p.poi_code)`.as('poi_name'),
+    ])
+    .where('p.poi_type', '=', 1);
+  if (q.regionCode !== undefined) parks = parks.where('p.region_code', '=', q.regionCode);
+  const rows = await parks.orderBy('p.region_code').orderBy('p.sort').orderBy('p.id').execute();
   const products = (
     await findProducts(
       db,
@@ -134,15 +141,14 @@ export async function listParks(db: Db, q: RegionQuery, lang: Language) {
       lang,
     )
   ).filter((p) => !p.configInvalid);
-  return result.rows.map((row) => {
-    const poiCode = String(row['poi_code']);
-    const own = products.filter((p) => p.poiCode === poiCode);
+  return rows.map((row) => {
+    const own = products.filter((p) => p.poiCode === row.poi_code);
     return {
-      poiCode,
-      poiName: String(row['poi_name']),
-      poiType: Number(row['poi_type']),
-      regionCode: String(row['region_code']),
-      imgMain: String(row['img_main']),
+      poiCode: row.poi_code,
+      poiName: row.poi_name,
+      poiType: row.poi_type,
+      regionCode: row.region_code,
+      imgMain: row.img_main,
       productCount: own.length,
       fromPriceCents: own.length ? Math.min(...own.map(fromPrice)) : null,
     };

@@ -5,13 +5,13 @@ import {
   type IssuePage,
   type IssueRecord,
   type IssueSaveBody,
-  type IssueStatus,
   type IssueType,
   type QuestionType,
 } from '../../../src/lib/contract/service.ts';
-import type { Db } from '../../db/client.ts';
+import { transaction, type Db } from '../../db/client.ts';
+import { insertionOrder } from '../../db/sql.ts';
 import { listDict } from './dict.ts';
-import { FILE_COLUMNS, toFileRow, toUploadResult } from './uploads.ts';
+import { FILE_COLUMNS, lockUser, toUploadResult } from './uploads.ts';
 
 /** One of the attachment ids of a save is not a pending upload of the caller. */
 export class AttachmentRefused extends Error {
@@ -46,32 +46,34 @@ export async function saveIssue(
   input: { userId: string; id: string; body: IssueSaveBody; now: number },
 ): Promise<void> {
   const { userId, id, body, now } = input;
-  const tx = await db.transaction('write');
-  try {
+  await transaction(db, async (trx) => {
+    await lockUser(trx, userId);
+    await trx
+      .insertInto('issue')
+      .values({
+        id,
+        issue_no: newIssueNo(now),
+        user_id: userId,
+        question_type: body.questionType,
+        content: body.content,
+        contact: body.contact,
+        status: 'submitted',
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
     for (const fileId of body.attachmentIds) {
-      const r = await tx.execute({
-        sql: `SELECT 1 FROM stored_file WHERE id = ? AND user_id = ? AND status = 'uploaded'`,
-        args: [fileId, userId],
-      });
-      if (r.rows.length === 0) throw new AttachmentRefused();
+      // guarded in the statement: only the caller's own file, still waiting to be attached
+      const attached = await trx
+        .updateTable('stored_file')
+        .set({ status: 'attached', ref_type: 'issue', ref_id: id, updated_at: now })
+        .where('id', '=', fileId)
+        .where('user_id', '=', userId)
+        .where('status', '=', 'uploaded')
+        .executeTakeFirst();
+      if (attached.numUpdatedRows !== 1n) throw new AttachmentRefused();
     }
-    await tx.execute({
-      sql: `INSERT INTO issue (id, issue_no, user_id, question_type, content, contact, status,
-              created_at, updated_at)
-            VALUES (?, ?, ?, ?, ?, ?, 'submitted', ?, ?)`,
-      args: [id, newIssueNo(now), userId, body.questionType, body.content, body.contact, now, now],
-    });
-    for (const fileId of body.attachmentIds) {
-      await tx.execute({
-        sql: `UPDATE stored_file SET status = 'attached', ref_type = 'issue', ref_id = ?,
-                updated_at = ? WHERE id = ?`,
-        args: [id, now, fileId],
-      });
-    }
-    await tx.commit();
-  } finally {
-    tx.close();
-  }
+  });
 }
 
 /** The caller's messages, newest first, with replies and attached images. */
@@ -88,57 +90,64 @@ export async function listIssues(
   },
 ): Promise<IssuePage> {
   const { userId, pageNo, pageSize, lang, site } = input;
-  const only = input.issueId === undefined ? '' : 'AND id = :issueId';
-  const filter: Record<string, string> =
-    input.issueId === undefined ? { userId } : { userId, issueId: input.issueId };
-  const total = await db.execute({
-    sql: `SELECT count(*) AS n FROM issue WHERE user_id = :userId ${only}`,
-    args: filter,
-  });
-  const rows = await db.execute({
-    sql: `SELECT id, issue_no, question_type, content, contact, status, reply_content,
-            replied_at, created_at
-          FROM issue WHERE user_id = :userId ${only}
-          ORDER BY created_at DESC, rowid DESC LIMIT :limit OFFSET :offset`,
-    args: { ...filter, limit: pageSize, offset: (pageNo - 1) * pageSize },
-  });
-  const ids = rows.rows.map((r) => String(r['id']));
+  let mine = db.selectFrom('issue').where('user_id', '=', userId);
+  if (input.issueId !== undefined) mine = mine.where('id', '=', input.issueId);
+  const total = await mine
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  const rows = await mine
+    .select([
+      'id',
+      'issue_no',
+      'question_type',
+      'content',
+      'contact',
+      'status',
+      'reply_content',
+      'replied_at',
+      'created_at',
+    ])
+    .orderBy('created_at', 'desc')
+    .orderBy(insertionOrder(db, 'issue'), 'desc')
+    .limit(pageSize)
+    .offset((pageNo - 1) * pageSize)
+    .execute();
+  const ids = rows.map((r) => r.id);
   const files =
     ids.length === 0
       ? []
-      : (
-          await db.execute({
-            sql: `SELECT ${FILE_COLUMNS} FROM stored_file
-                  WHERE user_id = ? AND ref_type = 'issue' AND status = 'attached'
-                    AND ref_id IN (${ids.map(() => '?').join(', ')})
-                  ORDER BY created_at, rowid`,
-            args: [userId, ...ids],
-          })
-        ).rows.map(toFileRow);
+      : await db
+          .selectFrom('stored_file')
+          .select(FILE_COLUMNS)
+          .where('user_id', '=', userId)
+          .where('ref_type', '=', 'issue')
+          .where('status', '=', 'attached')
+          .where('ref_id', 'in', ids)
+          .orderBy('created_at')
+          .orderBy(insertionOrder(db, 'stored_file'))
+          .execute();
   const names = new Map(
     (await listIssueTypes(db, lang)).map((t) => [t.questionType, t.questionTypeName]),
   );
-  const records: IssueRecord[] = rows.rows.map((r) => {
-    const id = String(r['id']);
-    const questionType = String(r['question_type']);
-    const type: QuestionType = isQuestionType(questionType) ? questionType : 'other';
+  const records: IssueRecord[] = rows.map((r) => {
+    const type: QuestionType = isQuestionType(r.question_type) ? r.question_type : 'other';
     return {
-      issueId: id,
-      issueNo: String(r['issue_no']),
+      issueId: r.id,
+      issueNo: r.issue_no,
       questionType: type,
       questionTypeName: names.get(type) ?? type,
-      content: String(r['content']),
-      contact: String(r['contact']),
-      createdAt: Number(r['created_at']),
-      status: String(r['status']) as IssueStatus,
+      content: r.content,
+      contact: r.contact,
+      createdAt: r.created_at,
+      status: r.status,
       reply:
-        r['reply_content'] === null
+        r.reply_content === null
           ? null
-          : { content: String(r['reply_content']), repliedAt: Number(r['replied_at']) },
-      attachments: files.filter((f) => f.refId === id).map((f) => toUploadResult(f, site)),
+          : { content: r.reply_content, repliedAt: r.replied_at ?? r.created_at },
+      attachments: files.filter((f) => f.ref_id === r.id).map((f) => toUploadResult(f, site)),
     };
   });
-  return { records, total: Number(total.rows[0]?.['n'] ?? 0), pageNo, pageSize };
+  return { records, total: total.n, pageNo, pageSize };
 }
 
 /** One of the caller's messages (after a save), or null. */

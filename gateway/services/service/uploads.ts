@@ -1,5 +1,4 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { Row } from '@libsql/client';
 import { ERROR_CODES } from '../../../src/lib/contract/envelope.ts';
 import {
   IMAGE_EXTENSIONS,
@@ -15,7 +14,8 @@ import {
   type UploadPolicy,
   type UploadResult,
 } from '../../../src/lib/contract/service.ts';
-import type { Db } from '../../db/client.ts';
+import { isPostgres, transaction, type Db } from '../../db/client.ts';
+import type { Row } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { newId, sha256 } from '../secrets.ts';
 import { newStorageKey, type Storage } from '../storage/index.ts';
@@ -70,37 +70,28 @@ const refusal = (problem: ImageProblem, cause: unknown): HttpError =>
   problem === 'failed' ? uploadError.failed(cause) : uploadError[problem]();
 
 /** A stored file as the table holds it. */
-export interface StoredFileRow {
-  id: string;
-  userId: string;
-  storageKey: string;
-  contentType: 'image/png' | 'image/jpeg';
-  width: number;
-  height: number;
-  bytes: number;
-  refId: string | null;
-  status: 'uploaded' | 'attached' | 'unlinked';
-}
+export type StoredFileRow = Pick<
+  Row<'stored_file'>,
+  'id' | 'user_id' | 'storage_key' | 'content_type' | 'width' | 'height' | 'bytes' | 'ref_id' | 'status'
+>;
 
-export const FILE_COLUMNS = `id, user_id, storage_key, content_type, width, height, bytes, ref_id,
-  status`;
-
-export const toFileRow = (r: Row): StoredFileRow => ({
-  id: String(r['id']),
-  userId: String(r['user_id']),
-  storageKey: String(r['storage_key']),
-  contentType: r['content_type'] === 'image/jpeg' ? 'image/jpeg' : 'image/png',
-  width: Number(r['width']),
-  height: Number(r['height']),
-  bytes: Number(r['bytes']),
-  refId: r['ref_id'] === null ? null : String(r['ref_id']),
-  status: String(r['status']) as StoredFileRow['status'],
-});
+/** The columns of a {@link StoredFileRow}. */
+export const FILE_COLUMNS = [
+  'id',
+  'user_id',
+  'storage_key',
+  'content_type',
+  'width',
+  'height',
+  'bytes',
+  'ref_id',
+  'status',
+] as const;
 
 export const toUploadResult = (file: StoredFileRow, site: string): UploadResult => ({
   fileId: file.id,
-  url: `${site}${file.storageKey}`,
-  contentType: file.contentType,
+  url: `${site}${file.storage_key}`,
+  contentType: file.content_type,
   width: file.width,
   height: file.height,
   bytes: file.bytes,
@@ -108,7 +99,7 @@ export const toUploadResult = (file: StoredFileRow, site: string): UploadResult 
 
 /** The download name of a stored file: its key and the extension of its content type. */
 export const downloadName = (file: StoredFileRow): string =>
-  `${file.storageKey}.${file.contentType === 'image/jpeg' ? 'jpg' : 'png'}`;
+  `${file.storage_key}.${file.content_type === 'image/jpeg' ? 'jpg' : 'png'}`;
 
 export interface UploadDeps {
   db: Db;
@@ -119,12 +110,14 @@ export interface UploadDeps {
 }
 
 /** Files a user holds uploaded but not attached yet. */
-async function pendingCount(db: Pick<Db, 'execute'>, userId: string): Promise<number> {
-  const r = await db.execute({
-    sql: `SELECT count(*) AS n FROM stored_file WHERE user_id = ? AND status = 'uploaded'`,
-    args: [userId],
-  });
-  return Number(r.rows[0]?.['n'] ?? 0);
+async function pendingCount(db: Db, userId: string): Promise<number> {
+  const row = await db
+    .selectFrom('stored_file')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', userId)
+    .where('status', '=', 'uploaded')
+    .executeTakeFirstOrThrow();
+  return row.n;
 }
 
 export async function findFile(
@@ -132,12 +125,13 @@ export async function findFile(
   userId: string,
   fileId: string,
 ): Promise<StoredFileRow | null> {
-  const r = await db.execute({
-    sql: `SELECT ${FILE_COLUMNS} FROM stored_file WHERE id = ? AND user_id = ?`,
-    args: [fileId, userId],
-  });
-  const row = r.rows[0];
-  return row ? toFileRow(row) : null;
+  const row = await db
+    .selectFrom('stored_file')
+    .select(FILE_COLUMNS)
+    .where('id', '=', fileId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row ?? null;
 }
 
 /** The upload flow: policies, the upload itself, confirming, attaching and unlinking. */
@@ -153,20 +147,22 @@ export function createUploads({ db, storage, secret, now }: UploadDeps) {
     const expiresAt = createdAt + UPLOAD_POLICY_TTL_MS;
     const token = `${uploadId}.${expiresAt}.${sign(uploadId, userId, expiresAt)}`;
     // policies expired a day ago are of no use any more (their files keep upload_id NULL)
-    await db.batch(
-      [
-        {
-          sql: 'DELETE FROM upload_policy WHERE expires_at < ?',
-          args: [createdAt - 24 * 3600 * 1000],
-        },
-        {
-          sql: `INSERT INTO upload_policy (id, token_hash, user_id, created_at, expires_at)
-                VALUES (?, ?, ?, ?, ?)`,
-          args: [uploadId, sha256(token), userId, createdAt, expiresAt],
-        },
-      ],
-      'write',
-    );
+    await transaction(db, async (trx) => {
+      await trx
+        .deleteFrom('upload_policy')
+        .where('expires_at', '<', createdAt - 24 * 3600 * 1000)
+        .execute();
+      await trx
+        .insertInto('upload_policy')
+        .values({
+          id: uploadId,
+          token_hash: sha256(token),
+          user_id: userId,
+          created_at: createdAt,
+          expires_at: expiresAt,
+        })
+        .execute();
+    });
     return {
       uploadId,
       uploadUrl: `${origin}${UPLOAD_PATH}?policy=${encodeURIComponent(token)}`,
@@ -187,32 +183,35 @@ export function createUploads({ db, storage, secret, now }: UploadDeps) {
    */
   async function consumePolicy(token: string): Promise<{ userId: string; uploadId: string }> {
     const [uploadId = '', expires = '', signature = ''] = token.split('.');
-    const r = await db.execute({
-      sql: 'SELECT user_id, token_hash, expires_at, used_at FROM upload_policy WHERE id = ?',
-      args: [uploadId],
-    });
-    const row = r.rows[0];
+    const row = await db
+      .selectFrom('upload_policy')
+      .select(['user_id', 'token_hash', 'expires_at', 'used_at'])
+      .where('id', '=', uploadId)
+      .executeTakeFirst();
     if (!row) throw uploadError.policyInvalid();
-    const userId = String(row['user_id']);
-    const expiresAt = Number(row['expires_at']);
+    const userId = row.user_id;
+    const expiresAt = row.expires_at;
     const expected = Buffer.from(sign(uploadId, userId, expiresAt));
     const given = Buffer.from(signature);
     if (
       String(expiresAt) !== expires ||
       expected.length !== given.length ||
       !timingSafeEqual(expected, given) ||
-      row['token_hash'] !== sha256(token)
+      row.token_hash !== sha256(token)
     ) {
       throw uploadError.policyInvalid();
     }
-    if (row['used_at'] !== null) throw uploadError.policyUsed();
+    if (row.used_at !== null) throw uploadError.policyUsed();
     const at = now();
     if (at >= expiresAt) throw uploadError.policyExpired();
-    const used = await db.execute({
-      sql: 'UPDATE upload_policy SET used_at = ? WHERE id = ? AND used_at IS NULL',
-      args: [at, uploadId],
-    });
-    if (used.rowsAffected !== 1) throw uploadError.policyUsed();
+    // used once: the guard in the statement decides between two uploads racing on one policy
+    const used = await db
+      .updateTable('upload_policy')
+      .set({ used_at: at })
+      .where('id', '=', uploadId)
+      .where('used_at', 'is', null)
+      .executeTakeFirst();
+    if (used.numUpdatedRows !== 1n) throw uploadError.policyUsed();
     return { userId, uploadId };
   }
 
@@ -240,34 +239,31 @@ export function createUploads({ db, storage, secret, now }: UploadDeps) {
     const id = newId();
     const key = newStorageKey();
     const at = now();
-    const tx = await db.transaction('write');
-    try {
-      if ((await pendingCount(tx, owner.userId)) >= MAX_ATTACHMENTS) throw uploadError.tooMany();
-      await tx.execute({
-        sql: `INSERT INTO stored_file (id, user_id, upload_id, storage_key, content_type, width,
-                height, bytes, status, created_at, updated_at)
-              VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'uploaded', ?, ?)`,
-        args: [
+    await transaction(db, async (trx) => {
+      // the user's row first: concurrent uploads of one user count one after the other
+      await lockUser(trx, owner.userId);
+      if ((await pendingCount(trx, owner.userId)) >= MAX_ATTACHMENTS) throw uploadError.tooMany();
+      await trx
+        .insertInto('stored_file')
+        .values({
           id,
-          owner.userId,
-          owner.uploadId,
-          key,
-          image.contentType,
-          image.width,
-          image.height,
-          image.bytes.length,
-          at,
-          at,
-        ],
-      });
-      await tx.commit();
-    } finally {
-      tx.close();
-    }
+          user_id: owner.userId,
+          upload_id: owner.uploadId,
+          storage_key: key,
+          content_type: image.contentType,
+          width: image.width,
+          height: image.height,
+          bytes: image.bytes.length,
+          status: 'uploaded',
+          created_at: at,
+          updated_at: at,
+        })
+        .execute();
+    });
     try {
       await storage.put(key, image.bytes, image.contentType);
     } catch (error) {
-      await db.execute({ sql: 'DELETE FROM stored_file WHERE id = ?', args: [id] });
+      await db.deleteFrom('stored_file').where('id', '=', id).execute();
       await storage.delete(key).catch(() => undefined);
       throw uploadError.failed(error);
     }
@@ -281,10 +277,11 @@ export function createUploads({ db, storage, secret, now }: UploadDeps) {
     const file = await findFile(db, userId, fileId);
     if (!file) throw uploadError.notFound();
     if (file.status === 'unlinked') throw uploadError.unlinked();
-    await db.execute({
-      sql: 'UPDATE stored_file SET confirmed_at = coalesce(confirmed_at, ?) WHERE id = ?',
-      args: [now(), fileId],
-    });
+    await db
+      .updateTable('stored_file')
+      .set((eb) => ({ confirmed_at: eb.fn.coalesce('confirmed_at', eb.val(now())) }))
+      .where('id', '=', fileId)
+      .execute();
     return toUploadResult(file, site);
   }
 
@@ -295,40 +292,39 @@ export function createUploads({ db, storage, secret, now }: UploadDeps) {
     refId: string,
     site: string,
   ): Promise<UploadResult> {
-    const tx = await db.transaction('write');
-    try {
-      const issue = await tx.execute({
-        sql: 'SELECT 1 FROM issue WHERE id = ? AND user_id = ?',
-        args: [refId, userId],
-      });
-      if (issue.rows.length === 0) throw uploadError.issueNotFound();
-      const r = await tx.execute({
-        sql: `SELECT ${FILE_COLUMNS} FROM stored_file WHERE id = ? AND user_id = ?`,
-        args: [fileId, userId],
-      });
-      const row = r.rows[0];
-      if (!row) throw uploadError.notFound();
-      const file = toFileRow(row);
+    return transaction(db, async (trx) => {
+      // the message's owner first: two files attached to one message at once count in turn
+      await lockUser(trx, userId);
+      const issue = await trx
+        .selectFrom('issue')
+        .select('id')
+        .where('id', '=', refId)
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      if (!issue) throw uploadError.issueNotFound();
+      const file = await findFile(trx, userId, fileId);
+      if (!file) throw uploadError.notFound();
       if (file.status === 'unlinked') throw uploadError.unlinked();
-      if (file.status === 'attached' && file.refId !== refId) throw uploadError.attached();
+      if (file.status === 'attached' && file.ref_id !== refId) throw uploadError.attached();
       if (file.status === 'uploaded') {
-        const n = await tx.execute({
-          sql: `SELECT count(*) AS n FROM stored_file
-                WHERE ref_type = 'issue' AND ref_id = ? AND status = 'attached'`,
-          args: [refId],
-        });
-        if (Number(n.rows[0]?.['n'] ?? 0) >= MAX_ATTACHMENTS) throw uploadError.tooMany();
-        await tx.execute({
-          sql: `UPDATE stored_file SET status = 'attached', ref_type = 'issue', ref_id = ?,
-                  updated_at = ? WHERE id = ?`,
-          args: [refId, now(), fileId],
-        });
+        const attached = await trx
+          .selectFrom('stored_file')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('ref_type', '=', 'issue')
+          .where('ref_id', '=', refId)
+          .where('status', '=', 'attached')
+          .executeTakeFirstOrThrow();
+        if (attached.n >= MAX_ATTACHMENTS) throw uploadError.tooMany();
+        const moved = await trx
+          .updateTable('stored_file')
+          .set({ status: 'attached', ref_type: 'issue', ref_id: refId, updated_at: now() })
+          .where('id', '=', fileId)
+          .where('status', '=', 'uploaded')
+          .executeTakeFirst();
+        if (moved.numUpdatedRows !== 1n) throw uploadError.unlinked();
       }
-      await tx.commit();
-      return toUploadResult({ ...file, status: 'attached', refId }, site);
-    } finally {
-      tx.close();
-    }
+      return toUploadResult({ ...file, status: 'attached', ref_id: refId }, site);
+    });
   }
 
   /** unlink: detaches the caller's file and deletes its stored bytes. */
@@ -336,13 +332,13 @@ export function createUploads({ db, storage, secret, now }: UploadDeps) {
     const file = await findFile(db, userId, fileId);
     if (!file) throw uploadError.notFound();
     if (file.status !== 'unlinked') {
-      await db.execute({
-        sql: `UPDATE stored_file SET status = 'unlinked', ref_type = NULL, ref_id = NULL,
-                updated_at = ? WHERE id = ?`,
-        args: [now(), fileId],
-      });
+      await db
+        .updateTable('stored_file')
+        .set({ status: 'unlinked', ref_type: null, ref_id: null, updated_at: now() })
+        .where('id', '=', fileId)
+        .execute();
     }
-    await storage.delete(file.storageKey);
+    await storage.delete(file.storage_key);
   }
 
   /** The bytes of one of the caller's stored files, or null (not theirs, unknown, unlinked). */
@@ -350,15 +346,15 @@ export function createUploads({ db, storage, secret, now }: UploadDeps) {
     userId: string,
     key: string,
   ): Promise<{ file: StoredFileRow; bytes: Uint8Array<ArrayBuffer> } | null> {
-    const r = await db.execute({
-      sql: `SELECT ${FILE_COLUMNS} FROM stored_file
-            WHERE storage_key = ? AND user_id = ? AND status != 'unlinked'`,
-      args: [key, userId],
-    });
-    const row = r.rows[0];
-    if (!row) return null;
-    const file = toFileRow(row);
-    const bytes = await storage.get(file.storageKey);
+    const file = await db
+      .selectFrom('stored_file')
+      .select(FILE_COLUMNS)
+      .where('storage_key', '=', key)
+      .where('user_id', '=', userId)
+      .where('status', '!=', 'unlinked')
+      .executeTakeFirst();
+    if (!file) return null;
+    const bytes = await storage.get(file.storage_key);
     return bytes ? { file, bytes } : null;
   }
 
@@ -366,5 +362,14 @@ export function createUploads({ db, storage, secret, now }: UploadDeps) {
 }
 export type Uploads = ReturnType<typeof createUploads>;
 
-/** A random per-process policy key, for when UPLOAD_POLICY_SECRET is not set. */
+/**
+ * Locks the user's row until the transaction ends (PostgreSQL; SQLite transactions already run
+ * one at a time), so that two requests of one user counting their files cannot both pass.
+ */
+export async function lockUser(trx: Db, userId: string): Promise<void> {
+  if (!isPostgres(trx)) return;
+  await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
+}
+
+/** A random policy key, for when UPLOAD_POLICY_SECRET is not set (see sharedSecret). */
 export const randomSecret = (): Uint8Array => new Uint8Array(randomBytes(32));

@@ -25,39 +25,50 @@ describe('listChanges', () => {
   });
 
   it('lists every deletion, cascades included, after the number asked for', async () => {
-    const item = await gw.db.execute('SELECT id, catalog_id FROM info ORDER BY id LIMIT 1');
-    const infoId = String(item.rows[0]?.['id']);
-    await gw.db.execute({ sql: 'DELETE FROM info WHERE id = ?', args: [infoId] });
+    const item = await gw.db
+      .selectFrom('info')
+      .select('id')
+      .orderBy('id')
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    const infoId = item.id;
+    await gw.db.deleteFrom('info').where('id', '=', infoId).execute();
     const first = await changes();
     expect(first.deleted).toEqual([{ kind: 'info', key: infoId }]);
     expect(first.lastSeq).toBeGreaterThan(0);
 
-    await gw.db.execute("DELETE FROM poi WHERE poi_code = 'GZ_HOTEL'");
+    await gw.db.deleteFrom('poi').where('poi_code', '=', 'GZ_HOTEL').execute();
     const after = await changes(`?afterSeq=${first.lastSeq}`);
     expect(after.deleted).toEqual([{ kind: 'poi', key: 'GZ_HOTEL' }]);
 
     // a catalogue node takes its children and their items with it
-    const node = await gw.db.execute(
-      'SELECT c.id FROM catalog c WHERE EXISTS (SELECT 1 FROM info i WHERE i.catalog_id = c.id) LIMIT 1',
-    );
-    const nodeId = String(node.rows[0]?.['id']);
-    const items = await gw.db.execute({
-      sql: 'SELECT id FROM info WHERE catalog_id = ?',
-      args: [nodeId],
-    });
-    await gw.db.execute({ sql: 'DELETE FROM catalog WHERE id = ?', args: [nodeId] });
+    const node = await gw.db
+      .selectFrom('catalog as c')
+      .select('c.id')
+      .where(({ exists, selectFrom }) =>
+        exists(selectFrom('info as i').select('i.id').whereRef('i.catalog_id', '=', 'c.id')),
+      )
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    const items = await gw.db
+      .selectFrom('info')
+      .select('id')
+      .where('catalog_id', '=', node.id)
+      .execute();
+    await gw.db.deleteFrom('catalog').where('id', '=', node.id).execute();
     const cascade = await changes(`?afterSeq=${after.lastSeq}`);
-    expect(cascade.deleted).toContainEqual({ kind: 'catalog', key: nodeId });
-    for (const row of items.rows) {
-      expect(cascade.deleted).toContainEqual({ kind: 'info', key: String(row['id']) });
+    expect(cascade.deleted).toContainEqual({ kind: 'catalog', key: node.id });
+    for (const row of items) {
+      expect(cascade.deleted).toContainEqual({ kind: 'info', key: row.id });
     }
   });
 
   it('follows the newest stamp of any content row', async () => {
-    await gw.db.execute({
-      sql: "UPDATE poi SET updated_at = ? WHERE poi_code = 'GZ_PARK'",
-      args: [SEEDED_AT + 5000],
-    });
+    await gw.db
+      .updateTable('poi')
+      .set({ updated_at: SEEDED_AT + 5000 })
+      .where('poi_code', '=', 'GZ_PARK')
+      .execute();
     expect((await changes()).updatedUpTo).toBe(SEEDED_AT + 5000);
   });
 

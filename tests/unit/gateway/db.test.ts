@@ -2,71 +2,142 @@ import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openDatabase, type Db } from '../../../gateway/db/client.ts';
+import { sql } from 'kysely';
+import {
+  constraintViolation,
+  openDatabase,
+  transaction,
+  type GatewayDatabase,
+} from '../../../gateway/db/client.ts';
 import { stableId } from '../../../gateway/db/ids.ts';
-import { migrate, readMigrations } from '../../../gateway/db/migrate.ts';
+import { migrate } from '../../../gateway/db/migrate.ts';
+import { MIGRATIONS } from '../../../gateway/db/migrations/index.ts';
 import { isCmsEmpty, prepareDatabase } from '../../../gateway/db/prepare.ts';
 import { renderSeedImages, seedDatabase } from '../../../gateway/db/seed.ts';
 import { parseEnv } from '../../../gateway/env.ts';
 import { fixtureImages, fixtureSeed, t } from './support/fixture.ts';
 import { temporaryDir } from './support/gateway.ts';
+import { createEmptyPostgresDatabase, postgresUrl } from './support/postgres.ts';
 
-const cleanups: (() => void)[] = [];
-afterEach(() => cleanups.splice(0).forEach((cleanup) => cleanup()));
+const cleanups: (() => Promise<void> | void)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
 
-async function freshDb(): Promise<{ db: Db; dir: string }> {
+/** An empty database of the test project's kind (SQLite file or PostgreSQL database). */
+async function emptyDatabaseUrl(): Promise<{ url: string; dir: string }> {
   const { dir, remove } = temporaryDir();
-  const db = await openDatabase(`file:${join(dir, 'test.db')}`);
-  cleanups.push(() => {
-    db.close();
-    remove();
-  });
+  cleanups.push(remove);
+  const admin = postgresUrl();
+  if (admin === null) return { url: `file:${join(dir, 'sub', 'test.db')}`, dir };
+  const created = await createEmptyPostgresDatabase(admin);
+  cleanups.push(created.drop);
+  return { url: created.url, dir };
+}
+
+async function freshDb(): Promise<{ db: GatewayDatabase; dir: string }> {
+  const { url, dir } = await emptyDatabaseUrl();
+  const db = await openDatabase(url);
+  cleanups.push(() => db.close());
   return { db, dir };
 }
 
-const column = async (db: Db, sql: string): Promise<unknown[]> =>
-  (await db.execute(sql)).rows.map((row) => row[0]);
-
 describe('the database client', () => {
-  it('opens in WAL mode with foreign keys on', async () => {
+  it('opens with the settings the gateway relies on', async () => {
     const { db } = await freshDb();
-    expect(await column(db, 'PRAGMA journal_mode')).toEqual(['wal']);
-    expect(await column(db, 'PRAGMA foreign_keys')).toEqual([1]);
+    if (db.dialect === 'sqlite') {
+      expect((await sql<{ journal_mode: string }>`PRAGMA journal_mode`.execute(db)).rows).toEqual([
+        { journal_mode: 'wal' },
+      ]);
+      expect((await sql<{ foreign_keys: number }>`PRAGMA foreign_keys`.execute(db)).rows).toEqual([
+        { foreign_keys: 1 },
+      ]);
+    } else {
+      // bigint and numeric answers come back as numbers, as SQLite's integers do
+      const { rows } = await sql<{
+        n: number;
+        big: number;
+        sum: number;
+      }>`SELECT count(*) AS n, CAST(1767225600000 AS bigint) AS big, sum(CAST(2 AS bigint)) AS sum`.execute(
+        db,
+      );
+      expect(rows).toEqual([{ n: 1, big: 1_767_225_600_000, sum: 2 }]);
+    }
+  });
+
+  it('runs a transaction alone and refuses the outer handle inside it (SQLite)', async () => {
+    const { db } = await freshDb();
+    await migrate(db);
+    const inside = transaction(db, async (trx) => {
+      await trx.insertInto('rate_limits').values({ key: 'a', window_start: 0, count: 1 }).execute();
+      if (db.dialect === 'sqlite') {
+        await expect(db.selectFrom('rate_limits').selectAll().execute()).rejects.toThrow(
+          /inside one of its own transactions/,
+        );
+      }
+      throw new Error('roll back');
+    });
+    await expect(inside).rejects.toThrow('roll back');
+    expect(await db.selectFrom('rate_limits').selectAll().execute()).toEqual([]);
   });
 });
 
 describe('migrations', () => {
   it('apply once, in order, and are recorded', async () => {
     const { db } = await freshDb();
-    const all = (await readMigrations()).map((m) => m.name);
-    expect(all[0]).toBe('0001_cms.sql');
+    const all = MIGRATIONS.map((m) => m.name);
+    expect(all[0]).toBe('0001_cms');
     expect(await migrate(db)).toEqual(all);
     expect(await migrate(db)).toEqual([]);
-    expect(await column(db, 'SELECT name FROM schema_migrations ORDER BY version')).toEqual(all);
-    const tables = await column(
-      db,
-      "SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name",
-    );
+    const recorded = await db
+      .selectFrom('schema_migrations')
+      .select('name')
+      .orderBy('version')
+      .execute();
+    expect(recorded.map((r) => r.name)).toEqual(all);
+    const tables = (await db.introspection.getTables()).map((t) => t.name);
     expect(tables).toEqual(
       expect.arrayContaining(['catalog', 'catalog_i18n', 'info', 'info_i18n', 'poi', 'poi_i18n']),
     );
+  });
+
+  it('apply once when several processes start at the same time', async () => {
+    const { url } = await emptyDatabaseUrl();
+    const handles = await Promise.all([openDatabase(url), openDatabase(url), openDatabase(url)]);
+    cleanups.push(() => Promise.all(handles.map((h) => h.close())).then(() => undefined));
+    // PostgreSQL: at once (its advisory lock orders them). SQLite's handles in one process
+    // would wait for each other's file lock inside the synchronous driver, so they take turns
+    // here as separate processes do on their own.
+    const applied =
+      handles[0]?.dialect === 'postgres'
+        ? await Promise.all(handles.map((h) => migrate(h)))
+        : [await migrate(handles[0]!), await migrate(handles[1]!), await migrate(handles[2]!)];
+    expect(applied.flat().sort()).toEqual(MIGRATIONS.map((m) => m.name).sort());
   });
 
   it('check what is cheap to check', async () => {
     const { db } = await freshDb();
     await migrate(db);
     const insertPoi = (id: string, type: number) =>
-      db.execute({
-        sql: "INSERT INTO poi (id, poi_code, poi_type, region_code, updated_at) VALUES (?, ?, ?, 'GZ', 0)",
-        args: [id, `P${id}`, type],
-      });
-    await expect(insertPoi('123456789012345678', 9)).rejects.toThrow(/CHECK/);
-    await expect(insertPoi('12a', 1)).rejects.toThrow(/CHECK/);
-    await expect(
-      db.execute(
-        "INSERT INTO info (id, catalog_id, poi_code, region_code, updated_at) VALUES ('1', '2', 'X', 'GZ', 0)",
+      db
+        .insertInto('poi')
+        .values({ id, poi_code: `P${id}`, poi_type: type, region_code: 'GZ', updated_at: 0 })
+        .execute();
+    const kindOf = (promise: Promise<unknown>) =>
+      promise.then(
+        () => 'written',
+        (error: unknown) => constraintViolation(error)?.kind ?? String(error),
+      );
+    expect(await kindOf(insertPoi('123456789012345678', 9))).toBe('check');
+    expect(await kindOf(insertPoi('12a', 1))).toBe('check');
+    expect(
+      await kindOf(
+        db
+          .insertInto('info')
+          .values({ id: '1', catalog_id: '2', poi_code: 'X', region_code: 'GZ', updated_at: 0 })
+          .execute(),
       ),
-    ).rejects.toThrow(/FOREIGN KEY/);
+    ).toBe('foreign-key');
   });
 });
 
@@ -85,17 +156,17 @@ describe('seeding', () => {
     const first = await seedDatabase(db, fixtureSeed(), { now: 1000 });
     expect(first).toEqual({ catalogs: 8, infos: 5, pois: 4, changed: 17, removed: 0 });
     const snapshot = async () => ({
-      catalog: (await db.execute('SELECT * FROM catalog ORDER BY id')).rows,
-      info: (await db.execute('SELECT * FROM info_i18n ORDER BY info_id, lang')).rows,
-      poi: (await db.execute('SELECT * FROM poi ORDER BY id')).rows,
+      catalog: await db.selectFrom('catalog').selectAll().orderBy('id').execute(),
+      info: await db.selectFrom('info_i18n').selectAll().orderBy('info_id').orderBy('lang').execute(),
+      poi: await db.selectFrom('poi').selectAll().orderBy('id').execute(),
     });
     const before = await snapshot();
     const second = await seedDatabase(db, fixtureSeed(), { now: 2000 });
     expect(second).toMatchObject({ changed: 0, removed: 0 });
     expect(await snapshot()).toEqual(before);
-    expect(await column(db, "SELECT id FROM poi WHERE poi_code = 'GZ_PARK'")).toEqual([
-      stableId('poi', 'GZ_PARK'),
-    ]);
+    expect(
+      await db.selectFrom('poi').select('id').where('poi_code', '=', 'GZ_PARK').execute(),
+    ).toEqual([{ id: stableId('poi', 'GZ_PARK') }]);
   });
 
   it('replaces changed rows and deletes rows no longer in the data, in one go', async () => {
@@ -110,18 +181,14 @@ describe('seeding', () => {
     if (park) park.name = t('新名', '新名', 'New name');
     const result = await seedDatabase(db, next, { now: 2000 });
     expect(result).toEqual({ catalogs: 5, infos: 4, pois: 3, changed: 1, removed: 5 });
-    expect(await column(db, "SELECT updated_at FROM poi WHERE poi_code = 'GZ_PARK'")).toEqual([
-      2000,
-    ]);
-    expect(await column(db, "SELECT updated_at FROM poi WHERE poi_code = 'GZ_HOTEL'")).toEqual([
-      1000,
-    ]);
-    expect(
-      await column(db, "SELECT count(*) FROM poi WHERE poi_code = 'GZ_RIVERSIDE_GRILL'"),
-    ).toEqual([0]);
-    expect(await column(db, 'SELECT count(*) FROM info_i18n')).toEqual([12]);
-    expect(await column(db, 'SELECT count(*) FROM catalog_i18n')).toEqual([15]);
-    expect(await column(db, 'SELECT count(*) FROM poi_i18n')).toEqual([9]);
+    const updatedAt = (code: string) =>
+      db.selectFrom('poi').select('updated_at').where('poi_code', '=', code).execute();
+    expect(await updatedAt('GZ_PARK')).toEqual([{ updated_at: 2000 }]);
+    expect(await updatedAt('GZ_HOTEL')).toEqual([{ updated_at: 1000 }]);
+    expect(await updatedAt('GZ_RIVERSIDE_GRILL')).toEqual([]);
+    expect(await count(db, 'info_i18n')).toBe(12);
+    expect(await count(db, 'catalog_i18n')).toBe(15);
+    expect(await count(db, 'poi_i18n')).toBe(9);
   });
 
   it('refuses duplicate codes without writing anything', async () => {
@@ -171,24 +238,30 @@ describe('seed images', () => {
 
 describe('prepareDatabase', () => {
   it('migrates, seeds and renders once; later calls leave the content alone', async () => {
-    const { dir, remove } = temporaryDir();
-    cleanups.push(remove);
-    const env = parseEnv({
-      DATABASE_URL: `file:${join(dir, 'sub', 'p.db')}`,
-      MEDIA_DIR: join(dir, 'media'),
-    });
+    const { url, dir } = await emptyDatabaseUrl();
+    const env = parseEnv({ DATABASE_URL: url, MEDIA_DIR: join(dir, 'media') });
     let loads = 0;
-    const content = async () => {
+    const content = () => {
       loads += 1;
-      return { data: fixtureSeed(), images: fixtureImages() };
+      return Promise.resolve({ data: fixtureSeed(), images: fixtureImages() });
     };
     const db = await prepareDatabase(env, { content, now: 1000 });
-    expect(await column(db, 'SELECT count(*) FROM poi')).toEqual([4]);
+    expect(await count(db, 'poi')).toBe(4);
     expect(existsSync(join(dir, 'media/seed/a.webp'))).toBe(true);
-    db.close();
+    await db.close();
     const again = await prepareDatabase(env, { content, now: 2000 });
+    cleanups.push(() => again.close());
     expect(loads).toBe(1);
-    expect(await column(again, 'SELECT DISTINCT updated_at FROM poi')).toEqual([1000]);
-    again.close();
+    expect(await again.selectFrom('poi').select('updated_at').distinct().execute()).toEqual([
+      { updated_at: 1000 },
+    ]);
   });
 });
+
+async function count(db: GatewayDatabase, table: 'poi' | 'info_i18n' | 'catalog_i18n' | 'poi_i18n') {
+  const row = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return row.n;
+}

@@ -26,11 +26,12 @@ describe('the gateway environment', () => {
         GATEWAY_DEV: '0',
         HOST: '0.0.0.0',
         PORT: '8080',
-        DATABASE_AUTH_TOKEN: '',
+        SMTP_URL: '',
         UNRELATED: 'ignored',
       }),
     ).toEqual({
       DATABASE_URL: 'file:/tmp/x.db',
+      DATABASE_POOL_SIZE: 10,
       MEDIA_DIR: '/tmp/media',
       GATEWAY_DEV: false,
       HOST: '0.0.0.0',

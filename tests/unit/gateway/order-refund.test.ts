@@ -216,10 +216,8 @@ describe('order/info/apply', () => {
     expect(fresh.feeCents).toBe(Math.round(order.totalCents / 10));
     expect(body.msg).toContain('HK$');
     expect(
-      await gw.db.execute('SELECT 1 FROM refund WHERE order_id = ?', [order.orderId]),
-    ).toMatchObject({
-      rows: [],
-    });
+      await gw.db.selectFrom('refund').select('id').where('order_id', '=', order.orderId).execute(),
+    ).toEqual([]);
   });
 
   it('validates the reason, its text and the notice', async ({ orders }) => {

@@ -199,28 +199,32 @@ describe('product seed', () => {
       const res = await live.get(`${PRODUCT}/ticket/list?poiCode=GZ_PARK&playDate=${today}`, 'en');
       expect((await data(res, productListSchema)).length).toBeGreaterThan(0);
     } finally {
-      live.close();
+      await live.close();
     }
   });
 
   it('keeps stock already held or sold when seeded again', async () => {
     const { productId } = await food();
     await get(`/food/load?productId=${productId}&eatDate=2026-03-05`);
-    await gw.db.execute({
-      sql: `UPDATE inventory SET held = 1, sold = 2
-             WHERE date = '2026-03-05' AND session = '18:00'
-               AND sku_id IN (SELECT id FROM sku WHERE product_id = ?)`,
-      args: [productId],
-    });
+    const skusOf = gw.db.selectFrom('sku').select('id').where('product_id', '=', productId);
+    await gw.db
+      .updateTable('inventory')
+      .set({ held: 1, sold: 2 })
+      .where('date', '=', '2026-03-05')
+      .where('session', '=', '18:00')
+      .where('sku_id', 'in', skusOf)
+      .execute();
     await seedProducts(gw.db);
-    const rows = await gw.db.execute({
-      sql: `SELECT held, sold FROM inventory WHERE date = '2026-03-05' AND session = '18:00'
-               AND sku_id IN (SELECT id FROM sku WHERE product_id = ?)`,
-      args: [productId],
-    });
-    expect(rows.rows.map((r) => [r['held'], r['sold']])).toEqual([
-      [1, 2],
-      [1, 2],
+    const rows = await gw.db
+      .selectFrom('inventory')
+      .select(['held', 'sold'])
+      .where('date', '=', '2026-03-05')
+      .where('session', '=', '18:00')
+      .where('sku_id', 'in', skusOf)
+      .execute();
+    expect(rows).toEqual([
+      { held: 1, sold: 2 },
+      { held: 1, sold: 2 },
     ]);
   });
 });

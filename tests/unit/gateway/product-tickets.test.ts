@@ -162,7 +162,7 @@ describe('ticket/load', () => {
 
   it('answers “product configuration exception” for a product without SKUs', async () => {
     const { productId } = await productOf('GZ_PARK_ANNUAL');
-    await gw.db.execute({ sql: 'DELETE FROM sku WHERE product_id = ?', args: [productId] });
+    await gw.db.deleteFrom('sku').where('product_id', '=', productId).execute();
     const body = await failure(
       await get(`/ticket/load?productId=${productId}`),
       409,

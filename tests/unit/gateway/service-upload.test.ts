@@ -141,10 +141,12 @@ describe('sysOssSite and genUploadParam', () => {
       /\/cl-odss-app\/guest\/common\/oss\/upload\?policy=\d+\.\d+\.[\w-]{43}$/,
     );
     expect((await gw.app.request(`${OSS}/genUploadParam`)).status).toBe(401);
-    const hashed = await gw.db.execute('SELECT token_hash FROM upload_policy WHERE id = ?', [
-      policy.uploadId,
-    ]);
-    expect(String(hashed.rows[0]?.['token_hash'])).not.toContain(policy.uploadId);
+    const hashed = await gw.db
+      .selectFrom('upload_policy')
+      .select('token_hash')
+      .where('id', '=', policy.uploadId)
+      .executeTakeFirstOrThrow();
+    expect(hashed.token_hash).not.toContain(policy.uploadId);
   });
 });
 
@@ -354,10 +356,12 @@ describe('uploadSuccess, updateRefId and unlink', () => {
     expect((await attach(stranger)).status).toBe(404);
     expect((await attach(token, '123456789')).status).toBe(404);
     expect((await attach(token)).status).toBe(200);
-    const attached = await gw.db.execute('SELECT status, ref_id FROM stored_file WHERE id = ?', [
-      file.fileId,
-    ]);
-    expect(attached.rows[0]).toMatchObject({ status: 'attached', ref_id: issue.issueId });
+    const attached = await gw.db
+      .selectFrom('stored_file')
+      .select(['status', 'ref_id'])
+      .where('id', '=', file.fileId)
+      .executeTakeFirst();
+    expect(attached).toEqual({ status: 'attached', ref_id: issue.issueId });
 
     expect(
       (await authed(`${OSS}/unlink?fileId=${file.fileId}`, stranger, { method: 'PUT' })).status,

@@ -3,13 +3,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Hono } from 'hono';
 import { createApp } from '../../../../gateway/app.ts';
-import type { Db } from '../../../../gateway/db/client.ts';
+import type { GatewayDatabase } from '../../../../gateway/db/client.ts';
 import { prepareDatabase } from '../../../../gateway/db/prepare.ts';
+import { renderSeedImages } from '../../../../gateway/db/seed.ts';
 import type { SeedData, SeedImage } from '../../../../gateway/db/seed/types.ts';
 import { parseEnv, type GatewayEnv } from '../../../../gateway/env.ts';
 import { createClock, type Clock } from '../../../../gateway/lib/clock.ts';
 import type { Language } from '../../../../src/lib/contract/common.ts';
 import { fixtureImages, fixtureSeed } from './fixture.ts';
+import { createPostgresDatabase, postgresUrl } from './postgres.ts';
 
 /**
  * The hold cap of unpaid orders (ORDER_HOLD_MAX_*) set out of the way, for tests and benchmarks
@@ -27,16 +29,26 @@ export const SEEDED_AT = Date.UTC(2025, 0, 1);
 
 export interface TestGateway {
   app: Hono;
-  db: Db;
+  db: GatewayDatabase;
   clock: Clock;
   env: GatewayEnv;
   dir: string;
   /** GET in a language (no Accept-Language header when `lang` is omitted). */
   get(path: string, lang?: Language | string): Promise<Response>;
-  close(): void;
+  close(): Promise<void>;
 }
 
-/** A gateway on its own temporary database file and media folder, seeded with fixtures. */
+/**
+ * The database of the test project: SQLite in a temporary file (the `unit` project), or a
+ * database of its own on the run's PostgreSQL cluster (the `postgres` project).
+ */
+export const testDatabaseKind = (): 'sqlite' | 'postgres' =>
+  postgresUrl() === null ? 'sqlite' : 'postgres';
+
+/**
+ * A gateway on its own temporary database (see testDatabaseKind) and media folder, seeded
+ * with fixtures.
+ */
 export async function createTestGateway(
   options: {
     dev?: boolean;
@@ -52,19 +64,27 @@ export async function createTestGateway(
   } = {},
 ): Promise<TestGateway> {
   const dir = mkdtempSync(join(tmpdir(), 'gateway-test-'));
+  const content = {
+    data: options.data ?? fixtureSeed(),
+    images: options.images ?? fixtureImages(),
+  };
+  const mediaDir = join(dir, 'media');
+  const admin = postgresUrl();
+  const postgres =
+    admin === null ? null : await createPostgresDatabase(admin, content, SEEDED_AT, mediaDir);
   const env = parseEnv({
-    DATABASE_URL: `file:${join(dir, 'test.db')}`,
-    MEDIA_DIR: join(dir, 'media'),
+    DATABASE_URL: postgres?.url ?? `file:${join(dir, 'test.db')}`,
+    DATABASE_POOL_SIZE: '4',
+    MEDIA_DIR: mediaDir,
     GATEWAY_DEV: options.dev === false ? '0' : '1',
     ...options.env,
   });
   const db = await prepareDatabase(env, {
-    content: async () => ({
-      data: options.data ?? fixtureSeed(),
-      images: options.images ?? fixtureImages(),
-    }),
+    content: () => Promise.resolve(content),
     now: SEEDED_AT,
   });
+  // a database cloned from a seeded template is not empty: its pictures are rendered here
+  if (postgres) await renderSeedImages(content.images, mediaDir);
   const clock = createClock(options.realTime === true ? () => Date.now() : () => SEEDED_AT);
   const app = createApp({ db, env, clock });
   return {
@@ -75,8 +95,9 @@ export async function createTestGateway(
     dir,
     get: async (path, lang) =>
       app.request(path, lang === undefined ? {} : { headers: { 'Accept-Language': lang } }),
-    close: () => {
-      db.close();
+    close: async () => {
+      await db.close();
+      await postgres?.drop();
       rmSync(dir, { recursive: true, force: true });
     },
   };

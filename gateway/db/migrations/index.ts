@@ -1,0 +1,25 @@
+import { cms } from './0001_cms.ts';
+import { accounts } from './0002_accounts.ts';
+import { captcha } from './0003_captcha.ts';
+import { mailDelivery } from './0004_mail_delivery.ts';
+import { products } from './0005_products.ts';
+import { orders } from './0006_orders.ts';
+import { payments } from './0007_payments.ts';
+import { service } from './0008_service.ts';
+import { publishing } from './0009_publishing.ts';
+import { sharedSettings } from './0010_shared_settings.ts';
+import type { Migration } from './kit.ts';
+
+/** Every migration, in order. A new one goes at the end with the next version number. */
+export const MIGRATIONS: readonly Migration[] = [
+  cms,
+  accounts,
+  captcha,
+  mailDelivery,
+  products,
+  orders,
+  payments,
+  service,
+  publishing,
+  sharedSettings,
+];
