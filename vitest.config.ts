@@ -46,6 +46,9 @@ export default defineConfig({
           name: 'postgres',
           include: POSTGRES_SUITES,
           globalSetup: ['tests/setup/postgres.ts'],
+          // a test that opens a gateway also creates its database (a template copy)
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
         },
       },
     ],

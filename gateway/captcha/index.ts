@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { CAPTCHA_VERIFICATION_HEADER, type CaptchaScope } from '../../src/lib/contract/captcha.ts';
-import type { GatewayDatabase as Db } from '../db/client.ts';
+import type { Db } from '../db/client.ts';
 import type { Clock } from '../lib/clock.ts';
 import { consumeVerification } from './store.ts';
 

@@ -1,4 +1,4 @@
-import type { GatewayDatabase as Db } from '../db/client.ts';
+import type { Db } from '../db/client.ts';
 import { hitLimits, tooManyRequests, type Limit } from '../services/rate-limit.ts';
 
 /**
@@ -20,13 +20,13 @@ export const CAPTCHA_LIMITS = {
 
 /** Throws 429 when the limit's current window is already full (counts nothing). */
 export async function refuseWhenFull(db: Db, now: number, limit: Limit): Promise<void> {
-  const result = await db.execute({
-    sql: 'SELECT window_start, count FROM rate_limits WHERE key = ?',
-    args: [limit.key],
-  });
-  const row = result.rows[0];
+  const row = await db
+    .selectFrom('rate_limits')
+    .select(['window_start', 'count'])
+    .where('key', '=', limit.key)
+    .executeTakeFirst();
   const windowStart = Math.floor(now / limit.windowMs) * limit.windowMs;
-  if (row && Number(row['window_start']) === windowStart && Number(row['count']) >= limit.max) {
+  if (row && row.window_start === windowStart && row.count >= limit.max) {
     throw tooManyRequests(windowStart + limit.windowMs - now);
   }
 }

@@ -10,7 +10,7 @@ import {
   type CheckCaptchaBody,
 } from '../../src/lib/contract/captcha.ts';
 import type { Language } from '../../src/lib/contract/common.ts';
-import type { GatewayDatabase as Db } from '../db/client.ts';
+import type { Db } from '../db/client.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { isRightAnswer } from './check.ts';
 import { encryptJson, newCaptchaId } from './crypto.ts';

@@ -6,7 +6,7 @@ import {
   type CaptchaScope,
   type CaptchaType,
 } from '../../src/lib/contract/captcha.ts';
-import type { GatewayDatabase as Db } from '../db/client.ts';
+import { transaction, type Db } from '../db/client.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { newToken, sha256 } from '../services/secrets.ts';
 
@@ -22,11 +22,13 @@ export interface StoredChallenge {
   answer: unknown;
 }
 
-function toStored(row: Record<string, unknown> | undefined): StoredChallenge | null {
+function toStored(
+  row: { captcha_type: string; answer: string } | undefined,
+): StoredChallenge | null {
   if (!row) return null;
-  const type = captchaTypeSchema.safeParse(row['captcha_type']);
-  if (!type.success || typeof row['answer'] !== 'string') return null;
-  return { captchaType: type.data, answer: JSON.parse(row['answer']) as unknown };
+  const type = captchaTypeSchema.safeParse(row.captcha_type);
+  if (!type.success) return null;
+  return { captchaType: type.data, answer: JSON.parse(row.answer) as unknown };
 }
 
 /** Stores a new challenge, valid CAPTCHA_TTL_MS from `now`, and drops the expired ones. */
@@ -40,25 +42,21 @@ export async function saveChallenge(
     now: number;
   },
 ): Promise<void> {
-  await db.batch(
-    [
-      { sql: 'DELETE FROM captcha_challenges WHERE expires_at <= ?', args: [input.now] },
-      { sql: 'DELETE FROM captcha_verifications WHERE expires_at <= ?', args: [input.now] },
-      {
-        sql: `INSERT INTO captcha_challenges (id_hash, scope, captcha_type, answer, created_at, expires_at)
-              VALUES (?, ?, ?, ?, ?, ?)`,
-        args: [
-          sha256(input.id),
-          input.scope,
-          input.captchaType,
-          JSON.stringify(input.answer),
-          input.now,
-          input.now + CAPTCHA_TTL_MS,
-        ],
-      },
-    ],
-    'write',
-  );
+  await transaction(db, async (trx) => {
+    await trx.deleteFrom('captcha_challenges').where('expires_at', '<=', input.now).execute();
+    await trx.deleteFrom('captcha_verifications').where('expires_at', '<=', input.now).execute();
+    await trx
+      .insertInto('captcha_challenges')
+      .values({
+        id_hash: sha256(input.id),
+        scope: input.scope,
+        captcha_type: input.captchaType,
+        answer: JSON.stringify(input.answer),
+        created_at: input.now,
+        expires_at: input.now + CAPTCHA_TTL_MS,
+      })
+      .execute();
+  });
 }
 
 /**
@@ -69,23 +67,24 @@ export async function takeChallenge(
   db: Db,
   input: { id: string; scope: CaptchaScope; now: number },
 ): Promise<StoredChallenge | null> {
-  const result = await db.execute({
-    sql: `DELETE FROM captcha_challenges WHERE id_hash = ? AND scope = ?
-          RETURNING captcha_type, answer, expires_at`,
-    args: [sha256(input.id), input.scope],
-  });
-  const row = result.rows[0];
-  if (!row || Number(row['expires_at']) <= input.now) return null;
+  const row = await db
+    .deleteFrom('captcha_challenges')
+    .where('id_hash', '=', sha256(input.id))
+    .where('scope', '=', input.scope)
+    .returning(['captcha_type', 'answer', 'expires_at'])
+    .executeTakeFirst();
+  if (!row || row.expires_at <= input.now) return null;
   return toStored(row);
 }
 
 /** Dev mode: the challenge and its answer, without using it up (null when unknown). */
 export async function peekChallenge(db: Db, id: string): Promise<StoredChallenge | null> {
-  const result = await db.execute({
-    sql: 'SELECT captcha_type, answer FROM captcha_challenges WHERE id_hash = ?',
-    args: [sha256(id)],
-  });
-  return toStored(result.rows[0]);
+  const row = await db
+    .selectFrom('captcha_challenges')
+    .select(['captcha_type', 'answer'])
+    .where('id_hash', '=', sha256(id))
+    .executeTakeFirst();
+  return toStored(row);
 }
 
 /** Issues a verification token for this scope, valid CAPTCHA_VERIFICATION_TTL_MS. */
@@ -94,11 +93,15 @@ export async function issueVerification(
   input: { scope: CaptchaScope; now: number },
 ): Promise<string> {
   const token = newToken();
-  await db.execute({
-    sql: `INSERT INTO captcha_verifications (token_hash, scope, created_at, expires_at)
-          VALUES (?, ?, ?, ?)`,
-    args: [sha256(token), input.scope, input.now, input.now + CAPTCHA_VERIFICATION_TTL_MS],
-  });
+  await db
+    .insertInto('captcha_verifications')
+    .values({
+      token_hash: sha256(token),
+      scope: input.scope,
+      created_at: input.now,
+      expires_at: input.now + CAPTCHA_VERIFICATION_TTL_MS,
+    })
+    .execute();
   return token;
 }
 
@@ -118,11 +121,11 @@ export async function consumeVerification(
     new HttpError(400, CAPTCHA_ERROR_CODES.required, 'errors.captcha.required');
   const { token, scope, now } = input;
   if (typeof token !== 'string' || !TOKEN_FORMAT.test(token)) throw required();
-  const result = await db.execute({
-    sql: `DELETE FROM captcha_verifications WHERE token_hash = ? AND scope = ?
-          RETURNING expires_at`,
-    args: [sha256(token), scope],
-  });
-  const row = result.rows[0];
-  if (!row || Number(row['expires_at']) <= now) throw required();
+  const row = await db
+    .deleteFrom('captcha_verifications')
+    .where('token_hash', '=', sha256(token))
+    .where('scope', '=', scope)
+    .returning('expires_at')
+    .executeTakeFirst();
+  if (!row || row.expires_at <= now) throw required();
 }

@@ -2,7 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { ERROR_CODES } from '../../src/lib/contract/envelope.ts';
 import type { CaptchaScope } from '../../src/lib/contract/captcha.ts';
 import { requireCaptcha } from '../captcha/index.ts';
-import type { GatewayDatabase as Db } from '../db/client.ts';
+import type { Db } from '../db/client.ts';
 import { authenticate, type Authenticated } from '../services/sessions.ts';
 import type { Clock } from './clock.ts';
 import { HttpError } from './http-error.ts';

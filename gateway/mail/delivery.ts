@@ -1,4 +1,4 @@
-import type { GatewayDatabase as Db } from '../db/client.ts';
+import type { Db } from '../db/client.ts';
 import type { GatewayEnv } from '../env.ts';
 import { DEFAULT_MAIL_FROM, parseMailbox, parseSmtpUrl, type Mailbox } from './config.ts';
 import { createSmtpTransport, type MailTransport } from './transport.ts';
@@ -78,31 +78,38 @@ export function createMailDelivery(options: MailDeliveryOptions): MailDelivery {
   let kickTimer: ReturnType<typeof setTimeout> | null = null;
 
   async function expireStale(at: number) {
-    await db.execute({
-      sql: `UPDATE mail_outbox SET failed_at = ?, next_attempt_at = NULL, last_error = ?
-            WHERE sent_at IS NULL AND failed_at IS NULL
-              AND (queued_at IS NULL OR queued_at < ?)
-              AND (next_attempt_at IS NULL OR next_attempt_at <= ?)`,
-      args: [at, `not sent within ${maxAgeMs / 60_000} minutes`, at - maxAgeMs, at],
-    });
+    await db
+      .updateTable('mail_outbox')
+      .set({
+        failed_at: at,
+        next_attempt_at: null,
+        last_error: `not sent within ${maxAgeMs / 60_000} minutes`,
+      })
+      .where('sent_at', 'is', null)
+      .where('failed_at', 'is', null)
+      .where((eb) => eb.or([eb('queued_at', 'is', null), eb('queued_at', '<', at - maxAgeMs)]))
+      .where((eb) => eb.or([eb('next_attempt_at', 'is', null), eb('next_attempt_at', '<=', at)]))
+      .execute();
   }
 
   async function claim(id: number, at: number): Promise<Claimed | null> {
-    const result = await db.execute({
-      sql: `UPDATE mail_outbox SET attempts = attempts + 1, next_attempt_at = ?
-            WHERE id = ? AND sent_at IS NULL AND failed_at IS NULL
-              AND (next_attempt_at IS NULL OR next_attempt_at <= ?)
-            RETURNING id, to_address, subject, body, attempts`,
-      args: [at + leaseMs, id, at],
-    });
-    const row = result.rows[0];
+    // the claim is the guarded update: of two processes claiming one message, one gets it
+    const row = await db
+      .updateTable('mail_outbox')
+      .set((eb) => ({ attempts: eb('attempts', '+', 1), next_attempt_at: at + leaseMs }))
+      .where('id', '=', id)
+      .where('sent_at', 'is', null)
+      .where('failed_at', 'is', null)
+      .where((eb) => eb.or([eb('next_attempt_at', 'is', null), eb('next_attempt_at', '<=', at)]))
+      .returning(['id', 'to_address', 'subject', 'body', 'attempts'])
+      .executeTakeFirst();
     if (!row) return null;
     return {
-      id: Number(row['id']),
-      to: String(row['to_address']),
-      subject: String(row['subject']),
-      body: String(row['body']),
-      attempts: Number(row['attempts']),
+      id: row.id,
+      to: row.to_address,
+      subject: row.subject,
+      body: row.body,
+      attempts: row.attempts,
     };
   }
 
@@ -116,29 +123,30 @@ export function createMailDelivery(options: MailDeliveryOptions): MailDelivery {
       const reason = reasonOf(error);
       const failedAt = now();
       if (isPermanent(error) || message.attempts >= maxAttempts) {
-        await db.execute({
-          sql: `UPDATE mail_outbox SET failed_at = ?, next_attempt_at = NULL, last_error = ?
-                WHERE id = ?`,
-          args: [failedAt, reason, message.id],
-        });
+        await db
+          .updateTable('mail_outbox')
+          .set({ failed_at: failedAt, next_attempt_at: null, last_error: reason })
+          .where('id', '=', message.id)
+          .execute();
         log.warn(`mail: #${message.id} given up after ${message.attempts} attempt(s): ${reason}`);
       } else {
         const wait = retryDelaysMs[message.attempts - 1] ?? retryDelaysMs.at(-1) ?? 0;
-        await db.execute({
-          sql: 'UPDATE mail_outbox SET next_attempt_at = ?, last_error = ? WHERE id = ?',
-          args: [failedAt + wait, reason, message.id],
-        });
+        await db
+          .updateTable('mail_outbox')
+          .set({ next_attempt_at: failedAt + wait, last_error: reason })
+          .where('id', '=', message.id)
+          .execute();
         log.warn(
           `mail: #${message.id} attempt ${message.attempts} of ${maxAttempts} failed: ${reason}; next in ${Math.round(wait / 1000)} s`,
         );
       }
       return;
     }
-    await db.execute({
-      sql: `UPDATE mail_outbox SET sent_at = ?, next_attempt_at = NULL, last_error = NULL
-            WHERE id = ?`,
-      args: [now(), message.id],
-    });
+    await db
+      .updateTable('mail_outbox')
+      .set({ sent_at: now(), next_attempt_at: null, last_error: null })
+      .where('id', '=', message.id)
+      .execute();
     log.info(`mail: #${message.id} sent (attempt ${message.attempts})`);
   }
 
@@ -146,19 +154,21 @@ export function createMailDelivery(options: MailDeliveryOptions): MailDelivery {
   async function deliverDue(): Promise<boolean> {
     const at = now();
     await expireStale(at);
-    const due = await db.execute({
-      sql: `SELECT id FROM mail_outbox
-            WHERE sent_at IS NULL AND failed_at IS NULL
-              AND (next_attempt_at IS NULL OR next_attempt_at <= ?)
-            ORDER BY id LIMIT ?`,
-      args: [at, batchSize],
-    });
-    for (const row of due.rows) {
+    const due = await db
+      .selectFrom('mail_outbox')
+      .select('id')
+      .where('sent_at', 'is', null)
+      .where('failed_at', 'is', null)
+      .where((eb) => eb.or([eb('next_attempt_at', 'is', null), eb('next_attempt_at', '<=', at)]))
+      .orderBy('id')
+      .limit(batchSize)
+      .execute();
+    for (const row of due) {
       if (stopped) return false;
-      const message = await claim(Number(row['id']), now());
+      const message = await claim(row.id, now());
       if (message) await deliverOne(message);
     }
-    return due.rows.length === batchSize;
+    return due.length === batchSize;
   }
 
   function sweep(): Promise<void> {

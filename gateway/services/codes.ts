@@ -1,6 +1,7 @@
 import { AUTH_ERROR_CODES, type CodePurpose } from '../../src/lib/contract/auth.ts';
 import { DEFAULT_LANGUAGE, type Language } from '../../src/lib/contract/common.ts';
-import type { GatewayDatabase as Db } from '../db/client.ts';
+import { sql } from 'kysely';
+import { isPostgres, transaction, type Db } from '../db/client.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { requestLanguage } from '../mail/context.ts';
 import { codeMail, registeredNoticeMail } from '../mail/texts.ts';
@@ -34,10 +35,22 @@ const codeInvalid = () =>
   new HttpError(400, AUTH_ERROR_CODES.codeInvalid, 'errors.account.codeInvalid');
 
 /**
+ * Locks the address's codes of this purpose until the transaction ends (PostgreSQL: an advisory
+ * lock on their key; SQLite transactions already run one at a time), so that of two codes issued
+ * at once the later one replaces the earlier.
+ */
+async function lockCodes(trx: Db, email: string, purpose: CodePurpose): Promise<void> {
+  if (!isPostgres(trx)) return;
+  await sql`SELECT pg_advisory_xact_lock(hashtextextended(${`code:${purpose}:${email}`}, 0))`.execute(
+    trx,
+  );
+}
+
+/**
  * Starts the resend cooldown of this e-mail and purpose for the client address `ip`, or throws
  * 429 (with the seconds left) when that address asked less than 60 s ago. One conditional
  * upsert on the rate_limits table (window_start holds the time of the last request), so that two
- * requests at once cannot both pass.
+ * requests at once (on any processes) cannot both pass.
  */
 export async function startCooldown(
   db: Db,
@@ -45,19 +58,24 @@ export async function startCooldown(
 ): Promise<void> {
   const { email, purpose, ip, now } = input;
   const key = `code:cooldown:${purpose}:${email}|${ip}`;
-  const started = await db.execute({
-    sql: `INSERT INTO rate_limits (key, window_start, count) VALUES (?, ?, 1)
-          ON CONFLICT (key) DO UPDATE SET window_start = excluded.window_start, count = 1
-            WHERE rate_limits.window_start <= ?
-          RETURNING window_start`,
-    args: [key, now, now - CODE_COOLDOWN_MS],
-  });
-  if (started.rows.length > 0) return;
-  const last = await db.execute({
-    sql: 'SELECT window_start FROM rate_limits WHERE key = ?',
-    args: [key],
-  });
-  const at = Number(last.rows[0]?.['window_start'] ?? now);
+  const started = await db
+    .insertInto('rate_limits')
+    .values({ key, window_start: now, count: 1 })
+    .onConflict((oc) =>
+      oc
+        .column('key')
+        .doUpdateSet((eb) => ({ window_start: eb.ref('excluded.window_start'), count: 1 }))
+        .where('rate_limits.window_start', '<=', now - CODE_COOLDOWN_MS),
+    )
+    .returning('window_start')
+    .executeTakeFirst();
+  if (started) return;
+  const last = await db
+    .selectFrom('rate_limits')
+    .select('window_start')
+    .where('key', '=', key)
+    .executeTakeFirst();
+  const at = last?.window_start ?? now;
   const seconds = Math.max(1, Math.ceil((at + CODE_COOLDOWN_MS - now) / 1000));
   throw new HttpError(429, AUTH_ERROR_CODES.codeCooldown, 'errors.account.codeCooldown', {
     params: { count: seconds },
@@ -80,22 +98,35 @@ export async function issueCode(
   const language = input.language ?? requestLanguage() ?? DEFAULT_LANGUAGE;
   const code = newCode();
   const ttl = CODE_TTL_MS[purpose];
-  // a new code replaces the older ones of the same purpose
-  await db.execute({
-    sql: 'UPDATE email_codes SET used_at = ? WHERE email = ? AND purpose = ? AND used_at IS NULL',
-    args: [now, email, purpose],
+  await transaction(db, async (trx) => {
+    // the address's codes locked first: of two codes issued at once (any processes) the later
+    // one replaces the earlier
+    await lockCodes(trx, email, purpose);
+    // a new code replaces the older ones of the same purpose
+    await trx
+      .updateTable('email_codes')
+      .set({ used_at: now })
+      .where('email', '=', email)
+      .where('purpose', '=', purpose)
+      .where('used_at', 'is', null)
+      .execute();
+    await trx
+      .insertInto('email_codes')
+      .values({
+        email,
+        purpose,
+        code_hash: sha256(code),
+        created_at: now,
+        expires_at: now + ttl,
+      })
+      .execute();
+    if (deliver.kind === 'code') {
+      const mail = codeMail(language, purpose, code, ttl / 60_000);
+      await queueMail(trx, { to: email, ...mail, language }, now);
+    } else if (deliver.kind === 'notice') {
+      await queueMail(trx, { to: email, ...registeredNoticeMail(language), language }, now);
+    }
   });
-  await db.execute({
-    sql: `INSERT INTO email_codes (email, purpose, code_hash, created_at, expires_at)
-          VALUES (?, ?, ?, ?, ?)`,
-    args: [email, purpose, sha256(code), now, now + ttl],
-  });
-  if (deliver.kind === 'code') {
-    const mail = codeMail(language, purpose, code, ttl / 60_000);
-    await queueMail(db, { to: email, ...mail, language }, now);
-  } else if (deliver.kind === 'notice') {
-    await queueMail(db, { to: email, ...registeredNoticeMail(language), language }, now);
-  }
 }
 
 /**
@@ -108,27 +139,33 @@ export async function verifyCode(
   input: { email: string; purpose: CodePurpose; code: string; now: number; consume: boolean },
 ): Promise<void> {
   const { email, purpose, code, now, consume } = input;
-  const result = await db.execute({
-    sql: `SELECT id, code_hash, attempts FROM email_codes
-          WHERE email = ? AND purpose = ? AND used_at IS NULL AND expires_at >= ?
-          ORDER BY created_at DESC, id DESC LIMIT 1`,
-    args: [email, purpose, now],
-  });
-  const row = result.rows[0];
-  if (!row || Number(row['attempts']) >= CODE_MAX_ATTEMPTS) throw codeInvalid();
-  const id = Number(row['id']);
-  if (!sameHash(sha256(code), String(row['code_hash']))) {
-    await db.execute({
-      sql: 'UPDATE email_codes SET attempts = attempts + 1 WHERE id = ?',
-      args: [id],
-    });
-    throw codeInvalid();
-  }
-  if (consume) {
-    const used = await db.execute({
-      sql: 'UPDATE email_codes SET used_at = ? WHERE id = ? AND used_at IS NULL',
-      args: [now, id],
-    });
-    if (used.rowsAffected !== 1) throw codeInvalid();
-  }
+  const row = await db
+    .selectFrom('email_codes')
+    .select(['id', 'code_hash'])
+    .where('email', '=', email)
+    .where('purpose', '=', purpose)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>=', now)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  if (!row) throw codeInvalid();
+  // Every check counts an attempt first, guarded in the statement: however many guesses run at
+  // once (on any process), at most CODE_MAX_ATTEMPTS of them are ever compared.
+  const counted = await db
+    .updateTable('email_codes')
+    .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+    .where('id', '=', row.id)
+    .where('used_at', 'is', null)
+    .where('attempts', '<', CODE_MAX_ATTEMPTS)
+    .executeTakeFirst();
+  if (counted.numUpdatedRows !== 1n) throw codeInvalid();
+  if (!sameHash(sha256(code), row.code_hash)) throw codeInvalid();
+  const used = consume
+    ? db.updateTable('email_codes').set({ used_at: now })
+    : db.updateTable('email_codes').set((eb) => ({ attempts: eb('attempts', '-', 1) }));
+  // a right code does not count as a wrong attempt; with `consume` it is used up (once)
+  const done = await used.where('id', '=', row.id).where('used_at', 'is', null).executeTakeFirst();
+  if (consume && done.numUpdatedRows !== 1n) throw codeInvalid();
 }

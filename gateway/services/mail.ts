@@ -1,5 +1,5 @@
 import { DEFAULT_LANGUAGE, type Language } from '../../src/lib/contract/common.ts';
-import type { GatewayDatabase as Db } from '../db/client.ts';
+import type { Db } from '../db/client.ts';
 import { noteMailQueued, requestLanguage } from '../mail/context.ts';
 
 /**
@@ -27,27 +27,33 @@ export async function queueMail(
   now: number,
 ): Promise<void> {
   const language = message.language ?? requestLanguage() ?? DEFAULT_LANGUAGE;
-  await db.execute({
-    sql: `INSERT INTO mail_outbox (to_address, subject, body, created_at, language, queued_at)
-          VALUES (?, ?, ?, ?, ?, ?)`,
-    args: [message.to, message.subject, message.body, now, language, Date.now()],
-  });
+  await db
+    .insertInto('mail_outbox')
+    .values({
+      to_address: message.to,
+      subject: message.subject,
+      body: message.body,
+      created_at: now,
+      language,
+      queued_at: Date.now(),
+    })
+    .execute();
   noteMailQueued();
 }
 
 /** Outbox messages, newest first, optionally only those to one address. */
 export async function listOutbox(db: Db, to?: string): Promise<OutboxMessage[]> {
-  const result = await db.execute({
-    sql: `SELECT id, to_address, subject, body, created_at FROM mail_outbox
-          WHERE (?1 IS NULL OR to_address = ?1) ORDER BY id DESC LIMIT 100`,
-    args: [to === undefined ? null : to.trim().toLowerCase()],
-  });
-  return result.rows.map((row) => ({
-    id: Number(row['id']),
-    to: String(row['to_address']),
-    subject: String(row['subject']),
-    body: String(row['body']),
-    createdAt: Number(row['created_at']),
+  let query = db
+    .selectFrom('mail_outbox')
+    .select(['id', 'to_address', 'subject', 'body', 'created_at']);
+  if (to !== undefined) query = query.where('to_address', '=', to.trim().toLowerCase());
+  const rows = await query.orderBy('id', 'desc').limit(100).execute();
+  return rows.map((row) => ({
+    id: row.id,
+    to: row.to_address,
+    subject: row.subject,
+    body: row.body,
+    createdAt: row.created_at,
   }));
 }
 
@@ -63,21 +69,19 @@ export interface DeliveryState {
 }
 
 export async function deliveryState(db: Db, id: number): Promise<DeliveryState | null> {
-  const result = await db.execute({
-    sql: `SELECT id, language, attempts, sent_at, failed_at, next_attempt_at, last_error
-          FROM mail_outbox WHERE id = ?`,
-    args: [id],
-  });
-  const row = result.rows[0];
+  const row = await db
+    .selectFrom('mail_outbox')
+    .select(['id', 'language', 'attempts', 'sent_at', 'failed_at', 'next_attempt_at', 'last_error'])
+    .where('id', '=', id)
+    .executeTakeFirst();
   if (!row) return null;
-  const numberOrNull = (value: unknown) => (value === null ? null : Number(value));
   return {
-    id: Number(row['id']),
-    language: String(row['language']) as Language,
-    attempts: Number(row['attempts']),
-    sentAt: numberOrNull(row['sent_at']),
-    failedAt: numberOrNull(row['failed_at']),
-    nextAttemptAt: numberOrNull(row['next_attempt_at']),
-    lastError: row['last_error'] === null ? null : String(row['last_error']),
+    id: row.id,
+    language: row.language,
+    attempts: row.attempts,
+    sentAt: row.sent_at,
+    failedAt: row.failed_at,
+    nextAttemptAt: row.next_attempt_at,
+    lastError: row.last_error,
   };
 }

@@ -1,5 +1,5 @@
 import { ERROR_CODES } from '../../src/lib/contract/envelope.ts';
-import type { GatewayDatabase as Db } from '../db/client.ts';
+import type { Db } from '../db/client.ts';
 import { HttpError } from '../lib/http-error.ts';
 
 /** One fixed-window limit: at most `max` hits per `windowMs` for a key. */
@@ -55,16 +55,24 @@ export function tooManyRequests(retryAfterMs: number): HttpError {
  */
 export async function countHit(db: Db, now: number, limit: Limit): Promise<number> {
   const windowStart = Math.floor(now / limit.windowMs) * limit.windowMs;
-  const result = await db.execute({
-    sql: `INSERT INTO rate_limits (key, window_start, count) VALUES (?, ?, 1)
-          ON CONFLICT (key) DO UPDATE SET
-            count = CASE WHEN window_start = excluded.window_start THEN count + 1 ELSE 1 END,
-            window_start = excluded.window_start
-          RETURNING count`,
-    args: [limit.key, windowStart],
-  });
-  const count = Number(result.rows[0]?.['count'] ?? 0);
-  return count > limit.max ? windowStart + limit.windowMs - now : 0;
+  // one atomic upsert: hits from any number of processes all count
+  const row = await db
+    .insertInto('rate_limits')
+    .values({ key: limit.key, window_start: windowStart, count: 1 })
+    .onConflict((oc) =>
+      oc.column('key').doUpdateSet((eb) => ({
+        count: eb
+          .case()
+          .when('rate_limits.window_start', '=', eb.ref('excluded.window_start'))
+          .then(eb('rate_limits.count', '+', 1))
+          .else(1)
+          .end(),
+        window_start: eb.ref('excluded.window_start'),
+      })),
+    )
+    .returning('count')
+    .executeTakeFirstOrThrow();
+  return row.count > limit.max ? windowStart + limit.windowMs - now : 0;
 }
 
 /** Counts one hit on each limit and throws 429 when any is over its maximum. */

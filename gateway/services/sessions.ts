@@ -1,7 +1,8 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { AUTH_ERROR_CODES, type LoginAgent, type TokenInfo } from '../../src/lib/contract/auth.ts';
 import { ERROR_CODES } from '../../src/lib/contract/envelope.ts';
-import type { GatewayDatabase as Db } from '../db/client.ts';
+import { transaction, type Db } from '../db/client.ts';
+import type { RevokeReason } from '../db/schema.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { newId, newToken, sha256 } from './secrets.ts';
 
@@ -14,7 +15,7 @@ export interface SessionTtl {
   refreshMs: number;
 }
 
-export type RevokeReason = 'rotated' | 'reuse' | 'login-elsewhere' | 'logout' | 'suspended';
+export type { RevokeReason };
 
 export interface Authenticated {
   userId: string;
@@ -33,23 +34,21 @@ async function insertSession(
 ): Promise<TokenInfo> {
   const token = newToken();
   const refreshToken = newToken();
-  await db.execute({
-    sql: `INSERT INTO sessions (id, user_id, family_id, access_token_hash, refresh_token_hash,
-            login_agent, ip, created_at, access_expires_at, refresh_expires_at)
-          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    args: [
-      newId(),
-      input.userId,
-      input.familyId,
-      sha256(token),
-      sha256(refreshToken),
-      input.loginAgent,
-      input.ip,
-      input.now,
-      input.now + ttl.accessMs,
-      input.now + ttl.refreshMs,
-    ],
-  });
+  await db
+    .insertInto('sessions')
+    .values({
+      id: newId(),
+      user_id: input.userId,
+      family_id: input.familyId,
+      access_token_hash: sha256(token),
+      refresh_token_hash: sha256(refreshToken),
+      login_agent: input.loginAgent,
+      ip: input.ip,
+      created_at: input.now,
+      access_expires_at: input.now + ttl.accessMs,
+      refresh_expires_at: input.now + ttl.refreshMs,
+    })
+    .execute();
   return {
     token,
     refreshToken,
@@ -68,12 +67,16 @@ export async function openSession(
   input: { userId: string; loginAgent: LoginAgent; ip: string; now: number },
   ttl: SessionTtl,
 ): Promise<TokenInfo> {
-  await db.execute({
-    sql: `UPDATE sessions SET revoked_at = ?, revoked_reason = 'login-elsewhere', replaced_by_ip = ?
-          WHERE user_id = ? AND revoked_at IS NULL`,
-    args: [input.now, input.ip, input.userId],
+  // one transaction: two logins at once leave exactly one of them open
+  return transaction(db, async (trx) => {
+    await trx
+      .updateTable('sessions')
+      .set({ revoked_at: input.now, revoked_reason: 'login-elsewhere', replaced_by_ip: input.ip })
+      .where('user_id', '=', input.userId)
+      .where('revoked_at', 'is', null)
+      .execute();
+    return insertSession(trx, { ...input, familyId: newId() }, ttl);
   });
-  return insertSession(db, { ...input, familyId: newId() }, ttl);
 }
 
 /** Revokes every active session of a user. */
@@ -83,10 +86,12 @@ export async function revokeUserSessions(
   reason: RevokeReason,
   now: number,
 ) {
-  await db.execute({
-    sql: `UPDATE sessions SET revoked_at = ?, revoked_reason = ? WHERE user_id = ? AND revoked_at IS NULL`,
-    args: [now, reason, userId],
-  });
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: now, revoked_reason: reason })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .execute();
 }
 
 /**
@@ -97,23 +102,25 @@ export async function revokeOtherSessions(
   db: Db,
   input: { userId: string; keepSessionId: string; reason: RevokeReason; now: number },
 ) {
-  await db.execute({
-    sql: `UPDATE sessions SET revoked_at = ?, revoked_reason = ?
-          WHERE user_id = ? AND id <> ? AND revoked_at IS NULL`,
-    args: [input.now, input.reason, input.userId, input.keepSessionId],
-  });
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: input.now, revoked_reason: input.reason })
+    .where('user_id', '=', input.userId)
+    .where('id', '<>', input.keepSessionId)
+    .where('revoked_at', 'is', null)
+    .execute();
 }
 
 interface SessionRow {
   id: string;
   userId: string;
   familyId: string;
-  loginAgent: string;
+  loginAgent: LoginAgent;
   accessExpiresAt: number;
   refreshExpiresAt: number;
-  revokedReason: string | null;
+  revokedReason: RevokeReason | null;
   replacedByIp: string | null;
-  status: string;
+  status: 'active' | 'suspended';
   suspendReason: string | null;
 }
 
@@ -121,28 +128,37 @@ async function findSession(
   db: Db,
   column: 'access_token_hash' | 'refresh_token_hash',
   token: string,
-) {
-  const result = await db.execute({
-    sql: `SELECT s.id, s.user_id, s.family_id, s.login_agent, s.access_expires_at,
-            s.refresh_expires_at, s.revoked_reason, s.replaced_by_ip, u.status, u.suspend_reason
-          FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.${column} = ?`,
-    args: [sha256(token)],
-  });
-  const row = result.rows[0];
+): Promise<SessionRow | null> {
+  const row = await db
+    .selectFrom('sessions as s')
+    .innerJoin('users as u', 'u.id', 's.user_id')
+    .select([
+      's.id',
+      's.user_id',
+      's.family_id',
+      's.login_agent',
+      's.access_expires_at',
+      's.refresh_expires_at',
+      's.revoked_reason',
+      's.replaced_by_ip',
+      'u.status',
+      'u.suspend_reason',
+    ])
+    .where(`s.${column}`, '=', sha256(token))
+    .executeTakeFirst();
   if (!row) return null;
-  const text = (v: unknown) => (v === null || v === undefined ? null : String(v));
   return {
-    id: String(row['id']),
-    userId: String(row['user_id']),
-    familyId: String(row['family_id']),
-    loginAgent: String(row['login_agent']),
-    accessExpiresAt: Number(row['access_expires_at']),
-    refreshExpiresAt: Number(row['refresh_expires_at']),
-    revokedReason: text(row['revoked_reason']),
-    replacedByIp: text(row['replaced_by_ip']),
-    status: String(row['status']),
-    suspendReason: text(row['suspend_reason']),
-  } satisfies SessionRow;
+    id: row.id,
+    userId: row.user_id,
+    familyId: row.family_id,
+    loginAgent: row.login_agent,
+    accessExpiresAt: row.access_expires_at,
+    refreshExpiresAt: row.refresh_expires_at,
+    revokedReason: row.revoked_reason,
+    replacedByIp: row.replaced_by_ip,
+    status: row.status,
+    suspendReason: row.suspend_reason,
+  };
 }
 
 /** The 401 of SPEC §8 for a session that is no longer valid, or null when it still is. */
@@ -198,40 +214,48 @@ export async function refreshSession(
   const session = await findSession(db, 'refresh_token_hash', input.refreshToken);
   if (!session) throw invalid();
   if (session.revokedReason === 'rotated' || session.revokedReason === 'reuse') {
-    await db.execute({
-      sql: `UPDATE sessions SET revoked_at = ?, revoked_reason = 'reuse'
-            WHERE family_id = ? AND revoked_at IS NULL`,
-      args: [input.now, session.familyId],
-    });
+    await db
+      .updateTable('sessions')
+      .set({ revoked_at: input.now, revoked_reason: 'reuse' })
+      .where('family_id', '=', session.familyId)
+      .where('revoked_at', 'is', null)
+      .execute();
     throw invalid();
   }
   const revoked = revokedError(session);
   if (revoked) throw revoked;
   if (input.now > session.refreshExpiresAt || session.loginAgent !== input.loginAgent)
     throw invalid();
-  const rotated = await db.execute({
-    sql: `UPDATE sessions SET revoked_at = ?, revoked_reason = 'rotated'
-          WHERE id = ? AND revoked_at IS NULL`,
-    args: [input.now, session.id],
+  // Rotation is one transaction whose guarded update decides between two refreshes racing
+  // with the same token (any process): the loser finds the session revoked and gets a 401.
+  return transaction(db, async (trx) => {
+    const rotated = await trx
+      .updateTable('sessions')
+      .set({ revoked_at: input.now, revoked_reason: 'rotated' })
+      .where('id', '=', session.id)
+      .where('revoked_at', 'is', null)
+      .executeTakeFirst();
+    if (rotated.numUpdatedRows !== 1n) throw invalid();
+    return insertSession(
+      trx,
+      {
+        userId: session.userId,
+        familyId: session.familyId,
+        loginAgent: input.loginAgent,
+        ip: input.ip,
+        now: input.now,
+      },
+      ttl,
+    );
   });
-  if (rotated.rowsAffected !== 1) throw invalid();
-  return insertSession(
-    db,
-    {
-      userId: session.userId,
-      familyId: session.familyId,
-      loginAgent: input.loginAgent,
-      ip: input.ip,
-      now: input.now,
-    },
-    ttl,
-  );
 }
 
 /** Logout: revokes the session. */
 export async function closeSession(db: Db, sessionId: string, now: number): Promise<void> {
-  await db.execute({
-    sql: `UPDATE sessions SET revoked_at = ?, revoked_reason = 'logout' WHERE id = ? AND revoked_at IS NULL`,
-    args: [now, sessionId],
-  });
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: now, revoked_reason: 'logout' })
+    .where('id', '=', sessionId)
+    .where('revoked_at', 'is', null)
+    .execute();
 }

@@ -1,13 +1,15 @@
 import type { RegisterBody } from '../../src/lib/contract/auth.ts';
 import type { UpdateInfoBody, UserProfile } from '../../src/lib/contract/user.ts';
-import type { GatewayDatabase as Db } from '../db/client.ts';
+import type { Db } from '../db/client.ts';
+import type { Updateable } from 'kysely';
+import type { Flag, UsersTable, UserStatus } from '../db/schema.ts';
 import { hashPassword, newId } from './secrets.ts';
 
 /** Users (SPEC §3 registration fields). E-mails are stored lower-cased. */
 export interface UserRow extends UserProfile {
   id: string;
   passwordHash: string;
-  status: 'active' | 'suspended';
+  status: UserStatus;
   suspendReason: string | null;
 }
 
@@ -22,26 +24,22 @@ export async function findUserById(db: Db, id: string): Promise<UserRow | null> 
 }
 
 async function findUser(db: Db, column: 'id' | 'email', value: string): Promise<UserRow | null> {
-  const result = await db.execute({
-    sql: `SELECT * FROM users WHERE ${column} = ?`,
-    args: [value],
-  });
-  const row = result.rows[0];
+  const row = await db.selectFrom('users').selectAll().where(column, '=', value).executeTakeFirst();
   if (!row) return null;
   return {
-    id: String(row['id']),
-    email: String(row['email']),
-    passwordHash: String(row['password_hash']),
-    surname: String(row['surname']),
-    firstName: String(row['first_name']),
-    birthday: String(row['birthday']),
-    residence: String(row['residence']),
-    phoneAreaCode: String(row['phone_area_code']),
-    phone: String(row['phone']),
-    promotionConsent: row['promotion_consent'] === 1,
-    basicInfoLocked: row['basic_info_locked'] === 1,
-    status: row['status'] === 'suspended' ? 'suspended' : 'active',
-    suspendReason: row['suspend_reason'] === null ? null : String(row['suspend_reason']),
+    id: row.id,
+    email: row.email,
+    passwordHash: row.password_hash,
+    surname: row.surname,
+    firstName: row.first_name,
+    birthday: row.birthday,
+    residence: row.residence,
+    phoneAreaCode: row.phone_area_code,
+    phone: row.phone,
+    promotionConsent: row.promotion_consent === 1,
+    basicInfoLocked: row.basic_info_locked === 1,
+    status: row.status,
+    suspendReason: row.suspend_reason,
   };
 }
 
@@ -57,39 +55,31 @@ export const toProfile = (user: UserRow): UserProfile => ({
   basicInfoLocked: user.basicInfoLocked,
 });
 
+const flag = (value: boolean | undefined): Flag => (value === true ? 1 : 0);
+
 /** Creates the user; basic info is locked from the start (it was saved). False if taken. */
 export async function createUser(db: Db, body: RegisterBody, now: number): Promise<boolean> {
-  const result = await db.execute({
-    sql: `INSERT INTO users (id, email, password_hash, surname, first_name, birthday, residence,
-            phone_area_code, phone, promotion_consent, basic_info_locked, created_at, updated_at)
-          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?, ?) ON CONFLICT (email) DO NOTHING`,
-    args: [
-      newId(),
-      normaliseEmail(body.email),
-      await hashPassword(body.password),
-      body.surname,
-      body.firstName,
-      body.birthday,
-      body.residence,
-      body.phoneAreaCode,
-      body.phone,
-      body.promotionConsent === true ? 1 : 0,
-      now,
-      now,
-    ],
-  });
-  return result.rowsAffected === 1;
+  const result = await db
+    .insertInto('users')
+    .values({
+      id: newId(),
+      email: normaliseEmail(body.email),
+      password_hash: await hashPassword(body.password),
+      surname: body.surname,
+      first_name: body.firstName,
+      birthday: body.birthday,
+      residence: body.residence,
+      phone_area_code: body.phoneAreaCode,
+      phone: body.phone,
+      promotion_consent: flag(body.promotionConsent),
+      basic_info_locked: 1,
+      created_at: now,
+      updated_at: now,
+    })
+    .onConflict((oc) => oc.column('email').doNothing())
+    .executeTakeFirst();
+  return result.numInsertedOrUpdatedRows === 1n;
 }
-
-const COLUMNS: Record<Exclude<keyof UpdateInfoBody, 'email'>, string> = {
-  surname: 'surname',
-  firstName: 'first_name',
-  birthday: 'birthday',
-  residence: 'residence',
-  phoneAreaCode: 'phone_area_code',
-  phone: 'phone',
-  promotionConsent: 'promotion_consent',
-};
 
 /** Writes the allowed changes (the caller has checked immutability). */
 export async function updateUser(
@@ -98,31 +88,37 @@ export async function updateUser(
   changes: Omit<UpdateInfoBody, 'email'>,
   now: number,
 ): Promise<void> {
-  const sets: string[] = [];
-  const args: (string | number)[] = [];
-  for (const [field, column] of Object.entries(COLUMNS)) {
-    const value = changes[field as keyof typeof COLUMNS];
-    if (value === undefined) continue;
-    sets.push(`${column} = ?`);
-    args.push(typeof value === 'boolean' ? Number(value) : value);
-  }
-  if (sets.length === 0) return;
-  await db.execute({
-    sql: `UPDATE users SET ${sets.join(', ')}, updated_at = ? WHERE id = ?`,
-    args: [...args, now, userId],
-  });
+  const set: Updateable<UsersTable> = {
+    ...(changes.surname === undefined ? {} : { surname: changes.surname }),
+    ...(changes.firstName === undefined ? {} : { first_name: changes.firstName }),
+    ...(changes.birthday === undefined ? {} : { birthday: changes.birthday }),
+    ...(changes.residence === undefined ? {} : { residence: changes.residence }),
+    ...(changes.phoneAreaCode === undefined ? {} : { phone_area_code: changes.phoneAreaCode }),
+    ...(changes.phone === undefined ? {} : { phone: changes.phone }),
+    ...(changes.promotionConsent === undefined
+      ? {}
+      : { promotion_consent: flag(changes.promotionConsent) }),
+  };
+  if (Object.keys(set).length === 0) return;
+  await db
+    .updateTable('users')
+    .set({ ...set, updated_at: now })
+    .where('id', '=', userId)
+    .execute();
 }
 
 export async function setPassword(db: Db, userId: string, password: string, now: number) {
-  await db.execute({
-    sql: 'UPDATE users SET password_hash = ?, updated_at = ? WHERE id = ?',
-    args: [await hashPassword(password), now, userId],
-  });
+  await db
+    .updateTable('users')
+    .set({ password_hash: await hashPassword(password), updated_at: now })
+    .where('id', '=', userId)
+    .execute();
 }
 
 export async function suspendUser(db: Db, userId: string, reason: string, now: number) {
-  await db.execute({
-    sql: `UPDATE users SET status = 'suspended', suspend_reason = ?, updated_at = ? WHERE id = ?`,
-    args: [reason, now, userId],
-  });
+  await db
+    .updateTable('users')
+    .set({ status: 'suspended', suspend_reason: reason, updated_at: now })
+    .where('id', '=', userId)
+    .execute();
 }

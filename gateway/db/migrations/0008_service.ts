@@ -118,7 +118,8 @@ export const service: Migration = {
     // 'uploaded': not attached yet (counted against the per-user limit); 'attached': to ref_id;
     // 'unlinked': detached and its bytes deleted.
     await m.createTable('stored_file', (t) =>
-      t
+      m
+        .insertionOrder(t)
         .addColumn('id', 'text', (c) => c.primaryKey())
         .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
         .addColumn('upload_id', 'text', (c) => c.references('upload_policy.id').onDelete('set null'))

@@ -5,7 +5,7 @@ import {
   type TokenInfo,
 } from '../../../src/lib/contract/auth.ts';
 import { ERROR_CODES } from '../../../src/lib/contract/envelope.ts';
-import type { GatewayDatabase as Db } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import type { GatewayEnv } from '../../env.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { HttpError } from '../../lib/http-error.ts';

@@ -7,7 +7,7 @@ import {
 } from '../../../src/lib/contract/captcha.ts';
 import { checkChallenge, createChallenge } from '../../captcha/index.ts';
 import type { PayloadProblem } from '../../captcha/payload.ts';
-import type { GatewayDatabase as Db } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import type { GatewayEnv } from '../../env.ts';
 import { clientIp } from '../../lib/client-ip.ts';
 import type { Clock } from '../../lib/clock.ts';

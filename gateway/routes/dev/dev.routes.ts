@@ -2,7 +2,8 @@ import { Hono } from 'hono';
 import * as z from 'zod/mini';
 import { CAPTCHA_ID_PATTERN } from '../../../src/lib/contract/captcha.ts';
 import { peekChallenge } from '../../captcha/index.ts';
-import type { GatewayDatabase as Db } from '../../db/client.ts';
+import { sql } from 'kysely';
+import type { Db } from '../../db/client.ts';
 import { ok } from '../../lib/envelope.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { notFoundError } from '../../lib/http-error.ts';
@@ -47,7 +48,7 @@ const clockState = (clock: Clock) => ({ now: clock.now(), offsetMs: clock.offset
 export function createDevRoutes({ db, clock }: { db: Db; clock: Clock }) {
   return new Hono()
     .get('/health', async (c) => {
-      await db.execute('SELECT 1');
+      await sql`SELECT 1`.execute(db);
       return ok(c, { status: 'ok', dev: true, ...clockState(clock) });
     })
     .get('/clock', (c) => ok(c, clockState(clock)))

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import type { GatewayDatabase as Db } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import type { GatewayEnv } from '../../env.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { clientIp } from '../../lib/client-ip.ts';

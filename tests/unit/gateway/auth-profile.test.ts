@@ -96,9 +96,11 @@ describe('profile and passwords', () => {
     const mine = await login(gw, EMAIL, '198.51.100.21');
     // One account is logged in on one device at a time; make the older session live again, as
     // an intruder's would be, to see that the change ends it.
-    await gw.db.execute(
-      "UPDATE sessions SET revoked_at = NULL, revoked_reason = NULL WHERE revoked_reason = 'login-elsewhere'",
-    );
+    await gw.db
+      .updateTable('sessions')
+      .set({ revoked_at: null, revoked_reason: null })
+      .where('revoked_reason', '=', 'login-elsewhere')
+      .execute();
     expect((await call(gw, `${USER}/load`, { token: other.token })).status).toBe(200);
     await call(gw, `${USER}/sendCode`, { method: 'POST', token: mine.token });
     const res = await call(gw, `${USER}/changePassword`, {

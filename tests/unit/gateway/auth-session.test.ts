@@ -80,11 +80,13 @@ describe('sessions', () => {
     expect(reuse.status).toBe(401);
     expect((await load(gw, second.token)).status).toBe(401);
     expect((await refresh(gw, second.refreshToken)).status).toBe(401);
-    const reasons = await gw.db.execute(
-      'SELECT revoked_reason AS r FROM sessions ORDER BY created_at',
-    );
+    const reasons = await gw.db
+      .selectFrom('sessions')
+      .select('revoked_reason')
+      .orderBy('created_at')
+      .execute();
     // The registration's own session was replaced by the login.
-    expect(reasons.rows.map((row) => row['r'])).toEqual(['login-elsewhere', 'rotated', 'reuse']);
+    expect(reasons.map((row) => row.revoked_reason)).toEqual(['login-elsewhere', 'rotated', 'reuse']);
   });
 
   it('answers the old session 401 LOGIN_DOUBLE with the new IP after a login elsewhere', async () => {

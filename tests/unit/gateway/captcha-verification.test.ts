@@ -102,12 +102,12 @@ describe('the verification token of a solved captcha', () => {
   it('is stored hashed, like the challenge ids', async () => {
     gw = await createCaptchaGateway();
     const challenge = await generate(gw, 'STRING');
-    const stored = await gw.db.execute('SELECT * FROM captcha_challenges');
-    expect(JSON.stringify(stored.rows)).not.toContain(challenge.captchaId);
+    const stored = await gw.db.selectFrom('captcha_challenges').selectAll().execute();
+    expect(JSON.stringify(stored)).not.toContain(challenge.captchaId);
     const token = await solve(gw);
-    const tokens = await gw.db.execute('SELECT * FROM captcha_verifications');
-    expect(tokens.rows.length).toBe(1);
-    expect(JSON.stringify(tokens.rows)).not.toContain(token);
+    const tokens = await gw.db.selectFrom('captcha_verifications').selectAll().execute();
+    expect(tokens.length).toBe(1);
+    expect(JSON.stringify(tokens)).not.toContain(token);
   });
 });
 

@@ -5,6 +5,7 @@ describe('the gateway environment', () => {
   it('has working defaults', () => {
     expect(parseEnv({})).toEqual({
       DATABASE_URL: 'file:data/storefront.db',
+      DATABASE_POOL_SIZE: 10,
       MEDIA_DIR: 'data/media',
       GATEWAY_DEV: false,
       HOST: '127.0.0.1',

@@ -245,8 +245,11 @@ async function database() {
 const silent = { info: () => undefined, warn: () => undefined };
 
 async function lastOutboxId(db: Awaited<ReturnType<typeof database>>['db']): Promise<number> {
-  const result = await db.execute('SELECT max(id) AS id FROM mail_outbox');
-  return Number(result.rows[0]?.['id']);
+  const row = await db
+    .selectFrom('mail_outbox')
+    .select((eb) => eb.fn.max('id').as('id'))
+    .executeTakeFirstOrThrow();
+  return row.id;
 }
 
 describe('the outbox delivery', () => {

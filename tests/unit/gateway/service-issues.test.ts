@@ -195,10 +195,11 @@ describe('issue/info/save and list', () => {
 
   it('shows a reply written by staff', async () => {
     const saved = await data(await save(message), issueRecordSchema);
-    await gw.db.execute({
-      sql: `UPDATE issue SET status = 'replied', reply_content = 'Done', replied_at = 5 WHERE id = ?`,
-      args: [saved.issueId],
-    });
+    await gw.db
+      .updateTable('issue')
+      .set({ status: 'replied', reply_content: 'Done', replied_at: 5 })
+      .where('id', '=', saved.issueId)
+      .execute();
     const page = await data(await request(`${ISSUE}/list`, { token }), issuePageSchema);
     expect(page.records[0]).toMatchObject({
       issueId: saved.issueId,

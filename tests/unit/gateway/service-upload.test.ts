@@ -43,7 +43,10 @@ afterAll(() => {
 beforeEach(async () => {
   gw.clock.setOffset(0);
   // each test starts with no pending uploads
-  await gw.db.execute(`UPDATE stored_file SET status = 'unlinked', ref_id = NULL, ref_type = NULL`);
+  await gw.db
+    .updateTable('stored_file')
+    .set({ status: 'unlinked', ref_id: null, ref_type: null })
+    .execute();
 });
 
 const authed = (path: string, as: string, init: RequestInit = {}, lang = 'en') =>
@@ -101,8 +104,12 @@ function claimedPng(width: number, height: number): Uint8Array {
 
 const storedFiles = () => readdirSync(uploads.dir).filter((n) => !n.startsWith('.'));
 const rows = async () => {
-  const r = await gw.db.execute(`SELECT count(*) AS n FROM stored_file WHERE status != 'unlinked'`);
-  return Number(r.rows[0]?.['n']);
+  const row = await gw.db
+    .selectFrom('stored_file')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('status', '!=', 'unlinked')
+    .executeTakeFirstOrThrow();
+  return row.n;
 };
 
 /** Uploads `bytes` with a fresh policy; answers the response. */

@@ -7,6 +7,7 @@ import {
   type CaptchaScope,
 } from '../../../../src/lib/contract/captcha.ts';
 import { check, devAnswer, generate } from '../../captcha/support.ts';
+import type { TableName } from '../../../../gateway/db/schema.ts';
 import { createTestGateway, type TestGateway } from './gateway.ts';
 
 export const OPEN = '/cl-odss-app/open/account/info';
@@ -130,7 +131,11 @@ export async function login(
   return tokenInfoSchema.parse((await bodyOf(res)).data);
 }
 
-export async function count(gw: TestGateway, table: string): Promise<number> {
-  const result = await gw.db.execute(`SELECT count(*) AS n FROM ${table}`);
-  return Number(result.rows[0]?.['n']);
+/** The rows of a table. */
+export async function count(gw: TestGateway, table: TableName): Promise<number> {
+  const row = await gw.db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return row.n;
 }
