@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { GatewayDatabase as Db } from './db/client.ts';
+import type { Db } from './db/client.ts';
 import type { GatewayEnv } from './env.ts';
 import type { Clock } from './lib/clock.ts';
 import { handleError, handleNotFound } from './lib/errors.ts';

@@ -1,7 +1,7 @@
 import type { Hono } from 'hono';
 import { createApp } from './app.ts';
 import { prepareDatabase, type PrepareOptions } from './db/prepare.ts';
-import type { GatewayDatabase as Db } from './db/client.ts';
+import type { Db } from './db/client.ts';
 import type { GatewayEnv } from './env.ts';
 import { createClock, type Clock } from './lib/clock.ts';
 import { createOutboxDelivery } from './mail/delivery.ts';

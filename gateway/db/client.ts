@@ -1,4 +1,3 @@
-import type { Client, InStatement, ResultSet, TransactionMode } from '@libsql/client';
 import { Kysely, PostgresAdapter, type Dialect } from 'kysely';
 import { createPostgresDialect } from './dialects/postgres.ts';
 import { openSqliteClient, SerialLibsqlDialect, type SerialDriver } from './dialects/sqlite.ts';
@@ -36,12 +35,7 @@ export function dialectOfUrl(url: string): DialectName | null {
 /** The SQLite drivers of open databases, to mark transactions (see transaction()). */
 const sqliteDrivers = new WeakMap<Db, SerialDriver>();
 
-/**
- * The database the gateway opened: a Kysely instance with the dialect's name and close().
- *
- * `execute` and `batch` are the libSQL client's calls for the statements not yet written with
- * the query builder (SQLite only); they run alone, like every query of the process.
- */
+/** The database the gateway opened: a Kysely instance with the dialect's name and close(). */
 export class GatewayDatabase extends Kysely<Database> {
   readonly dialect: DialectName;
   readonly #sqlite: SerialLibsqlDialect | null;
@@ -58,25 +52,6 @@ export class GatewayDatabase extends Kysely<Database> {
   async close(): Promise<void> {
     await this.destroy();
     this.#sqlite?.client.close();
-  }
-
-  #client<T>(work: (client: Client) => Promise<T>): Promise<T> {
-    if (this.#sqlite === null) {
-      return Promise.reject(
-        new Error('A raw SQLite statement was sent to PostgreSQL: write it with the query builder.'),
-      );
-    }
-    return this.#sqlite.exclusive(work);
-  }
-
-  /** @deprecated A raw SQLite statement; write new queries with the query builder. */
-  execute(statement: InStatement): Promise<ResultSet> {
-    return this.#client((client) => client.execute(statement));
-  }
-
-  /** @deprecated Raw SQLite statements in one transaction; use transaction() instead. */
-  batch(statements: InStatement[], mode?: TransactionMode): Promise<ResultSet[]> {
-    return this.#client((client) => client.batch(statements, mode));
   }
 }
 
@@ -126,15 +101,20 @@ const sqlState = (error: unknown): string | undefined =>
  * dialects/sqlite.ts); a query through the outer handle inside `work` fails at once.
  * PostgreSQL: READ COMMITTED; a transaction chosen as the victim of a deadlock or a
  * serialization failure is run again (up to five times), so `work` must do nothing but
- * database work (no mail, no files) before it returns.
+ * database work (no mail, no files) before it returns. `snapshot`: every statement of `work`
+ * reads the same snapshot (PostgreSQL's REPEATABLE READ; SQLite's transactions always do).
  */
-export async function transaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
+export async function transaction<T>(
+  db: Db,
+  work: (trx: Db) => Promise<T>,
+  options: { snapshot?: boolean } = {},
+): Promise<T> {
   if (db.isTransaction) return work(db);
   const driver = sqliteDrivers.get(db);
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await db
-        .transaction()
+      const begin = db.transaction();
+      return await (options.snapshot === true ? begin.setIsolationLevel('repeatable read') : begin)
         .execute((trx) => (driver ? driver.holdingQueue(() => work(trx)) : work(trx)));
     } catch (error) {
       const code = sqlState(error);

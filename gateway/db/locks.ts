@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { dialectOf, transaction, type Db, type GatewayDatabase } from './client.ts';
+import { dialectOf, type Db, type GatewayDatabase } from './client.ts';
 
 /**
  * Locks that make one process of many do a job (several gateway processes share one
@@ -13,6 +13,7 @@ export const LOCK_KEYS = {
   orderSweep: 0x6f726473, // 'ords': expiry and fulfilment of orders
   mailSweep: 0x6d61696c, // 'mail'
   builder: 0x6275696c, // 'buil': the site rebuilder
+  content: 0x636d7321, // 'cms!': editors' writes, one at a time
 } as const;
 
 /**
@@ -33,20 +34,33 @@ export async function withStartupLock<T>(db: GatewayDatabase, work: () => Promis
 }
 
 /**
- * Runs `work` in a transaction if no other process is running the same job (PostgreSQL: a
- * transaction-level advisory lock, tried without waiting). Answers null when another process
- * had it: a periodic sweep then simply leaves this round to that process.
+ * Runs `work` unless another process is running the same job (PostgreSQL: a session-level
+ * advisory lock tried without waiting, held on one reserved connection while `work` runs on the
+ * others). Answers null when another process had it: a periodic sweep then leaves this round to
+ * that process. On SQLite `work` simply runs.
  */
-export async function ifLeader<T>(
-  db: Db,
-  key: number,
-  work: (trx: Db) => Promise<T>,
-): Promise<T | null> {
-  if (dialectOf(db) !== 'postgres') return transaction(db, work);
-  return transaction(db, async (trx) => {
+export async function ifLeader<T>(db: Db, key: number, work: () => Promise<T>): Promise<T | null> {
+  if (dialectOf(db) !== 'postgres') return work();
+  return db.connection().execute(async (connection) => {
     const { rows } = await sql<{
       locked: boolean;
-    }>`SELECT pg_try_advisory_xact_lock(${key}) AS locked`.execute(trx);
-    return rows[0]?.locked === true ? work(trx) : null;
+    }>`SELECT pg_try_advisory_lock(${key}) AS locked`.execute(connection);
+    if (rows[0]?.locked !== true) return null;
+    try {
+      return await work();
+    } finally {
+      await sql`SELECT pg_advisory_unlock(${key})`.execute(connection);
+    }
   });
+}
+
+/**
+ * Inside a transaction: waits for and holds, until the transaction ends, the lock named `name`
+ * (PostgreSQL: a transaction-level advisory lock on the name's 64-bit hash), so that the
+ * transactions of any processes that lock the same name run one after the other. On SQLite
+ * write transactions already run one at a time (BEGIN IMMEDIATE), so this does nothing.
+ */
+export async function lockKey(trx: Db, name: string): Promise<void> {
+  if (dialectOf(trx) !== 'postgres') return;
+  await sql`SELECT pg_advisory_xact_lock(hashtextextended(${name}, 0))`.execute(trx);
 }

@@ -37,3 +37,24 @@ export const likeContains = (text: Expression<string>, pattern: string): RawBuil
  */
 export const insertionOrder = (db: Db, alias: string): RawBuilder<number> =>
   sql<number>`${sql.ref(`${alias}.${dialectOf(db) === 'postgres' ? 'seq' : 'rowid'}`)}`;
+
+/** A select that can lock its rows (Kysely's SelectQueryBuilder). */
+interface Lockable<Q> {
+  forUpdate(): Q;
+  skipLocked(): Q;
+}
+
+/**
+ * Locks the rows `query` selects until the transaction ends, on PostgreSQL (SELECT … FOR
+ * UPDATE; `skipLocked`: rows another transaction holds are left out instead of waited for).
+ * SQLite needs no row locks: its transactions run one at a time.
+ */
+export function lockRows<Q extends Lockable<Q>>(
+  db: Db,
+  query: Q,
+  options: { skipLocked?: boolean } = {},
+): Q {
+  if (dialectOf(db) !== 'postgres') return query;
+  const locked = query.forUpdate();
+  return options.skipLocked === true ? locked.skipLocked() : locked;
+}

@@ -1,7 +1,7 @@
 import { AUTH_ERROR_CODES, type CodePurpose } from '../../src/lib/contract/auth.ts';
 import { DEFAULT_LANGUAGE, type Language } from '../../src/lib/contract/common.ts';
-import { sql } from 'kysely';
-import { isPostgres, transaction, type Db } from '../db/client.ts';
+import { transaction, type Db } from '../db/client.ts';
+import { lockKey } from '../db/locks.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { requestLanguage } from '../mail/context.ts';
 import { codeMail, registeredNoticeMail } from '../mail/texts.ts';
@@ -33,18 +33,6 @@ export type CodeDelivery = { kind: 'code' } | { kind: 'none' } | { kind: 'notice
 
 const codeInvalid = () =>
   new HttpError(400, AUTH_ERROR_CODES.codeInvalid, 'errors.account.codeInvalid');
-
-/**
- * Locks the address's codes of this purpose until the transaction ends (PostgreSQL: an advisory
- * lock on their key; SQLite transactions already run one at a time), so that of two codes issued
- * at once the later one replaces the earlier.
- */
-async function lockCodes(trx: Db, email: string, purpose: CodePurpose): Promise<void> {
-  if (!isPostgres(trx)) return;
-  await sql`SELECT pg_advisory_xact_lock(hashtextextended(${`code:${purpose}:${email}`}, 0))`.execute(
-    trx,
-  );
-}
 
 /**
  * Starts the resend cooldown of this e-mail and purpose for the client address `ip`, or throws
@@ -101,7 +89,7 @@ export async function issueCode(
   await transaction(db, async (trx) => {
     // the address's codes locked first: of two codes issued at once (any processes) the later
     // one replaces the earlier
-    await lockCodes(trx, email, purpose);
+    await lockKey(trx, `code:${purpose}:${email}`);
     // a new code replaces the older ones of the same purpose
     await trx
       .updateTable('email_codes')

@@ -1,4 +1,5 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { sql } from 'kysely';
 import { AUTH_ERROR_CODES, type LoginAgent, type TokenInfo } from '../../src/lib/contract/auth.ts';
 import { ERROR_CODES } from '../../src/lib/contract/envelope.ts';
 import { transaction, type Db } from '../db/client.ts';
@@ -176,18 +177,22 @@ function revokedError(session: SessionRow): HttpError | null {
   return session.revokedReason === null ? null : unauthorized();
 }
 
+/** Whether the account has ever signed in from the client address `ip` (any session, live or not). */
+export async function hasSignedInFrom(db: Db, userId: string, ip: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('sessions')
+    .select(sql<number>`1`.as('found'))
+    .where('user_id', '=', userId)
+    .where('ip', '=', ip)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /**
  * The session of an access token. Unknown → 401; logged in elsewhere → 401 LOGIN_DOUBLE
  * <ip>; suspended user → 401 KICK_OUT <reason>; other revocations → 401; expired → 498.
  */
-/** Whether the account has ever signed in from the client address `ip` (any session, live or not). */
-export async function hasSignedInFrom(db: Db, userId: string, ip: string): Promise<boolean> {
-  const result = await db.execute({
-    sql: 'SELECT 1 AS found FROM sessions WHERE user_id = ? AND ip = ? LIMIT 1',
-    args: [userId, ip],
-  });
-  return result.rows.length > 0;
-}
 
 export async function authenticate(db: Db, token: string, now: number): Promise<Authenticated> {
   const session = await findSession(db, 'access_token_hash', token);

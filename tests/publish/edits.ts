@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { InValue } from '@libsql/client';
+import { CompiledQuery } from 'kysely';
 import sharp from 'sharp';
 import type { Db } from '../../gateway/db/client.ts';
 import { LANGUAGES, type Language } from '../../src/lib/contract/common.ts';
@@ -45,8 +45,9 @@ const pick = <T>(random: () => number, list: readonly T[]): T => {
   return value;
 };
 
-async function rows(db: Db, sql: string, args: InValue[] = []): Promise<Record<string, unknown>[]> {
-  return (await db.execute({ sql, args })).rows as unknown as Record<string, unknown>[];
+/** The rows of one SQLite statement with `?` parameters (the test's database is a file). */
+async function rows(db: Db, text: string, args: unknown[] = []): Promise<Record<string, unknown>[]> {
+  return (await db.executeQuery<Record<string, unknown>>(CompiledQuery.raw(text, args))).rows;
 }
 
 async function ids(db: Db, sql: string): Promise<string[]> {

@@ -1,7 +1,7 @@
 import { mkdir, readdir, readFile, rm } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Db } from '../../gateway/db/client.ts';
+import { openDatabase, type GatewayDatabase } from '../../gateway/db/client.ts';
 import { buildSite, ROOT } from '../../scripts/lib/build-site.ts';
 import { loadGeneration, readPointer } from '../../scripts/publish/generations.ts';
 import { startServer, type RunningServer } from '../bench/support/server.ts';
@@ -35,7 +35,7 @@ const env = {
 };
 
 let server: RunningServer | undefined;
-let db: Db | undefined;
+let db: GatewayDatabase | undefined;
 
 async function* walk(dir: string): AsyncGenerator<string> {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
@@ -98,7 +98,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server?.stop();
-  db?.close();
+  await db?.close();
   await rm(work, { recursive: true, force: true });
 });
 

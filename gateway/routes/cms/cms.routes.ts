@@ -8,7 +8,7 @@ import {
 } from '../../../src/lib/contract/cms.ts';
 import { ERROR_CODES } from '../../../src/lib/contract/envelope.ts';
 import { searchInfoQuerySchema } from '../../../src/lib/contract/search.ts';
-import type { GatewayDatabase as Db } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { ok } from '../../lib/envelope.ts';
 import { publicCache } from '../../lib/guards.ts';
 import { HttpError, notFoundError } from '../../lib/http-error.ts';

@@ -13,7 +13,7 @@ import {
   type Poi,
 } from '../../../src/lib/contract/cms.ts';
 import { DEFAULT_LANGUAGE, type Language } from '../../../src/lib/contract/common.ts';
-import type { Db } from '../../db/client.ts';
+import { transaction, type Db } from '../../db/client.ts';
 import { translated } from '../../db/sql.ts';
 import { contentKind, toCatalogNode, toInfoItem, toPoi } from './cms.rows.ts';
 
@@ -193,33 +193,40 @@ export async function listChanges(db: Db, q: ListChangesQuery): Promise<ContentC
   };
 }
 
-/** Every node, item and POI with its stamp (listStamps): the incremental publisher's diff. */
+/**
+ * Every node, item and POI with its stamp (listStamps): the incremental publisher's diff, read
+ * from one snapshot of the database.
+ */
 export async function listStamps(db: Db): Promise<ContentStamps> {
-  const [state, catalogs, infos, pois] = await db.batch(
-    [
-      'SELECT epoch FROM cms_state WHERE id = 1',
-      'SELECT id, parent_id, catalog_type, poi_code, updated_at FROM catalog ORDER BY id',
-      'SELECT id, catalog_id, updated_at FROM info ORDER BY id',
-      'SELECT poi_code, updated_at FROM poi ORDER BY poi_code',
-    ],
-    'read',
+  // one statement after another: a transaction runs on one connection
+  const { state, catalogs, infos, pois } = await transaction(
+    db,
+    async (trx) => ({
+      state: await trx.selectFrom('cms_state').select('epoch').where('id', '=', 1).executeTakeFirst(),
+      catalogs: await trx
+        .selectFrom('catalog')
+        .select(['id', 'parent_id', 'catalog_type', 'poi_code', 'updated_at'])
+        .orderBy('id')
+        .execute(),
+      infos: await trx
+        .selectFrom('info')
+        .select(['id', 'catalog_id', 'updated_at'])
+        .orderBy('id')
+        .execute(),
+      pois: await trx.selectFrom('poi').select(['poi_code', 'updated_at']).orderBy('poi_code').execute(),
+    }),
+    { snapshot: true },
   );
-  const text = (value: unknown) => String(value);
-  const stamp = (value: unknown) => Number(value);
   return {
-    epoch: text(state?.rows[0]?.['epoch'] ?? ''),
-    catalogs: (catalogs?.rows ?? []).map((r) => [
-      text(r['id']),
-      r['parent_id'] === null ? null : text(r['parent_id']),
-      catalogTypeSchema.parse(r['catalog_type']),
-      text(r['poi_code']),
-      stamp(r['updated_at']),
+    epoch: state?.epoch ?? '',
+    catalogs: catalogs.map((r) => [
+      r.id,
+      r.parent_id,
+      catalogTypeSchema.parse(r.catalog_type),
+      r.poi_code,
+      r.updated_at,
     ]),
-    infos: (infos?.rows ?? []).map((r) => [
-      text(r['id']),
-      text(r['catalog_id']),
-      stamp(r['updated_at']),
-    ]),
-    pois: (pois?.rows ?? []).map((r) => [text(r['poi_code']), stamp(r['updated_at'])]),
+    infos: infos.map((r) => [r.id, r.catalog_id, r.updated_at]),
+    pois: pois.map((r) => [r.poi_code, r.updated_at]),
   };
 }

@@ -14,7 +14,7 @@ import {
   poiUpdateSchema,
 } from '../../../src/lib/contract/editor.ts';
 import { buildListQuerySchema } from '../../../src/lib/contract/publishing.ts';
-import type { GatewayDatabase as Db } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import type { GatewayEnv } from '../../env.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { ok } from '../../lib/envelope.ts';
@@ -41,7 +41,7 @@ import {
   updatePoi,
   type EditorActor,
 } from '../../services/editor/content.ts';
-import { changeStatement } from '../../services/editor/store.ts';
+import { recordChange } from '../../services/editor/store.ts';
 import {
   PublishError,
   type PublishErrorCode,
@@ -101,19 +101,14 @@ export function createEditorRoutes({ db, env, clock, publisher }: EditorRouteDep
     action: 'publish' | 'rollback',
     detail: Record<string, unknown>,
   ) => {
-    await db.batch(
-      [
-        changeStatement({
-          editor: c.var.editor,
-          action,
-          kind: 'site',
-          target: 'site',
-          detail,
-          at: clock.now(),
-        }),
-      ],
-      'write',
-    );
+    await recordChange(db, {
+      editor: c.var.editor,
+      action,
+      kind: 'site',
+      target: 'site',
+      detail,
+      at: clock.now(),
+    });
   };
 
   const api = new Hono<EditorEnv>()

@@ -6,7 +6,7 @@ import { formatHkd } from '../../../src/lib/format/money.ts';
 import en from '../../../locales/en/cashier.json' with { type: 'json' };
 import zhCN from '../../../locales/zh-CN/cashier.json' with { type: 'json' };
 import zhTW from '../../../locales/zh-TW/cashier.json' with { type: 'json' };
-import type { GatewayDatabase as Db } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { languageOf } from '../../lib/i18n.ts';
 import { notFoundError } from '../../lib/http-error.ts';

@@ -8,7 +8,7 @@ import {
   refundApplySchema,
 } from '../../../src/lib/contract/order.ts';
 import { listReplenishRequestSchema } from '../../../src/lib/contract/order-extra.ts';
-import type { GatewayDatabase as Db } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { requireAuth, type AuthEnv } from '../../lib/auth.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { ok } from '../../lib/envelope.ts';

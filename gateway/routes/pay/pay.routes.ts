@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import * as z from 'zod/mini';
-import type { GatewayDatabase as Db } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { ok } from '../../lib/envelope.ts';
 import { languageOf } from '../../lib/i18n.ts';
 import { validate } from '../../lib/validate.ts';

@@ -17,7 +17,7 @@ import {
   ticketListQuerySchema,
 } from '../../../src/lib/contract/product.ts';
 import { searchPoiQuerySchema } from '../../../src/lib/contract/search.ts';
-import type { GatewayDatabase as Db } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { ok } from '../../lib/envelope.ts';
 import { publicCache } from '../../lib/guards.ts';

@@ -14,7 +14,7 @@ import {
   updateRefIdParamsSchema,
   uploadQuerySchema,
 } from '../../../src/lib/contract/service.ts';
-import type { GatewayDatabase as Db } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import type { GatewayEnv } from '../../env.ts';
 import { requireAuth, type AuthEnv } from '../../lib/auth.ts';
 import type { Clock } from '../../lib/clock.ts';

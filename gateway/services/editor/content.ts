@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { InStatement } from '@libsql/client';
+import { sql } from 'kysely';
 import type { CatalogType } from '../../../src/lib/contract/cms.ts';
 import type { Language, PoiType } from '../../../src/lib/contract/common.ts';
 import type {
@@ -15,30 +15,32 @@ import type {
   PoiUpdate,
 } from '../../../src/lib/contract/editor.ts';
 import { ERROR_CODES } from '../../../src/lib/contract/envelope.ts';
-import type { GatewayDatabase as Db } from '../../db/client.ts';
+import { isPostgres, isUniqueViolation, transaction, type Db } from '../../db/client.ts';
+import { LOCK_KEYS } from '../../db/locks.ts';
 import { stableId } from '../../db/ids.ts';
 import { HttpError, notFoundError } from '../../lib/http-error.ts';
 import { fieldLabel, translate, type ErrorKey } from '../../lib/i18n.ts';
 import {
   applyChanges,
   CATALOG,
-  changeStatement,
   diff,
   INFO,
-  insertStatements,
-  isUniqueViolation,
+  insertEntity,
   loadEntities,
   POI,
-  updateStatements,
+  recordChange,
+  updateEntity,
   type Entity,
   type I18nChanges,
   type KindSpec,
 } from './store.ts';
 
 /**
- * The editor's content operations (issue 10). Each write is checked first (references exist,
- * codes are free, no cycle), then runs as ONE write batch with its editor_change row: the row
- * and its texts, updated_at = the gateway clock's now on the changed row, and the change log.
+ * The editor's content operations. Each write runs in ONE transaction: its checks (references
+ * exist, codes are free, no cycle), the row and its texts (updated_at = the gateway clock's
+ * now) and its editor_change row. Editors' writes take turns (PostgreSQL: an advisory lock;
+ * SQLite's transactions run one at a time), so what the checks saw still holds when the write
+ * happens, whichever process the editors reach.
  */
 
 /** Who acts, when (the gateway clock), and in which language failures are worded. */
@@ -68,25 +70,30 @@ function duplicate(lang: Language, field: string, code: string, key: ErrorKey): 
   });
 }
 
-async function exists(db: Db, sql: string, args: (string | null)[]): Promise<boolean> {
-  const result = await db.execute({ sql, args });
-  return result.rows.length > 0;
+type ContentTable = 'catalog' | 'info' | 'poi';
+
+async function hasId(db: Db, table: ContentTable, id: string): Promise<boolean> {
+  return (await db.selectFrom(table).select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
 }
 
 /** The seed's stable id for `key`, or a variant of it when that id is taken (a renamed code). */
-async function freeId(db: Db, table: string, kind: string, key: string): Promise<string> {
+async function freeId(db: Db, table: ContentTable, kind: string, key: string): Promise<string> {
   for (let n = 0; ; n += 1) {
     const id = stableId(kind, n === 0 ? key : `${key}#${n}`);
-    if (!(await exists(db, `SELECT 1 FROM ${table} WHERE id = ?`, [id]))) return id;
+    if (!(await hasId(db, table, id))) return id;
   }
 }
 
-/** Runs the statements as one write batch; a UNIQUE failure (a concurrent create) is a 409. */
-async function write(db: Db, statements: InStatement[], onUnique: () => HttpError) {
+/** Runs an editor's write in one transaction, after the other editors' writes (see above). */
+async function edit<T>(db: Db, work: (trx: Db) => Promise<T>, onUnique?: () => HttpError) {
   try {
-    await db.batch(statements, 'write');
+    return await transaction(db, async (trx) => {
+      if (isPostgres(trx)) await sql`SELECT pg_advisory_xact_lock(${LOCK_KEYS.content})`.execute(trx);
+      return work(trx);
+    });
   } catch (error) {
-    if (isUniqueViolation(error)) throw onUnique();
+    if (onUnique && isUniqueViolation(error, 'catalog')) throw onUnique();
+    if (onUnique && isUniqueViolation(error, 'poi')) throw onUnique();
     throw error;
   }
 }
@@ -108,67 +115,80 @@ const newEntity = (
   return applyChanges(blank, { fields: {}, i18n });
 };
 
-/** Creates, updates or deletes one entity with its change row; answers the entity after. */
+/** Creates or updates one entity with its change row (inside the edit's transaction). */
 async function commit(
+  trx: Db,
   actor: EditorActor,
   spec: KindSpec,
   action: 'create' | 'update',
   before: Entity | null,
   after: Entity,
   target: string,
-  onUnique: () => HttpError,
 ): Promise<boolean> {
   const changes = diff(spec, before, after);
   if (action === 'update' && Object.keys(changes).length === 0) return false;
-  const statements =
-    action === 'create'
-      ? insertStatements(spec, after, actor.now)
-      : updateStatements(spec, after, actor.now);
-  statements.push(
-    changeStatement({
-      editor: actor.editor,
-      action,
-      kind: spec.kind,
-      target,
-      detail: { changes },
-      at: actor.now,
-    }),
-  );
-  await write(actor.db, statements, onUnique);
+  if (action === 'create') await insertEntity(trx, spec, after, actor.now);
+  else await updateEntity(trx, spec, after, actor.now);
+  await recordChange(trx, {
+    editor: actor.editor,
+    action,
+    kind: spec.kind,
+    target,
+    detail: { changes },
+    at: actor.now,
+  });
   return true;
 }
 
 /** Deletes one entity (its table's cascades and tombstone triggers do the rest) with its change row. */
 async function remove(
+  trx: Db,
   actor: EditorActor,
   spec: KindSpec,
   current: Entity,
   target: string,
   removed: EditorDeleteResult['removed'],
 ): Promise<EditorDeleteResult> {
-  await actor.db.batch(
-    [
-      { sql: `DELETE FROM ${spec.table} WHERE id = ?`, args: [current.id] },
-      changeStatement({
-        editor: actor.editor,
-        action: 'delete',
-        kind: spec.kind,
-        target,
-        detail: { changes: diff(spec, current, null), removed },
-        at: actor.now,
-      }),
-    ],
-    'write',
-  );
+  await trx.deleteFrom(spec.table).where('id', '=', current.id).execute();
+  await recordChange(trx, {
+    editor: actor.editor,
+    action: 'delete',
+    kind: spec.kind,
+    target,
+    detail: { changes: diff(spec, current, null), removed },
+    at: actor.now,
+  });
   return { kind: spec.kind, target, removed };
 }
 
 // ---- catalogue nodes -----------------------------------------------------------------------
 
-const subtree = (root: string) => `WITH RECURSIVE tree (id) AS (
-    SELECT id FROM catalog WHERE ${root}
-    UNION SELECT c.id FROM catalog c JOIN tree ON c.parent_id = tree.id
-  ) SELECT id FROM tree`;
+/** The ids of the nodes matching `root` and of everything below them. */
+async function subtree(
+  db: Db,
+  root: { id: string } | { catalogType: string; poiCode: string },
+): Promise<string[]> {
+  const rows = await db
+    .withRecursive('tree(id)', (qc) => {
+      let roots = qc.selectFrom('catalog').select('id');
+      roots =
+        'id' in root
+          ? roots.where('id', '=', root.id)
+          : roots
+              .where('parent_id', 'is', null)
+              .where('catalog_type', '=', root.catalogType)
+              .where('poi_code', '=', root.poiCode);
+      return roots.union(
+        qc.selectFrom('catalog as c').innerJoin('tree', 'tree.id', 'c.parent_id').select('c.id'),
+      );
+    })
+    .selectFrom('tree')
+    .select('id')
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+const idIn = (ids: readonly string[]) => sql`t.id IN (${sql.join(ids)})`;
 
 const toNode = (e: Entity): EditorCatalogNode => ({
   id: e.id,
@@ -200,7 +220,7 @@ function toTrees(entities: Entity[]): EditorCatalogNode[] {
 }
 
 async function catalogEntity(db: Db, id: string): Promise<Entity | null> {
-  return (await loadEntities(db, CATALOG, 't.id = :id', { id }))[0] ?? null;
+  return (await loadEntities(db, CATALOG, sql`t.id = ${id}`))[0] ?? null;
 }
 
 async function requireCatalog(db: Db, id: string): Promise<Entity> {
@@ -214,53 +234,69 @@ export async function listCatalogTrees(
   db: Db,
   q: { catalogType: string; poiCode: string },
 ): Promise<EditorCatalogNode[]> {
-  const entities = await loadEntities(
-    db,
-    CATALOG,
-    `t.id IN (${subtree('parent_id IS NULL AND catalog_type = :type AND poi_code = :poiCode')})`,
-    { type: q.catalogType, poiCode: q.poiCode },
-  );
-  return toTrees(entities);
+  const ids = await subtree(db, q);
+  return ids.length === 0 ? [] : toTrees(await loadEntities(db, CATALOG, idIn(ids)));
 }
 
 /** One node with its subtree; 404 when unknown. */
 export async function loadCatalogNode(db: Db, id: string): Promise<EditorCatalogNode> {
-  const entities = await loadEntities(db, CATALOG, `t.id IN (${subtree('id = :id')})`, { id });
+  const ids = await subtree(db, { id });
+  const entities = ids.length === 0 ? [] : await loadEntities(db, CATALOG, idIn(ids));
   const node = toTrees(entities).find((n) => n.id === id);
   if (!node) throw notFoundError('errors.editor.catalogNotFound', { id });
   return node;
 }
 
-const codeTaken = (db: Db, code: string, except: string | null) =>
-  exists(db, 'SELECT 1 FROM catalog WHERE catalog_code = ? AND id IS NOT ?', [code, except]);
+async function codeTaken(db: Db, code: string, except: string | null): Promise<boolean> {
+  let query = db.selectFrom('catalog').select('id').where('catalog_code', '=', code);
+  if (except !== null) query = query.where('id', '<>', except);
+  return (await query.executeTakeFirst()) !== undefined;
+}
 
 export async function createCatalog(
   actor: EditorActor,
   body: CatalogSave,
 ): Promise<EditorCatalogNode> {
   const { db, lang } = actor;
-  if (body.parentId !== null && !(await catalogEntity(db, body.parentId)))
-    throw badField(lang, 'parentId', 'errors.editor.nodeMissing');
   const taken = () =>
     duplicate(lang, 'catalogCode', body.catalogCode, 'errors.editor.duplicateCatalogCode');
-  if (await codeTaken(db, body.catalogCode, null)) throw taken();
-  const id = await freeId(db, 'catalog', 'catalog', body.catalogCode);
-  const { i18n, ...fields } = body;
-  const entity = newEntity(CATALOG, id, fields, i18n, actor.now);
-  await commit(actor, CATALOG, 'create', null, entity, id, taken);
+  const id = await edit(
+    db,
+    async (trx) => {
+      if (body.parentId !== null && !(await catalogEntity(trx, body.parentId)))
+        throw badField(lang, 'parentId', 'errors.editor.nodeMissing');
+      if (await codeTaken(trx, body.catalogCode, null)) throw taken();
+      const newId = await freeId(trx, 'catalog', 'catalog', body.catalogCode);
+      const { i18n, ...fields } = body;
+      const entity = newEntity(CATALOG, newId, fields, i18n, actor.now);
+      await commit(trx, actor, CATALOG, 'create', null, entity, newId);
+      return newId;
+    },
+    taken,
+  );
   return loadCatalogNode(db, id);
 }
 
 /** True when `candidate` is `id` or lies below it (moving `id` under it makes a cycle). */
 async function isWithin(db: Db, candidate: string, id: string): Promise<boolean> {
-  const result = await db.execute({
-    sql: `WITH RECURSIVE up (id, parent) AS (
-            SELECT id, parent_id FROM catalog WHERE id = ?
-            UNION SELECT c.id, c.parent_id FROM catalog c JOIN up ON c.id = up.parent
-          ) SELECT 1 FROM up WHERE id = ?`,
-    args: [candidate, id],
-  });
-  return result.rows.length > 0;
+  const found = await db
+    .withRecursive('up(id, parent)', (qc) =>
+      qc
+        .selectFrom('catalog')
+        .select(['id', 'parent_id as parent'])
+        .where('id', '=', candidate)
+        .union(
+          qc
+            .selectFrom('catalog as c')
+            .innerJoin('up', 'up.parent', 'c.id')
+            .select(['c.id', 'c.parent_id as parent']),
+        ),
+    )
+    .selectFrom('up')
+    .select('id')
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return found !== undefined;
 }
 
 export async function updateCatalog(
@@ -268,39 +304,42 @@ export async function updateCatalog(
   body: CatalogUpdate,
 ): Promise<EditorCatalogNode> {
   const { db, lang } = actor;
-  const current = await requireCatalog(db, body.id);
   const { id, i18n, ...fields } = body;
-  if (fields.parentId !== undefined && fields.parentId !== null) {
-    if (!(await catalogEntity(db, fields.parentId)))
-      throw badField(lang, 'parentId', 'errors.editor.nodeMissing');
-    if (await isWithin(db, fields.parentId, id))
-      throw badField(lang, 'parentId', 'errors.editor.cycle');
-  }
   const code = fields.catalogCode;
   const taken = () =>
     duplicate(lang, 'catalogCode', code ?? '', 'errors.editor.duplicateCatalogCode');
-  if (code !== undefined && (await codeTaken(db, code, id))) throw taken();
-  const next = applyChanges(current, { fields, i18n });
-  await commit(actor, CATALOG, 'update', current, next, id, taken);
+  await edit(
+    db,
+    async (trx) => {
+      const current = await requireCatalog(trx, id);
+      if (fields.parentId !== undefined && fields.parentId !== null) {
+        if (!(await catalogEntity(trx, fields.parentId)))
+          throw badField(lang, 'parentId', 'errors.editor.nodeMissing');
+        if (await isWithin(trx, fields.parentId, id))
+          throw badField(lang, 'parentId', 'errors.editor.cycle');
+      }
+      if (code !== undefined && (await codeTaken(trx, code, id))) throw taken();
+      const next = applyChanges(current, { fields, i18n });
+      await commit(trx, actor, CATALOG, 'update', current, next, id);
+    },
+    taken,
+  );
   return loadCatalogNode(db, id);
 }
 
 /** Removes a node, its subtree and their items (cascades; the triggers leave tombstones). */
 export async function deleteCatalog(actor: EditorActor, id: string): Promise<EditorDeleteResult> {
-  const { db } = actor;
-  const current = await requireCatalog(db, id);
-  const counts = await db.execute({
-    sql: `WITH nodes AS (${subtree('id = :id')})
-          SELECT (SELECT count(*) FROM nodes) AS catalog,
-                 (SELECT count(*) FROM info WHERE catalog_id IN (SELECT id FROM nodes)) AS info`,
-    args: { id },
+  return edit(actor.db, async (trx) => {
+    const current = await requireCatalog(trx, id);
+    const nodes = await subtree(trx, { id });
+    const items = await trx
+      .selectFrom('info')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('catalog_id', 'in', nodes)
+      .executeTakeFirstOrThrow();
+    const removed = { catalog: nodes.length, info: items.n, poi: 0 };
+    return remove(trx, actor, CATALOG, current, id, removed);
   });
-  const removed = {
-    catalog: Number(counts.rows[0]?.['catalog'] ?? 0),
-    info: Number(counts.rows[0]?.['info'] ?? 0),
-    poi: 0,
-  };
-  return remove(actor, CATALOG, current, id, removed);
 }
 
 // ---- info items ----------------------------------------------------------------------------
@@ -322,7 +361,7 @@ const toInfo = (e: Entity): EditorInfoItem => ({
 });
 
 async function infoEntity(db: Db, id: string): Promise<Entity | null> {
-  return (await loadEntities(db, INFO, 't.id = :id', { id }))[0] ?? null;
+  return (await loadEntities(db, INFO, sql`t.id = ${id}`))[0] ?? null;
 }
 
 export async function loadInfo(db: Db, id: string): Promise<EditorInfoItem> {
@@ -334,43 +373,44 @@ export async function loadInfo(db: Db, id: string): Promise<EditorInfoItem> {
 /** The items of one node in sort order; 404 when the node is unknown. */
 export async function listInfoItems(db: Db, catalogId: string): Promise<EditorInfoItem[]> {
   await requireCatalog(db, catalogId);
-  return (await loadEntities(db, INFO, 't.catalog_id = :id', { id: catalogId })).map(toInfo);
+  return (await loadEntities(db, INFO, sql`t.catalog_id = ${catalogId}`)).map(toInfo);
 }
 
 export async function createInfo(actor: EditorActor, body: InfoSave): Promise<EditorInfoItem> {
   const { db, lang } = actor;
-  const parent = await catalogEntity(db, body.catalogId);
-  if (!parent) throw badField(lang, 'catalogId', 'errors.editor.nodeMissing');
-  // the seed's ids are `<node code>/<item key>`; an editor's item gets a random key
-  const id = await freeId(
-    db,
-    'info',
-    'info',
-    `${String(parent.fields['catalogCode'])}/${randomUUID()}`,
-  );
-  const { i18n, ...fields } = body;
-  const entity = newEntity(INFO, id, fields, i18n, actor.now);
-  await commit(actor, INFO, 'create', null, entity, id, () => notFoundError());
+  const id = await edit(db, async (trx) => {
+    const parent = await catalogEntity(trx, body.catalogId);
+    if (!parent) throw badField(lang, 'catalogId', 'errors.editor.nodeMissing');
+    // the seed's ids are `<node code>/<item key>`; an editor's item gets a random key
+    const newId = await freeId(trx, 'info', 'info', `${parent.fields['catalogCode'] ?? ''}/${randomUUID()}`);
+    const { i18n, ...fields } = body;
+    const entity = newEntity(INFO, newId, fields, i18n, actor.now);
+    await commit(trx, actor, INFO, 'create', null, entity, newId);
+    return newId;
+  });
   return loadInfo(db, id);
 }
 
 export async function updateInfo(actor: EditorActor, body: InfoUpdate): Promise<EditorInfoItem> {
   const { db, lang } = actor;
-  const current = await infoEntity(db, body.id);
-  if (!current) throw notFoundError('errors.editor.infoNotFound', { id: body.id });
   const { id, i18n, ...fields } = body;
-  if (fields.catalogId !== undefined && !(await catalogEntity(db, fields.catalogId)))
-    throw badField(lang, 'catalogId', 'errors.editor.nodeMissing');
-  const next = applyChanges(current, { fields, i18n });
-  await commit(actor, INFO, 'update', current, next, id, () => notFoundError());
+  await edit(db, async (trx) => {
+    const current = await infoEntity(trx, id);
+    if (!current) throw notFoundError('errors.editor.infoNotFound', { id });
+    if (fields.catalogId !== undefined && !(await catalogEntity(trx, fields.catalogId)))
+      throw badField(lang, 'catalogId', 'errors.editor.nodeMissing');
+    const next = applyChanges(current, { fields, i18n });
+    await commit(trx, actor, INFO, 'update', current, next, id);
+  });
   return loadInfo(db, id);
 }
 
 export async function deleteInfo(actor: EditorActor, id: string): Promise<EditorDeleteResult> {
-  const current = await infoEntity(actor.db, id);
-  if (!current) throw notFoundError('errors.editor.infoNotFound', { id });
-  const removed = { catalog: 0, info: 1, poi: 0 };
-  return remove(actor, INFO, current, id, removed);
+  return edit(actor.db, async (trx) => {
+    const current = await infoEntity(trx, id);
+    if (!current) throw notFoundError('errors.editor.infoNotFound', { id });
+    return remove(trx, actor, INFO, current, id, { catalog: 0, info: 1, poi: 0 });
+  });
 }
 
 // ---- POIs ----------------------------------------------------------------------------------
@@ -403,7 +443,7 @@ const toPoi = (e: Entity): EditorPoi => ({
 });
 
 async function poiEntity(db: Db, poiCode: string): Promise<Entity | null> {
-  return (await loadEntities(db, POI, 't.poi_code = :poiCode', { poiCode }))[0] ?? null;
+  return (await loadEntities(db, POI, sql`t.poi_code = ${poiCode}`))[0] ?? null;
 }
 
 async function requirePoi(db: Db, poiCode: string): Promise<Entity> {
@@ -419,24 +459,33 @@ export async function loadEditorPoi(db: Db, poiCode: string): Promise<EditorPoi>
 export async function createPoi(actor: EditorActor, body: PoiSave): Promise<EditorPoi> {
   const { db, lang } = actor;
   const taken = () => duplicate(lang, 'poiCode', body.poiCode, 'errors.editor.duplicatePoiCode');
-  if (await poiEntity(db, body.poiCode)) throw taken();
-  const id = await freeId(db, 'poi', 'poi', body.poiCode);
-  const { i18n, ...fields } = body;
-  const entity = newEntity(POI, id, fields, i18n, actor.now);
-  await commit(actor, POI, 'create', null, entity, body.poiCode, taken);
+  await edit(
+    db,
+    async (trx) => {
+      if (await poiEntity(trx, body.poiCode)) throw taken();
+      const id = await freeId(trx, 'poi', 'poi', body.poiCode);
+      const { i18n, ...fields } = body;
+      const entity = newEntity(POI, id, fields, i18n, actor.now);
+      await commit(trx, actor, POI, 'create', null, entity, body.poiCode);
+    },
+    taken,
+  );
   return loadEditorPoi(db, body.poiCode);
 }
 
 export async function updatePoi(actor: EditorActor, body: PoiUpdate): Promise<EditorPoi> {
-  const current = await requirePoi(actor.db, body.poiCode);
   const { poiCode, i18n, ...fields } = body;
-  const next = applyChanges(current, { fields, i18n });
-  await commit(actor, POI, 'update', current, next, poiCode, () => notFoundError());
+  await edit(actor.db, async (trx) => {
+    const current = await requirePoi(trx, poiCode);
+    const next = applyChanges(current, { fields, i18n });
+    await commit(trx, actor, POI, 'update', current, next, poiCode);
+  });
   return loadEditorPoi(actor.db, poiCode);
 }
 
 export async function deletePoi(actor: EditorActor, poiCode: string): Promise<EditorDeleteResult> {
-  const current = await requirePoi(actor.db, poiCode);
-  const removed = { catalog: 0, info: 0, poi: 1 };
-  return remove(actor, POI, current, poiCode, removed);
+  return edit(actor.db, async (trx) => {
+    const current = await requirePoi(trx, poiCode);
+    return remove(trx, actor, POI, current, poiCode, { catalog: 0, info: 0, poi: 1 });
+  });
 }

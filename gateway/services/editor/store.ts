@@ -1,21 +1,26 @@
-import type { InStatement, InValue } from '@libsql/client';
+import { sql, type RawBuilder } from 'kysely';
 import { LANGUAGES, type Language } from '../../../src/lib/contract/common.ts';
 import type { ChangeAction, ChangeKind, FieldChange } from '../../../src/lib/contract/editor.ts';
-import type { GatewayDatabase as Db } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
+import type { TableName } from '../../db/schema.ts';
 
 /**
  * The editor's generic access to the three CMS kinds (catalog, info, poi): each is a table of
  * scalar columns plus a `<table>_i18n` table of texts per language. An entity is read whole
  * (every language), changed in memory, diffed field by field for the change log, and written
- * back by statements that the caller runs in ONE write batch with its editor_change row.
+ * back by the caller in ONE transaction with its editor_change row.
+ *
+ * The one place where table and column names come from data (the specs below, constants): the
+ * statements are built with Kysely's sql.table and sql.ref and bound values, and what they read
+ * is checked value by value (scalar(), text()) rather than typed by one table's row type.
  */
 
 export type Scalar = string | number | null;
 
 export interface KindSpec {
   kind: Exclude<ChangeKind, 'site'>;
-  table: string;
-  i18nTable: string;
+  table: 'catalog' | 'info' | 'poi';
+  i18nTable: TableName;
   i18nKey: string;
   /** API field → column, scalar columns of the main table (id and updated_at aside). */
   columns: Readonly<Record<string, string>>;
@@ -101,45 +106,39 @@ export interface Changes {
 
 const scalar = (value: unknown): Scalar =>
   typeof value === 'string' || typeof value === 'number' ? value : null;
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 const emptyTexts = (spec: KindSpec): Record<string, string> =>
   Object.fromEntries(Object.keys(spec.texts).map((field) => [field, '']));
 
-/** Entities of `spec` matching a WHERE clause on the main table (aliased `t`), in sort order. */
+/** The columns `t.column AS "field"` of a spec's map. */
+const aliased = (alias: string, map: Readonly<Record<string, string>>): RawBuilder<unknown>[] =>
+  Object.entries(map).map(([field, column]) => sql`${sql.ref(`${alias}.${column}`)} AS ${sql.id(field)}`);
+
+/**
+ * The entities of `spec` whose main row matches `where` (a condition on alias `t`), with their
+ * texts in every language, in sort order.
+ */
 export async function loadEntities(
   db: Db,
   spec: KindSpec,
-  where: string,
-  args: Record<string, InValue>,
+  where: RawBuilder<unknown>,
 ): Promise<Entity[]> {
-  const columns = Object.entries(spec.columns)
-    .map(([field, column]) => `t.${column} AS "${field}"`)
-    .join(', ');
-  const texts = Object.entries(spec.texts)
-    .map(([field, column]) => `x.${column} AS "${field}"`)
-    .join(', ');
-  const [main, translations] = await db.batch(
-    [
-      {
-        sql: `SELECT t.id, t.updated_at, ${columns} FROM ${spec.table} t WHERE ${where}
-               ORDER BY t.sort, t.id`,
-        args,
-      },
-      {
-        sql: `SELECT x.${spec.i18nKey} AS owner, x.lang, ${texts}
-                FROM ${spec.i18nTable} x JOIN ${spec.table} t ON t.id = x.${spec.i18nKey}
-               WHERE ${where}`,
-        args,
-      },
-    ],
-    'read',
-  );
+  const table = sql.table(`${spec.table} as t`);
+  const main = await sql<Record<string, unknown>>`
+    SELECT t.id, t.updated_at, ${sql.join(aliased('t', spec.columns))}
+      FROM ${table} WHERE ${where} ORDER BY t.sort, t.id`.execute(db);
+  const translations = await sql<Record<string, unknown>>`
+    SELECT ${sql.ref(`x.${spec.i18nKey}`)} AS owner, x.lang, ${sql.join(aliased('x', spec.texts))}
+      FROM ${sql.table(`${spec.i18nTable} as x`)}
+      JOIN ${table} ON t.id = ${sql.ref(`x.${spec.i18nKey}`)}
+     WHERE ${where}`.execute(db);
   const entities = new Map<string, Entity>();
-  for (const row of main?.rows ?? []) {
-    const id = String(row['id']);
+  for (const row of main.rows) {
+    const id = text(row['id']);
     entities.set(id, {
       id,
-      updatedAt: Number(row['updated_at']),
+      updatedAt: Number(scalar(row['updated_at'])),
       fields: Object.fromEntries(Object.keys(spec.columns).map((f) => [f, scalar(row[f])])),
       i18n: {
         'zh-TW': emptyTexts(spec),
@@ -148,18 +147,15 @@ export async function loadEntities(
       },
     });
   }
-  for (const row of translations?.rows ?? []) {
-    const entity = entities.get(String(row['owner']));
+  for (const row of translations.rows) {
+    const entity = entities.get(text(row['owner']));
     const lang = LANGUAGES.find((l) => l === row['lang']);
     if (!entity || !lang) continue;
-    for (const field of Object.keys(spec.texts)) {
-      entity.i18n[lang][field] = String(row[field] ?? '');
-    }
+    for (const field of Object.keys(spec.texts)) entity.i18n[lang][field] = text(row[field]);
   }
   return [...entities.values()];
 }
 
-/** The entity with the changes applied (fields left undefined keep their value). */
 export function applyChanges(entity: Entity, changes: Changes): Entity {
   const fields = { ...entity.fields };
   for (const [field, value] of Object.entries(changes.fields)) {
@@ -212,69 +208,64 @@ export function diff(
   return changes;
 }
 
-const i18nStatements = (spec: KindSpec, entity: Entity): InStatement[] => {
+/** Writes the entity's texts in every language (inserted or replaced). */
+async function writeTexts(db: Db, spec: KindSpec, entity: Entity): Promise<void> {
   const fields = Object.keys(spec.texts);
   const columns = Object.values(spec.texts);
-  return LANGUAGES.map((lang) => ({
-    sql: `INSERT OR REPLACE INTO ${spec.i18nTable} (${spec.i18nKey}, lang, ${columns.join(', ')})
-          VALUES (?, ?, ${columns.map(() => '?').join(', ')})`,
-    args: [entity.id, lang, ...fields.map((f) => entity.i18n[lang][f] ?? '')],
-  }));
-};
+  for (const lang of LANGUAGES) {
+    await sql`
+      INSERT INTO ${sql.table(spec.i18nTable)}
+        (${sql.join([sql.ref(spec.i18nKey), sql.ref('lang'), ...columns.map((c) => sql.ref(c))])})
+      VALUES (${sql.join([entity.id, lang, ...fields.map((f) => entity.i18n[lang][f] ?? '')])})
+      ON CONFLICT (${sql.ref(spec.i18nKey)}, lang) DO UPDATE SET
+        ${sql.join(columns.map((c) => sql`${sql.ref(c)} = ${sql.ref(`excluded.${c}`)}`))}`.execute(db);
+  }
+}
 
-/** Inserts a new entity (updated_at = now, content_hash '' marks it as the editors'). */
-export function insertStatements(spec: KindSpec, entity: Entity, now: number): InStatement[] {
+/** Inserts a new entity (updated_at = now) with its texts. */
+export async function insertEntity(db: Db, spec: KindSpec, entity: Entity, now: number) {
   const fields = Object.keys(spec.columns);
   const columns = Object.values(spec.columns);
-  return [
-    {
-      sql: `INSERT INTO ${spec.table} (id, ${columns.join(', ')}, updated_at, content_hash)
-            VALUES (?, ${columns.map(() => '?').join(', ')}, ?, '')`,
-      args: [entity.id, ...fields.map((f) => entity.fields[f] ?? null), now],
-    },
-    ...i18nStatements(spec, entity),
-  ];
+  await sql`
+    INSERT INTO ${sql.table(spec.table)}
+      (${sql.join([sql.ref('id'), ...columns.map((c) => sql.ref(c)), sql.ref('updated_at'), sql.ref('content_hash')])})
+    VALUES (${sql.join([entity.id, ...fields.map((f) => entity.fields[f] ?? null), now, ''])})`.execute(db);
+  await writeTexts(db, spec, entity);
 }
 
-/** Writes an entity's fields and texts back; its row's updated_at becomes now. */
-export function updateStatements(spec: KindSpec, entity: Entity, now: number): InStatement[] {
-  const fields = Object.keys(spec.columns);
-  return [
-    {
-      sql: `UPDATE ${spec.table}
-               SET ${Object.values(spec.columns)
-                 .map((c) => `${c} = ?`)
-                 .join(', ')}, updated_at = ?, content_hash = ''
-             WHERE id = ?`,
-      args: [...fields.map((f) => entity.fields[f] ?? null), now, entity.id],
-    },
-    ...i18nStatements(spec, entity),
-  ];
+/** Writes an entity's columns and texts back (updated_at = now). */
+export async function updateEntity(db: Db, spec: KindSpec, entity: Entity, now: number) {
+  const sets = Object.entries(spec.columns).map(
+    ([field, column]) => sql`${sql.ref(column)} = ${entity.fields[field] ?? null}`,
+  );
+  await sql`
+    UPDATE ${sql.table(spec.table)}
+       SET ${sql.join([...sets, sql`updated_at = ${now}`, sql`content_hash = ''`])}
+     WHERE id = ${entity.id}`.execute(db);
+  await writeTexts(db, spec, entity);
 }
 
-/** The editor_change row of one action. */
-export function changeStatement(change: {
-  editor: string;
-  action: ChangeAction;
-  kind: ChangeKind;
-  target: string;
-  detail: Record<string, unknown>;
-  at: number;
-}): InStatement {
-  return {
-    sql: `INSERT INTO editor_change (editor, action, kind, target, detail, at)
-          VALUES (?, ?, ?, ?, ?, ?)`,
-    args: [
-      change.editor,
-      change.action,
-      change.kind,
-      change.target,
-      JSON.stringify(change.detail),
-      change.at,
-    ],
-  };
+/** One row of the editors' change log. */
+export async function recordChange(
+  db: Db,
+  change: {
+    editor: string;
+    action: ChangeAction;
+    kind: ChangeKind;
+    target: string;
+    detail: Record<string, unknown>;
+    at: number;
+  },
+): Promise<void> {
+  await db
+    .insertInto('editor_change')
+    .values({
+      editor: change.editor,
+      action: change.action,
+      kind: change.kind,
+      target: change.target,
+      detail: JSON.stringify(change.detail),
+      at: change.at,
+    })
+    .execute();
 }
-
-/** A UNIQUE constraint failure of a write (a code taken by a concurrent create). */
-export const isUniqueViolation = (error: unknown): boolean =>
-  error instanceof Error && /UNIQUE constraint/i.test(error.message);

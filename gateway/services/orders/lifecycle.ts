@@ -1,5 +1,7 @@
-import type { InStatement } from '@libsql/client';
-import type { GatewayDatabase as Db } from '../../db/client.ts';
+import { randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
+import { transaction, type Db } from '../../db/client.ts';
+import { lineCells, unsell } from '../products/inventory.ts';
 import { resortNow } from '../products/dates.ts';
 import { releaseExpiredOrders } from './expiry.ts';
 import { REFUND_STEPS } from './refunds.ts';
@@ -29,9 +31,8 @@ const STEPS: readonly (readonly [from: string, to: string])[] = [
   ['confirmed', 'voucherIssued'],
 ];
 
-/** Orders whose refund succeeded and that are not refunded yet. */
-const NEWLY_REFUNDED = `SELECT r.order_id FROM refund r JOIN orders o ON o.id = r.order_id
-                         WHERE r.status = 'refundSuccess' AND o.status <> 'refunded'`;
+/** A redemption code: 12 hex digits (a hotel's check-in confirmation: HC and 8). */
+const code = (bytes: number) => randomBytes(bytes).toString('hex').toUpperCase();
 
 export async function advanceOrders(
   db: Db,
@@ -39,94 +40,126 @@ export async function advanceOrders(
   stepMs: number = DEFAULT_ORDER_STEP_MS,
 ): Promise<void> {
   await releaseExpiredOrders(db, now);
-  const due = await db.execute({
-    sql: `SELECT 1 FROM orders
-           WHERE deleted_at IS NULL AND (
-                 (status IN ('paid', 'noPayment', 'processing', 'confirmed') AND status_at + ? <= ?)
-              OR (status = 'voucherIssued' AND visit_end < ?))
-          UNION ALL
-          SELECT 1 FROM refund
-           WHERE status IN ('submitted', 'reviewing', 'approved', 'refunding')
-             AND status_at + ? <= ?
-          UNION ALL
-          SELECT 1 FROM (${NEWLY_REFUNDED})
-          LIMIT 1`,
-    args: [stepMs, now, resortNow(now).today, stepMs, now],
+  const today = resortNow(now).today;
+  const orderDue = await db
+    .selectFrom('orders')
+    .select('id')
+    .where('deleted_at', 'is', null)
+    .where((eb) =>
+      eb.or([
+        eb.and([
+          eb('status', 'in', ['paid', 'noPayment', 'processing', 'confirmed']),
+          eb(sql<number>`status_at + ${stepMs}`, '<=', now),
+        ]),
+        eb.and([eb('status', '=', 'voucherIssued'), eb('visit_end', '<', today)]),
+      ]),
+    )
+    .limit(1)
+    .executeTakeFirst();
+  const refundDue = await db
+    .selectFrom('refund as r')
+    .innerJoin('orders as o', 'o.id', 'r.order_id')
+    .select('r.id')
+    .where((eb) =>
+      eb.or([
+        eb.and([
+          eb('r.status', 'in', REFUND_STEPS.map(([from]) => from)),
+          eb(sql<number>`r.status_at + ${stepMs}`, '<=', now),
+        ]),
+        eb.and([eb('r.status', '=', 'refundSuccess'), eb('o.status', '<>', 'refunded')]),
+      ]),
+    )
+    .limit(1)
+    .executeTakeFirst();
+  if (!orderDue && !refundDue) return;
+  // Every step is a guarded update (the status it moves from, and its time), so several
+  // processes advancing at once move each order once. Each step moves an order whose previous
+  // step is at least stepMs old; its time stamp is the moment it was due, and the steps run in
+  // order, so that one jump of the clock walks an order through all the steps it has passed.
+  await transaction(db, async (trx) => {
+    for (const [from, to] of STEPS) {
+      const moved = await trx
+        .updateTable('orders')
+        .set({ status: to, status_at: sql<number>`status_at + ${stepMs}`, updated_at: now })
+        .where('status', '=', from)
+        .where(sql<number>`status_at + ${stepMs}`, '<=', now)
+        .returning('id')
+        .execute();
+      if (to === 'voucherIssued' && moved.length > 0) await issueVouchers(trx, moved);
+    }
+    await trx
+      .updateTable('orders')
+      .set({ status: 'completed', status_at: now, updated_at: now })
+      .where('status', '=', 'voucherIssued')
+      .where('visit_end', '<', today)
+      .execute();
+    await advanceRefunds(trx, now, stepMs);
   });
-  if (due.rows.length === 0) return;
-  // Each step moves an order whose previous step is at least stepMs old; its time stamp is the
-  // moment it was due, and the steps run in order, so that one jump of the clock walks an order
-  // through all the steps it has passed.
-  const statements = STEPS.flatMap(([from, to]) => [
-    ...(to === 'voucherIssued'
-      ? [
-          {
-            sql: `UPDATE order_line
-                     SET voucher_code = upper(hex(randomblob(6))),
-                         confirmation_code = CASE WHEN product_type = 'HOTEL'
-                           THEN 'HC' || upper(hex(randomblob(4))) END
-                   WHERE order_id IN (SELECT id FROM orders
-                                       WHERE status = :from AND status_at + :step <= :now)`,
-            args: { from, step: stepMs, now },
-          },
-        ]
-      : []),
-    {
-      sql: `UPDATE orders SET status = :to, status_at = status_at + :step, updated_at = :now
-             WHERE status = :from AND status_at + :step <= :now`,
-      args: { from, to, step: stepMs, now },
-    },
-  ]);
-  await db.batch(
-    [
-      ...statements,
-      {
-        sql: `UPDATE orders SET status = 'completed', status_at = :now, updated_at = :now
-               WHERE status = 'voucherIssued' AND visit_end < :today`,
-        args: { now, today: resortNow(now).today },
-      },
-      ...refundStatements(now, stepMs),
-    ],
-    'write',
-  );
 }
 
-function refundStatements(now: number, stepMs: number): InStatement[] {
-  return [
-    ...REFUND_STEPS.map(([from, to]) => ({
-      sql: `UPDATE refund SET status = :to, status_at = status_at + :step,
-              actual_refund_cents = CASE WHEN :to = 'refundSuccess' THEN refund_cents
-                                         ELSE actual_refund_cents END
-             WHERE status = :from AND status_at + :step <= :now`,
-      args: { from, to, step: stepMs, now },
-    })),
-    {
-      // The sold stock of the lines goes back on sale: one cell per line, a hotel line one per
-      // night from check-in to the night before check-out; summed per cell.
-      sql: `WITH RECURSIVE cells (sku_id, date, session, quantity, end_date, hotel) AS (
-              SELECT sku_id, start_date, session, quantity, end_date, product_type = 'HOTEL'
-                FROM order_line WHERE order_id IN (${NEWLY_REFUNDED})
-              UNION ALL
-              SELECT sku_id, date(date, '+1 day'), session, quantity, end_date, hotel
-                FROM cells WHERE hotel AND date(date, '+1 day') < end_date
-            ), totals AS (
-              SELECT sku_id, date, session, SUM(quantity) AS quantity FROM cells
-               GROUP BY sku_id, date, session
-            )
-            UPDATE inventory SET sold = max(0, inventory.sold - totals.quantity) FROM totals
-             WHERE inventory.sku_id = totals.sku_id AND inventory.date = totals.date
-               AND inventory.session = totals.session`,
-      args: {},
-    },
-    {
-      sql: `UPDATE payment SET status = 'refunded'
-             WHERE status = 'succeeded' AND order_id IN (${NEWLY_REFUNDED})`,
-      args: {},
-    },
-    {
-      sql: `UPDATE orders SET status = 'refunded', status_at = :now, updated_at = :now
-             WHERE id IN (${NEWLY_REFUNDED})`,
-      args: { now },
-    },
-  ];
+/** The redemption codes of the lines of orders that this transaction has just issued. */
+async function issueVouchers(trx: Db, orders: readonly { id: string }[]): Promise<void> {
+  const lines = await trx
+    .selectFrom('order_line')
+    .select(['order_id', 'line_no', 'product_type'])
+    .where(
+      'order_id',
+      'in',
+      orders.map((o) => o.id),
+    )
+    .execute();
+  for (const line of lines) {
+    await trx
+      .updateTable('order_line')
+      .set({
+        voucher_code: code(6),
+        confirmation_code: line.product_type === 'HOTEL' ? `HC${code(4)}` : null,
+      })
+      .where('order_id', '=', line.order_id)
+      .where('line_no', '=', line.line_no)
+      .execute();
+  }
+}
+
+/**
+ * Moves refunds one step each (REFUND_STEPS); an order whose refund succeeded becomes refunded,
+ * its payment refunded and its sold stock back on sale. The order's guarded update (not
+ * refunded yet) claims it: the stock comes back once, whichever process gets there first.
+ */
+async function advanceRefunds(trx: Db, now: number, stepMs: number): Promise<void> {
+  for (const [from, to] of REFUND_STEPS) {
+    await trx
+      .updateTable('refund')
+      .set((eb) => ({
+        status: to,
+        status_at: sql<number>`status_at + ${stepMs}`,
+        ...(to === 'refundSuccess' ? { actual_refund_cents: eb.ref('refund_cents') } : {}),
+      }))
+      .where('status', '=', from)
+      .where(sql<number>`status_at + ${stepMs}`, '<=', now)
+      .execute();
+  }
+  const refunded = await trx
+    .updateTable('orders')
+    .set({ status: 'refunded', status_at: now, updated_at: now })
+    .where('status', '<>', 'refunded')
+    .where('id', 'in', (eb) =>
+      eb.selectFrom('refund').select('order_id').where('status', '=', 'refundSuccess'),
+    )
+    .returning('id')
+    .execute();
+  if (refunded.length === 0) return;
+  const ids = refunded.map((o) => o.id);
+  await trx
+    .updateTable('payment')
+    .set({ status: 'refunded' })
+    .where('status', '=', 'succeeded')
+    .where('order_id', 'in', ids)
+    .execute();
+  const lines = await trx
+    .selectFrom('order_line')
+    .select(['sku_id', 'start_date', 'end_date', 'session', 'quantity', 'product_type'])
+    .where('order_id', 'in', ids)
+    .execute();
+  await unsell(trx, lineCells(lines));
 }

@@ -1,11 +1,13 @@
 import { randomInt } from 'node:crypto';
-import type { InStatement } from '@libsql/client';
-import type { OrderPayRequest, Payment, PaymentStatus } from '../../../src/lib/contract/order.ts';
+import type { OrderPayRequest, Payment } from '../../../src/lib/contract/order.ts';
 import { PAY_TYPES } from '../../../src/lib/contract/product.ts';
-import type { GatewayDatabase as Db } from '../../db/client.ts';
+import { transaction, type Db } from '../../db/client.ts';
+import type { Row } from '../../db/schema.ts';
 import { HttpError, notFoundError } from '../../lib/http-error.ts';
 import { newId } from '../secrets.ts';
+import { CellSoldOut, lineCells, sellCells, sellHeld } from '../products/inventory.ts';
 import { releaseExpiredOrders } from './expiry.ts';
+import { orderLines } from './read.ts';
 
 /**
  * Payment through the gateway's simulator (DESIGN §6): `pay` opens a payment on a configured
@@ -30,29 +32,25 @@ interface OrderRow {
 
 /** The caller's own order (others answer as not found), not deleted. */
 export async function ownOrder(db: Db, userId: string, orderId: string): Promise<OrderRow> {
-  const found = await db.execute({
-    sql: `SELECT id, status, total_cents, pay_before FROM orders
-           WHERE id = ? AND user_id = ? AND deleted_at IS NULL`,
-    args: [orderId, userId],
-  });
-  const row = found.rows[0];
+  const row = await db
+    .selectFrom('orders')
+    .select(['id', 'status', 'total_cents', 'pay_before'])
+    .where('id', '=', orderId)
+    .where('user_id', '=', userId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
   if (!row) throw notFoundError('errors.order.notFound');
-  return {
-    id: String(row['id']),
-    status: String(row['status']),
-    totalCents: Number(row['total_cents']),
-    payBefore: Number(row['pay_before']),
-  };
+  return { id: row.id, status: row.status, totalCents: row.total_cents, payBefore: row.pay_before };
 }
 
-const toPayment = (row: Record<string, unknown>, origin: string): Payment => ({
-  payId: String(row['id']),
-  orderId: String(row['order_id']),
-  payType: PAY_TYPES.find((t) => t === row['pay_type']) ?? 'ALIPAY',
-  channelMode: row['channel_mode'] === 'H5_WEB' ? 'H5_WEB' : 'H5',
-  amountCents: Number(row['amount_cents']),
-  status: String(row['status']) as PaymentStatus,
-  cashierUrl: `${origin}${CASHIER_PATH}/${String(row['id'])}`,
+const toPayment = (row: Row<'payment'>, origin: string): Payment => ({
+  payId: row.id,
+  orderId: row.order_id,
+  payType: PAY_TYPES.find((t) => t === row.pay_type) ?? 'ALIPAY',
+  channelMode: row.channel_mode,
+  amountCents: row.amount_cents,
+  status: row.status,
+  cashierUrl: `${origin}${CASHIER_PATH}/${row.id}`,
 });
 
 /** pay: a pending payment of a pending order on an enabled method of its own channel mode. */
@@ -68,52 +66,72 @@ export async function startPayment(
       data: { orderId: order.id, status: order.status },
     });
   }
-  const config = await db.execute({
-    sql: 'SELECT channel_mode FROM pay_config WHERE pay_type = ? AND enabled = 1',
-    args: [body.payType],
-  });
-  const mode = config.rows[0]?.['channel_mode'];
+  const config = await db
+    .selectFrom('pay_config')
+    .select('channel_mode')
+    .where('pay_type', '=', body.payType)
+    .where('enabled', '=', 1)
+    .executeTakeFirst();
+  const mode = config?.channel_mode;
   if (mode === undefined || mode !== body.channelMode) {
     throw new HttpError(409, PAYMENT_ERROR_CODES.methodUnavailable, 'errors.order.payMethod', {
       data: { payType: body.payType, channelMode: mode ?? null },
     });
   }
   const payId = newId();
-  await db.execute({
-    sql: `INSERT INTO payment (id, order_id, pay_type, channel_mode, amount_cents, status,
-            return_path, created_at)
-          VALUES (?, ?, ?, ?, ?, 'pending', ?, ?)`,
-    args: [payId, order.id, body.payType, body.channelMode, order.totalCents, body.returnPath, now],
-  });
+  // An order that expires right after this check keeps its pending payment: completing it then
+  // takes the late-payment path of completePayment.
+  await db
+    .insertInto('payment')
+    .values({
+      id: payId,
+      order_id: order.id,
+      pay_type: body.payType,
+      channel_mode: body.channelMode,
+      amount_cents: order.totalCents,
+      status: 'pending',
+      return_path: body.returnPath,
+      created_at: now,
+    })
+    .execute();
   return loadPayment(db, payId, origin);
 }
 
 export async function loadPayment(db: Db, payId: string, origin: string): Promise<Payment> {
-  const found = await db.execute({ sql: 'SELECT * FROM payment WHERE id = ?', args: [payId] });
-  const row = found.rows[0];
+  const row = await db.selectFrom('payment').selectAll().where('id', '=', payId).executeTakeFirst();
   if (!row) throw notFoundError('errors.order.paymentNotFound');
   return toPayment(row, origin);
 }
 
 /** The cashier page's view of a payment: amount, method, order number and language. */
 export async function cashierView(db: Db, payId: string) {
-  const found = await db.execute({
-    sql: `SELECT p.*, o.order_no, o.lang FROM payment p JOIN orders o ON o.id = p.order_id
-           WHERE p.id = ?`,
-    args: [payId],
-  });
-  const row = found.rows[0];
+  const row = await db
+    .selectFrom('payment as p')
+    .innerJoin('orders as o', 'o.id', 'p.order_id')
+    .select([
+      'p.id',
+      'p.order_id',
+      'p.pay_type',
+      'p.channel_mode',
+      'p.amount_cents',
+      'p.status',
+      'p.return_path',
+      'o.order_no',
+      'o.lang',
+    ])
+    .where('p.id', '=', payId)
+    .executeTakeFirst();
   if (!row) return null;
   return {
-    payId: String(row['id']),
-    orderId: String(row['order_id']),
-    orderNo: String(row['order_no']),
-    lang: String(row['lang']),
-    payType: String(row['pay_type']),
-    channelMode: String(row['channel_mode']),
-    amountCents: Number(row['amount_cents']),
-    status: String(row['status']) as PaymentStatus,
-    returnPath: String(row['return_path']),
+    payId: row.id,
+    orderId: row.order_id,
+    orderNo: row.order_no,
+    lang: row.lang,
+    payType: row.pay_type,
+    channelMode: row.channel_mode,
+    amountCents: row.amount_cents,
+    status: row.status,
+    returnPath: row.return_path,
   };
 }
 
@@ -121,166 +139,123 @@ export async function cashierView(db: Db, payId: string) {
 const transactionNo = (): string =>
   `T${Date.now().toString().slice(-10)}${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
 
+export type PaymentOutcome = 'paid' | 'failed' | 'honoured' | 'refunded' | 'unchanged';
+
 /**
  * Completes a payment from the cashier: `ok` paid, otherwise failed (the order stays payable).
  * Idempotent: a payment already completed is left as it is. Answers the outcome for the
  * shopper: 'paid', 'failed', 'honoured' (paid after expiry, stock still there) or 'refunded'.
+ *
+ * Everything happens in one transaction that first claims the payment (pending → succeeded,
+ * guarded): of two completions of one payment (a double submit, two processes), one does the
+ * work and the other answers 'unchanged'. The order then moves by guarded updates too, so an
+ * expiry, a cancel or another payment at the same moment is decided by the database.
  */
 export async function completePayment(
   db: Db,
   payId: string,
   ok: boolean,
   now: number,
-): Promise<'paid' | 'failed' | 'honoured' | 'refunded' | 'unchanged'> {
+): Promise<PaymentOutcome> {
   await releaseExpiredOrders(db, now);
   const view = await cashierView(db, payId);
   if (view === null) throw notFoundError('errors.order.paymentNotFound');
   if (view.status !== 'pending') return 'unchanged';
   if (!ok) {
-    await db.execute({
-      sql: `UPDATE payment SET status = 'failed', completed_at = ? WHERE id = ? AND status = 'pending'`,
-      args: [now, payId],
-    });
-    return 'failed';
+    const failed = await db
+      .updateTable('payment')
+      .set({ status: 'failed', completed_at: now })
+      .where('id', '=', payId)
+      .where('status', '=', 'pending')
+      .executeTakeFirst();
+    return failed.numUpdatedRows === 1n ? 'failed' : 'unchanged';
   }
-  const order = await db.execute({
-    sql: 'SELECT status FROM orders WHERE id = ?',
-    args: [view.orderId],
-  });
-  const status = String(order.rows[0]?.['status'] ?? '');
-  if (status === 'pendingPayment') {
-    // The order is updated first, guarded by its status; the hold becomes a sale only if that
-    // update happened in this same transaction (an expiry in between leaves nothing to sell).
-    const tx = transactionNo();
-    const mine = `EXISTS (SELECT 1 FROM orders WHERE id = :id AND status = 'paid'
-                           AND transaction_no = :tx)`;
-    const [updated] = await db.batch(
-      [
-        {
-          sql: `UPDATE orders SET status = 'paid', pay_type = :payType, transaction_no = :tx,
-                  paid_at = :now, status_at = :now, updated_at = :now, notice = NULL
-                 WHERE id = :id AND status = 'pendingPayment'`,
-          args: { now, id: view.orderId, payType: view.payType, tx },
-        },
-        {
-          sql: `WITH h AS (SELECT sku_id, date, session, quantity FROM order_hold
-                            WHERE order_id = :id AND ${mine})
-                UPDATE inventory SET held = inventory.held - h.quantity,
-                                     sold = inventory.sold + h.quantity
-                  FROM h
-                 WHERE inventory.sku_id = h.sku_id AND inventory.date = h.date
-                   AND inventory.session = h.session`,
-          args: { id: view.orderId, tx },
-        },
-        // The hold is now a sale: nothing is held any more.
-        {
-          sql: `DELETE FROM order_hold WHERE order_id = :id AND ${mine}`,
-          args: { id: view.orderId, tx },
-        },
-        {
-          sql: `UPDATE payment SET status = 'succeeded', completed_at = :now
-                 WHERE id = :payId AND status = 'pending' AND ${mine}`,
-          args: { now, payId, id: view.orderId, tx },
-        },
-      ],
-      'write',
-    );
-    if (updated?.rowsAffected === 1) return 'paid';
-    // Expired between the read and the write: pay it as a late payment.
-    return completePayment(db, payId, ok, now);
-  }
-  if (status === 'cancelled') {
-    // Paid after the 15 minutes: take the stock again if it is still there.
-    const cells = await db.execute({
-      sql: `SELECT sku_id, start_date, end_date, session, quantity, product_type
-              FROM order_line WHERE order_id = ?`,
-      args: [view.orderId],
-    });
-    // As above: the order first, guarded by its status; then the stock, only for this change.
-    const lateTx = transactionNo();
-    const lateMine = `EXISTS (SELECT 1 FROM orders WHERE id = :id AND status = 'paid'
-                               AND transaction_no = :tx)`;
-    const take: InStatement[] = [];
-    for (const row of cells.rows) {
-      const hotel = row['product_type'] === 'HOTEL';
-      const start = String(row['start_date']);
-      const end = String(row['end_date']);
-      const nights = hotel ? nightsOf(start, end) : [start];
-      for (const night of nights) {
-        take.push({
-          sql: `UPDATE inventory SET sold = sold + :n
-                 WHERE sku_id = :sku AND date = :date AND session = :session AND ${lateMine}`,
-          args: {
-            n: Number(row['quantity']),
-            sku: String(row['sku_id']),
-            date: night,
-            session: String(row['session']),
-            id: view.orderId,
-            tx: lateTx,
-          },
-        });
+  try {
+    return await transaction(db, async (trx) => {
+      const claimed = await trx
+        .updateTable('payment')
+        .set({ status: 'succeeded', completed_at: now })
+        .where('id', '=', payId)
+        .where('status', '=', 'pending')
+        .executeTakeFirst();
+      if (claimed.numUpdatedRows !== 1n) return 'unchanged';
+      const paid = {
+        pay_type: view.payType,
+        transaction_no: transactionNo(),
+        paid_at: now,
+        status_at: now,
+        updated_at: now,
+      };
+      // in time: the hold becomes a sale
+      const onTime = await trx
+        .updateTable('orders')
+        .set({ ...paid, status: 'paid', notice: null })
+        .where('id', '=', view.orderId)
+        .where('status', '=', 'pendingPayment')
+        .executeTakeFirst();
+      if (onTime.numUpdatedRows === 1n) {
+        const holds = await trx
+          .deleteFrom('order_hold')
+          .where('order_id', '=', view.orderId)
+          .returning(['sku_id', 'date', 'session', 'quantity'])
+          .execute();
+        await sellHeld(
+          trx,
+          holds.map((h) => ({
+            skuId: h.sku_id,
+            date: h.date,
+            session: h.session,
+            quantity: h.quantity,
+          })),
+        );
+        return 'paid';
       }
-    }
-    try {
-      const [updated] = await db.batch(
-        [
-          {
-            sql: `UPDATE orders SET status = 'paid', pay_type = :payType, transaction_no = :tx,
-                    paid_at = :now, status_at = :now, updated_at = :now,
-                    notice = 'LATE_PAYMENT_HONOURED'
-                   WHERE id = :id AND status = 'cancelled'`,
-            args: { now, id: view.orderId, payType: view.payType, tx: lateTx },
-          },
-          ...take,
-          {
-            sql: `UPDATE payment SET status = 'succeeded', completed_at = :now
-                   WHERE id = :payId AND status = 'pending' AND ${lateMine}`,
-            args: { now, payId, id: view.orderId, tx: lateTx },
-          },
-        ],
-        'write',
-      );
-      if (updated?.rowsAffected !== 1) return completePayment(db, payId, ok, now);
-      return 'honoured';
-    } catch (error) {
-      if (!(error instanceof Error) || !/CHECK constraint/i.test(error.message)) throw error;
-      await db.batch(
-        [
-          {
-            sql: `UPDATE payment SET status = 'refunded', completed_at = :now
-                   WHERE id = :payId AND status = 'pending'`,
-            args: { now, payId },
-          },
-          {
-            sql: `UPDATE orders SET status = 'refunded', pay_type = :payType, transaction_no = :tx,
-                    paid_at = :now, status_at = :now, updated_at = :now,
-                    notice = 'LATE_PAYMENT_REFUNDED'
-                   WHERE id = :id AND status = 'cancelled'`,
-            args: { now, id: view.orderId, payType: view.payType, tx: transactionNo() },
-          },
-        ],
-        'write',
-      );
+      // paid after the 15 minutes: take the stock again if it is still there
+      const late = await trx
+        .updateTable('orders')
+        .set({ ...paid, status: 'paid', notice: 'LATE_PAYMENT_HONOURED' })
+        .where('id', '=', view.orderId)
+        .where('status', '=', 'cancelled')
+        .executeTakeFirst();
+      if (late.numUpdatedRows === 1n) {
+        // sold out in the meantime: CellSoldOut rolls all this back (see below)
+        await sellCells(trx, lineCells(await orderLines(trx, view.orderId)));
+        return 'honoured';
+      }
+      // paid already through another payment, or no longer payable: give this money back
+      await trx
+        .updateTable('payment')
+        .set({ status: 'refunded' })
+        .where('id', '=', payId)
+        .execute();
       return 'refunded';
-    }
+    });
+  } catch (error) {
+    if (!(error instanceof CellSoldOut)) throw error;
   }
-  // Paid already through another payment, or no longer payable: give this money back.
-  await db.execute({
-    sql: `UPDATE payment SET status = 'refunded', completed_at = ? WHERE id = ?`,
-    args: [now, payId],
+  // A late payment whose stock is gone: the money goes back and the order says so.
+  return transaction(db, async (trx) => {
+    const refunded = await trx
+      .updateTable('payment')
+      .set({ status: 'refunded', completed_at: now })
+      .where('id', '=', payId)
+      .where('status', '=', 'pending')
+      .executeTakeFirst();
+    if (refunded.numUpdatedRows !== 1n) return 'unchanged';
+    await trx
+      .updateTable('orders')
+      .set({
+        status: 'refunded',
+        pay_type: view.payType,
+        transaction_no: transactionNo(),
+        paid_at: now,
+        status_at: now,
+        updated_at: now,
+        notice: 'LATE_PAYMENT_REFUNDED',
+      })
+      .where('id', '=', view.orderId)
+      .where('status', '=', 'cancelled')
+      .execute();
+    return 'refunded';
   });
-  return 'refunded';
-}
-
-/** The nights of a stay from check-in to the night before check-out. */
-function nightsOf(start: string, end: string): string[] {
-  const nights: string[] = [];
-  for (
-    let t = Date.parse(`${start}T00:00:00Z`);
-    t < Date.parse(`${end}T00:00:00Z`);
-    t += 86_400_000
-  ) {
-    nights.push(new Date(t).toISOString().slice(0, 10));
-  }
-  return nights;
 }

@@ -1,7 +1,7 @@
 import type { Language } from '../../../src/lib/contract/common.ts';
 import type { OrderLineRequest } from '../../../src/lib/contract/order.ts';
 import { daysBetween, MAX_STAY_NIGHTS } from '../../../src/lib/contract/product.ts';
-import type { GatewayDatabase as Db } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import type { ErrorKey } from '../../lib/i18n.ts';
 import { dateBlock, priceOn, sessionStarted, type Moment } from '../products/availability.ts';
 import { addDays, dateRange } from '../products/dates.ts';

@@ -17,7 +17,9 @@ import {
 } from '../../../src/lib/contract/order.ts';
 import { PAY_TYPES } from '../../../src/lib/contract/product.ts';
 import { formatHkd } from '../../../src/lib/format/money.ts';
-import type { GatewayDatabase as Db } from '../../db/client.ts';
+import { isUniqueViolation, transaction, type Db } from '../../db/client.ts';
+import type { Row } from '../../db/schema.ts';
+import { insertionOrder, lockRows } from '../../db/sql.ts';
 import { HttpError, notFoundError } from '../../lib/http-error.ts';
 import { resortNow } from '../products/dates.ts';
 import { newId } from '../secrets.ts';
@@ -106,36 +108,39 @@ export async function quoteRefund(
   now: number,
 ): Promise<RefundQuote> {
   await ownOrder(db, userId, orderId);
-  const [order, lines, refunds] = await db.batch(
-    [
-      { sql: 'SELECT status, total_cents, pay_type FROM orders WHERE id = ?', args: [orderId] },
-      {
-        sql: `SELECT COALESCE(SUM(quantity), 0) AS tickets, MIN(start_date) AS first
-                FROM order_line WHERE order_id = ?`,
-        args: [orderId],
-      },
-      { sql: 'SELECT 1 FROM refund WHERE order_id = ?', args: [orderId] },
-    ],
-    'read',
-  );
-  const row = order?.rows[0];
+  const [row, lines, refund] = await Promise.all([
+    db
+      .selectFrom('orders')
+      .select(['status', 'total_cents', 'pay_type'])
+      .where('id', '=', orderId)
+      .executeTakeFirst(),
+    db
+      .selectFrom('order_line')
+      .select((eb) => [
+        eb.fn.coalesce(eb.fn.sum<number>('quantity'), eb.lit(0)).as('tickets'),
+        eb.fn.min('start_date').as('first'),
+      ])
+      .where('order_id', '=', orderId)
+      .executeTakeFirstOrThrow(),
+    db.selectFrom('refund').select('id').where('order_id', '=', orderId).executeTakeFirst(),
+  ]);
   if (!row) throw notFoundError('errors.order.notFound');
-  const totalCents = Number(row['total_cents']);
+  const totalCents = row.total_cents;
   const outcome = refundRule({
-    status: String(row['status']),
+    status: row.status,
     totalCents,
-    firstVisitDate: String(lines?.rows[0]?.['first'] ?? ''),
-    hasRefund: (refunds?.rows.length ?? 0) > 0,
+    firstVisitDate: lines.first ?? '',
+    hasRefund: refund !== undefined,
     today: resortNow(now).today,
   });
-  const payType = PAY_TYPES.find((t) => t === row['pay_type']);
+  const payType = PAY_TYPES.find((t) => t === row.pay_type);
   const refundable = outcome.refusal === null;
   const feeCents = refundable ? feeOf(totalCents, outcome.feePercent) : 0;
   return {
     orderId,
     refundable,
     refusal: outcome.refusal,
-    ticketQuantity: Number(lines?.rows[0]?.['tickets'] ?? 0),
+    ticketQuantity: lines.tickets,
     subtotalCents: totalCents,
     feePercent: outcome.feePercent,
     feeCents,
@@ -153,9 +158,6 @@ const refusalError = (refusal: RefundRefusal, quote: RefundQuote): HttpError =>
 /** A refund number: RF, the Hong Kong date, 8 digits. */
 const refundNo = (now: number): string =>
   `RF${resortNow(now).today.replaceAll('-', '')}${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
-
-const isUniqueOn = (error: unknown, column: string): boolean =>
-  error instanceof Error && error.message.includes('UNIQUE') && error.message.includes(column);
 
 /**
  * Applies for the full refund of the caller's order. Refused (409 REFUND_REFUSED, the rule's
@@ -182,41 +184,44 @@ export async function applyRefund(
   const id = newId();
   for (let attempt = 0; ; attempt += 1) {
     try {
-      const [inserted] = await db.batch(
-        [
-          {
-            // Guarded by the order's status inside the transaction: an order that moved on in
-            // the meantime (completed, refunded, deleted) makes nothing.
-            sql: `INSERT INTO refund (id, refund_no, order_id, user_id, reason, reason_text,
-                    ticket_quantity, subtotal_cents, fee_cents, refund_cents, status, applied_at,
-                    status_at)
-                  SELECT :id, :no, :orderId, :userId, :reason, :text, :tickets, :subtotal, :fee,
-                         :refund, 'submitted', :now, :now
-                   WHERE EXISTS (SELECT 1 FROM orders WHERE id = :orderId AND user_id = :userId
-                                   AND deleted_at IS NULL
-                                   AND status IN (SELECT value FROM json_each(:statuses)))`,
-            args: {
-              id,
-              no: refundNo(now),
-              orderId: body.orderId,
-              userId,
-              reason: body.reason,
-              text: body.reasonText.trim(),
-              tickets: quote.ticketQuantity,
-              subtotal: quote.subtotalCents,
-              fee: quote.feeCents,
-              refund: quote.refundCents,
-              now,
-              statuses: JSON.stringify(REFUNDABLE_STATUSES),
-            },
-          },
-        ],
-        'write',
-      );
-      if (inserted?.rowsAffected === 1) break;
+      const made = await transaction(db, async (trx) => {
+        // The order's row is locked and its status checked in this transaction: an order that
+        // moved on in the meantime (completed, refunded, deleted) makes nothing.
+        const order = await lockRows(
+          trx,
+          trx
+            .selectFrom('orders')
+            .select('status')
+            .where('id', '=', body.orderId)
+            .where('user_id', '=', userId)
+            .where('deleted_at', 'is', null),
+        ).executeTakeFirst();
+        if (!order || !REFUNDABLE_STATUSES.some((s) => s === order.status)) return false;
+        await trx
+          .insertInto('refund')
+          .values({
+            id,
+            refund_no: refundNo(now),
+            order_id: body.orderId,
+            user_id: userId,
+            reason: body.reason,
+            reason_text: body.reasonText.trim(),
+            ticket_quantity: quote.ticketQuantity,
+            subtotal_cents: quote.subtotalCents,
+            fee_cents: quote.feeCents,
+            refund_cents: quote.refundCents,
+            status: 'submitted',
+            applied_at: now,
+            status_at: now,
+          })
+          .execute();
+        return true;
+      });
+      if (made) break;
     } catch (error) {
-      if (isUniqueOn(error, 'refund.refund_no') && attempt < 3) continue;
-      if (!isUniqueOn(error, 'refund.order_id')) throw error;
+      if (isUniqueViolation(error, 'refund', 'refund_no') && attempt < 3) continue;
+      // once per order: the unique key on order_id decides between concurrent applies
+      if (!isUniqueViolation(error, 'refund', 'order_id')) throw error;
     }
     // Lost to another apply, or the order changed: refuse with the rule it now breaks.
     const now2 = await quoteRefund(db, userId, body.orderId, now);
@@ -225,27 +230,31 @@ export async function applyRefund(
   return loadRefund(db, userId, id);
 }
 
-const REFUND_SELECT = `SELECT r.*, o.order_no, o.pay_type FROM refund r
-                         JOIN orders o ON o.id = r.order_id`;
+/** Refunds with their order's number and payment method. */
+const selectRefunds = (db: Db) =>
+  db
+    .selectFrom('refund as r')
+    .innerJoin('orders as o', 'o.id', 'r.order_id')
+    .selectAll('r')
+    .select(['o.order_no', 'o.pay_type']);
 
-function toRefund(row: Record<string, unknown>): Refund {
-  const payType = PAY_TYPES.find((t) => t === row['pay_type']);
+function toRefund(row: Row<'refund'> & { order_no: string; pay_type: string | null }): Refund {
+  const payType = PAY_TYPES.find((t) => t === row.pay_type);
   return refundSchema.parse({
-    refundId: String(row['id']),
-    refundNo: String(row['refund_no']),
-    orderId: String(row['order_id']),
-    orderNo: String(row['order_no']),
-    appliedAt: Number(row['applied_at']),
-    reason: REFUND_REASONS.find((r) => r === row['reason']) ?? 'other',
-    reasonText: String(row['reason_text']),
-    ticketQuantity: Number(row['ticket_quantity']),
-    subtotalCents: Number(row['subtotal_cents']),
-    feeCents: Number(row['fee_cents']),
-    refundCents: Number(row['refund_cents']),
-    actualRefundCents:
-      row['actual_refund_cents'] === null ? null : Number(row['actual_refund_cents']),
-    status: REFUND_STATUSES.find((s) => s === row['status']) ?? 'anomaly',
-    statusAt: Number(row['status_at']),
+    refundId: row.id,
+    refundNo: row.refund_no,
+    orderId: row.order_id,
+    orderNo: row.order_no,
+    appliedAt: row.applied_at,
+    reason: REFUND_REASONS.find((r) => r === row.reason) ?? 'other',
+    reasonText: row.reason_text,
+    ticketQuantity: row.ticket_quantity,
+    subtotalCents: row.subtotal_cents,
+    feeCents: row.fee_cents,
+    refundCents: row.refund_cents,
+    actualRefundCents: row.actual_refund_cents,
+    status: REFUND_STATUSES.find((s) => s === row.status) ?? 'anomaly',
+    statusAt: row.status_at,
     // A refund exists only for a paid order, which has its method; the slowest estimate else.
     arrival: payType === undefined ? '7-14' : ARRIVAL_BY_PAY_TYPE[payType],
   });
@@ -253,11 +262,10 @@ function toRefund(row: Record<string, unknown>): Refund {
 
 /** The caller's own refund record (404 "Refund detail empty" for any other). */
 export async function loadRefund(db: Db, userId: string, refundId: string): Promise<Refund> {
-  const found = await db.execute({
-    sql: `${REFUND_SELECT} WHERE r.id = ? AND r.user_id = ?`,
-    args: [refundId, userId],
-  });
-  const row = found.rows[0];
+  const row = await selectRefunds(db)
+    .where('r.id', '=', refundId)
+    .where('r.user_id', '=', userId)
+    .executeTakeFirst();
   if (!row) throw notFoundError('errors.refund.notFound');
   return toRefund(row);
 }
@@ -268,21 +276,24 @@ export async function listRefunds(
   userId: string,
   q: { pageNo: number; pageSize: number },
 ): Promise<RefundPage> {
-  const [count, rows] = await db.batch(
-    [
-      { sql: 'SELECT COUNT(*) AS n FROM refund WHERE user_id = ?', args: [userId] },
-      {
-        sql: `${REFUND_SELECT} WHERE r.user_id = ?
-               ORDER BY r.applied_at DESC, r.rowid DESC LIMIT ? OFFSET ?`,
-        args: [userId, q.pageSize, (q.pageNo - 1) * q.pageSize],
-      },
-    ],
-    'read',
-  );
+  const [count, rows] = await Promise.all([
+    db
+      .selectFrom('refund')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('user_id', '=', userId)
+      .executeTakeFirstOrThrow(),
+    selectRefunds(db)
+      .where('r.user_id', '=', userId)
+      .orderBy('r.applied_at', 'desc')
+      .orderBy(insertionOrder(db, 'r'), 'desc')
+      .limit(q.pageSize)
+      .offset((q.pageNo - 1) * q.pageSize)
+      .execute(),
+  ]);
   return {
-    total: Number(count?.rows[0]?.['n'] ?? 0),
+    total: count.n,
     pageNo: q.pageNo,
     pageSize: q.pageSize,
-    records: (rows?.rows ?? []).map(toRefund),
+    records: rows.map(toRefund),
   };
 }

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type { InStatement, InValue } from '@libsql/client';
+import { sql } from 'kysely';
 import type { Language } from '../../../src/lib/contract/common.ts';
 import {
   ORDER_ERROR_CODES,
@@ -9,21 +9,27 @@ import {
   type SavedOrder,
 } from '../../../src/lib/contract/order.ts';
 import { formatHkd } from '../../../src/lib/format/money.ts';
-import type { GatewayDatabase as Db } from '../../db/client.ts';
+import {
+  isCheckViolation,
+  isUniqueViolation,
+  transaction,
+  type Db,
+} from '../../db/client.ts';
+import { lockKey } from '../../db/locks.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { newId } from '../secrets.ts';
 import { resortNow } from '../products/dates.ts';
-import { loadStock } from '../products/inventory.ts';
+import { CellSoldOut, holdCells, loadStock } from '../products/inventory.ts';
 import { loadSavedOrder } from './read.ts';
 import { cellDemand, priceLines, type PricedLine, type StockCell } from './pricing.ts';
 import { releaseExpiredOrders } from './expiry.ts';
 
 /**
- * order/info/save (issue 7 hands the request over; issue 8 builds payment and the lifecycle):
- * prices every line again, then in ONE immediate transaction creates the order and holds its
- * stock with guarded updates (`total - held - sold >= n`), so that two buyers can never take
- * the same last ticket. The client's requestId makes a retry or a double click one order.
- * The same transaction caps what one account holds unpaid (DESIGN §7, {@link HoldCap}).
+ * order/info/save: prices every line again, then in ONE transaction creates the order and holds
+ * its stock with guarded updates (`held + sold + n <= total` in the statement), so that two
+ * buyers can never take the same last ticket, on one process or many. The client's requestId
+ * (unique per user) makes a retry or a double click one order. The same transaction caps what
+ * one account holds unpaid (DESIGN §7, {@link HoldCap}).
  */
 
 export const PAYMENT_WINDOW_MS = ORDER_PAYMENT_MINUTES * 60_000;
@@ -55,48 +61,48 @@ const holdLimitError = (cap: HoldCap) =>
   });
 
 /**
- * The order's row, written only when the account stays within its hold cap with this order:
- * its unpaid orders, the units in them and, per cell of `demand`, the units it holds there, are
- * counted inside the same write transaction as the stock (no read-then-write race). Nothing is
- * inserted otherwise, and every later statement of the batch is conditional on this row.
+ * Throws the hold-limit answer when the account would hold more than its cap with this order:
+ * its unpaid orders, the units in them and, per cell of `demand`, the units it holds there. Runs
+ * inside the save's transaction with the account's saves serialised (an advisory lock on
+ * PostgreSQL, SQLite's write lock), so two saves at once cannot both pass on the same count.
  */
-function guardedOrderInsert(
+async function checkHoldCap(
+  trx: Db,
   userId: string,
   demand: readonly (StockCell & { quantity: number })[],
   units: number,
   cap: HoldCap,
-  values: InValue[],
-): InStatement {
-  const cells = demand.map(() => '(?, ?, ?, ?)').join(', ');
-  return {
-    sql: `WITH demand (sku_id, date, session, quantity) AS (VALUES ${cells}),
-               mine AS (SELECT id FROM orders WHERE user_id = ? AND status = 'pendingPayment')
-          INSERT INTO orders (id, order_no, user_id, request_id, status, channel, lang,
-              guest_mode, total_cents, pay_before, created_at, updated_at, status_at, visit_end)
-          SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?
-           WHERE (SELECT count(*) FROM mine) < ?
-             AND (SELECT coalesce(sum(quantity), 0) FROM order_line
-                   WHERE order_id IN (SELECT id FROM mine)) + ? <= ?
-             AND NOT EXISTS (
-               SELECT 1 FROM demand d
-                WHERE d.quantity + (SELECT coalesce(sum(h.quantity), 0) FROM order_hold h
-                                     WHERE h.order_id IN (SELECT id FROM mine)
-                                       AND h.sku_id = d.sku_id AND h.date = d.date
-                                       AND h.session = d.session) > ?)`,
-    args: [
-      ...demand.flatMap((d) => [d.skuId, d.date, d.session, d.quantity]),
-      userId,
-      ...values,
-      cap.orders,
-      units,
-      cap.units,
-      cap.perDate,
-    ],
-  };
+): Promise<void> {
+  await lockKey(trx, `holds:${userId}`);
+  const mine = trx
+    .selectFrom('orders')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('status', '=', 'pendingPayment');
+  const held = await trx
+    .selectNoFrom((eb) => [
+      eb.selectFrom(mine.as('m')).select(eb.fn.countAll<number>().as('n')).as('orders'),
+      eb
+        .selectFrom('order_line')
+        .select(sql<number>`coalesce(sum(quantity), 0)`.as('n'))
+        .where('order_id', 'in', mine)
+        .as('units'),
+    ])
+    .executeTakeFirstOrThrow();
+  if (Number(held.orders) >= cap.orders || Number(held.units) + units > cap.units) {
+    throw holdLimitError(cap);
+  }
+  const cells = await trx
+    .selectFrom('order_hold')
+    .select(['sku_id', 'date', 'session', sql<number>`sum(quantity)`.as('quantity')])
+    .where('order_id', 'in', mine)
+    .groupBy(['sku_id', 'date', 'session'])
+    .execute();
+  for (const d of demand) {
+    const cell = cells.find((c) => c.sku_id === d.skuId && c.date === d.date && c.session === d.session);
+    if (d.quantity + Number(cell?.quantity ?? 0) > cap.perDate) throw holdLimitError(cap);
+  }
 }
-
-/** Only when the order row of `orderId` was written by this batch (see guardedOrderInsert). */
-const ORDER_WRITTEN = 'EXISTS (SELECT 1 FROM orders WHERE id = ?)';
 
 /** 'RS' + the resort date + 8 random digits: readable on the phone, unique by constraint. */
 const orderNumber = (today: string): string =>
@@ -114,61 +120,47 @@ const soldOutError = (line: PricedLine, date: string, left: number) =>
     },
   });
 
-const isConstraint = (error: unknown, text: string): boolean =>
-  error instanceof Error &&
-  /constraint/i.test(`${error.message} ${String((error as { code?: unknown }).code ?? '')}`) &&
-  error.message.includes(text);
-
 /** The first cell without enough stock left, as the sold-out answer. */
 async function soldOut(
   db: Db,
   lines: readonly PricedLine[],
   demand: readonly (StockCell & { quantity: number })[],
+  first?: StockCell,
 ): Promise<HttpError> {
-  for (const cell of demand) {
-    const left = await db.execute({
-      sql: `SELECT total - held - sold AS free FROM inventory
-             WHERE sku_id = ? AND date = ? AND session = ?`,
-      args: [cell.skuId, cell.date, cell.session],
-    });
-    const free = Number(left.rows[0]?.['free'] ?? 0);
+  // the cell the save failed on first, then the others
+  const cells = first
+    ? [...demand].sort((a, b) => Number(!sameCell(a, first)) - Number(!sameCell(b, first)))
+    : demand;
+  for (const cell of cells) {
+    const row = await db
+      .selectFrom('inventory')
+      .select(sql<number>`total - held - sold`.as('free'))
+      .where('sku_id', '=', cell.skuId)
+      .where('date', '=', cell.date)
+      .where('session', '=', cell.session)
+      .executeTakeFirst();
+    const free = row?.free ?? 0;
     if (free < cell.quantity) {
       const line = lines.find((l) => l.cells.some((c) => c.skuId === cell.skuId)) ?? lines[0];
       if (line !== undefined) return soldOutError(line, cell.date, Math.max(0, free));
     }
   }
   // The stock came back between the failure and this look: ask the shopper to try again.
-  const first = lines[0];
-  return soldOutError(first!, demand[0]?.date ?? '', 0);
+  const firstLine = lines[0];
+  return soldOutError(firstLine!, demand[0]?.date ?? '', 0);
 }
 
-/** Undoes an order whose holds did not all apply (defensive; see saveOrder). */
-async function cancelUnheld(db: Db, orderId: string, now: number): Promise<void> {
-  await db.batch(
-    [
-      {
-        sql: `UPDATE inventory SET held = held - h.quantity FROM order_hold h
-               WHERE h.order_id = ? AND inventory.sku_id = h.sku_id
-                 AND inventory.date = h.date AND inventory.session = h.session`,
-        args: [orderId],
-      },
-      { sql: 'DELETE FROM order_hold WHERE order_id = ?', args: [orderId] },
-      {
-        sql: `UPDATE orders SET status = 'orderFailed', updated_at = ? WHERE id = ?`,
-        args: [now, orderId],
-      },
-    ],
-    'write',
-  );
-}
+const sameCell = (a: StockCell, b: StockCell) =>
+  a.skuId === b.skuId && a.date === b.date && a.session === b.session;
 
 async function findByRequest(db: Db, userId: string, requestId: string) {
-  const found = await db.execute({
-    sql: 'SELECT id FROM orders WHERE user_id = ? AND request_id = ?',
-    args: [userId, requestId],
-  });
-  const row = found.rows[0];
-  return row ? String(row['id']) : null;
+  const row = await db
+    .selectFrom('orders')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('request_id', '=', requestId)
+    .executeTakeFirst();
+  return row?.id ?? null;
 }
 
 export async function saveOrder(db: Db, input: SaveOrderInput): Promise<SavedOrder> {
@@ -200,7 +192,7 @@ export async function saveOrder(db: Db, input: SaveOrderInput): Promise<SavedOrd
   if (units > holdCap.units || demand.some((d) => d.quantity > holdCap.perDate)) {
     throw holdLimitError(holdCap);
   }
-  // The stock rows of the sale window exist before the transaction (INSERT OR IGNORE).
+  // The stock rows of the sale window exist before the transaction (inserted when missing).
   await loadStock(
     db,
     [...new Map(lines.map((l) => [l.product.productId, l.product])).values()],
@@ -209,99 +201,96 @@ export async function saveOrder(db: Db, input: SaveOrderInput): Promise<SavedOrd
   );
 
   const orderId = newId();
-  const statements: InStatement[] = [
-    guardedOrderInsert(userId, demand, units, holdCap, [
-      orderId,
-      orderNumber(moment.today),
-      userId,
-      body.requestId,
-      totalCents === 0 ? 'noPayment' : 'pendingPayment',
-      body.channel,
-      lang,
-      body.guestMode,
-      totalCents,
-      now + PAYMENT_WINDOW_MS,
-      now,
-      now,
-      now,
-      lines.reduce((last, l) => (l.endDate > last ? l.endDate : last), ''),
-    ]),
-    // The guard is the table's CHECK (held + sold <= total): taking more than is left fails
-    // the statement, and with it the whole batch.
-    ...demand.map((d) => ({
-      sql: `UPDATE inventory SET held = held + ?
-             WHERE sku_id = ? AND date = ? AND session = ? AND ${ORDER_WRITTEN}`,
-      args: [d.quantity, d.skuId, d.date, d.session, orderId],
-    })),
-    ...demand.map((d) => ({
-      sql: `INSERT INTO order_hold (order_id, sku_id, date, session, quantity)
-            SELECT ?, sku_id, date, session, ? FROM inventory
-             WHERE sku_id = ? AND date = ? AND session = ? AND ${ORDER_WRITTEN}`,
-      args: [orderId, d.quantity, d.skuId, d.date, d.session, orderId],
-    })),
-    ...lines.map((l, i) => ({
-      sql: `INSERT INTO order_line (order_id, line_no, product_id, sku_id, product_name,
-              sku_name, product_type, poi_code, poi_type, quantity, start_date, end_date,
-              session, unit_price_cents, subtotal_cents)
-            SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ? WHERE ${ORDER_WRITTEN}`,
-      args: [
-        orderId,
-        i + 1,
-        l.product.productId,
-        l.sku.skuId,
-        l.product.productName,
-        l.sku.skuName,
-        l.product.productType,
-        l.product.poiCode,
-        l.product.poiType,
-        l.request.quantity,
-        l.startDate,
-        l.endDate,
-        l.session,
-        l.unitPriceCents,
-        l.subtotalCents,
-        orderId,
-      ],
-    })),
-    ...body.guests.map((g, i) => ({
-      sql: `INSERT INTO order_guest (order_id, guest_no, product_id, guest_name, guest_mobile,
-              guest_mobile_area, guest_email, remark, id_type, id_info)
-            SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?, ? WHERE ${ORDER_WRITTEN}`,
-      args: [
-        orderId,
-        i + 1,
-        g.productId,
-        g.guestName,
-        g.guestMobile,
-        g.guestMobileArea,
-        g.guestEmail,
-        g.remark,
-        g.idType ?? null,
-        g.idInfo === undefined ? null : normalizeIdNumber(g.idInfo),
-        orderId,
-      ],
-    })),
-  ];
   try {
-    // One batch is one immediate transaction, run without yielding to other requests of this
-    // process (the driver is synchronous), and serialised with other processes by SQLite's
-    // write lock: the stock check and the write cannot be separated.
-    const results = await db.batch(statements, 'write');
-    // Over the hold cap: the order row was not written, and so nothing else was.
-    if (results[0]?.rowsAffected !== 1) throw holdLimitError(holdCap);
-    const holds = results.slice(1 + demand.length, 1 + 2 * demand.length);
-    if (holds.some((r) => r.rowsAffected !== 1)) {
-      // A stock row that does not exist (cannot happen after loadStock): undo and refuse.
-      await cancelUnheld(db, orderId, now);
-      throw await soldOut(db, lines, demand);
-    }
+    // ONE transaction: the order, its stock held by guarded updates (holdCells: the check
+    // `held + sold + n <= total` is in each statement), its holds, lines and guests. It
+    // commits whole or not at all; a process killed in the middle leaves nothing behind.
+    await transaction(db, async (trx) => {
+      await checkHoldCap(trx, userId, demand, units, holdCap);
+      // the order first: a second save with the same requestId stops here on the unique key
+      await trx
+        .insertInto('orders')
+        .values({
+          id: orderId,
+          order_no: orderNumber(moment.today),
+          user_id: userId,
+          request_id: body.requestId,
+          status: totalCents === 0 ? 'noPayment' : 'pendingPayment',
+          channel: body.channel,
+          lang,
+          guest_mode: body.guestMode,
+          total_cents: totalCents,
+          pay_before: now + PAYMENT_WINDOW_MS,
+          created_at: now,
+          updated_at: now,
+          status_at: now,
+          visit_end: lines.reduce((last, l) => (l.endDate > last ? l.endDate : last), ''),
+        })
+        .execute();
+      await holdCells(trx, demand);
+      await trx
+        .insertInto('order_hold')
+        .values(
+          demand.map((d) => ({
+            order_id: orderId,
+            sku_id: d.skuId,
+            date: d.date,
+            session: d.session,
+            quantity: d.quantity,
+          })),
+        )
+        .execute();
+      await trx
+        .insertInto('order_line')
+        .values(
+          lines.map((l, i) => ({
+            order_id: orderId,
+            line_no: i + 1,
+            product_id: l.product.productId,
+            sku_id: l.sku.skuId,
+            product_name: l.product.productName,
+            sku_name: l.sku.skuName,
+            product_type: l.product.productType,
+            poi_code: l.product.poiCode,
+            poi_type: l.product.poiType,
+            quantity: l.request.quantity,
+            start_date: l.startDate,
+            end_date: l.endDate,
+            session: l.session,
+            unit_price_cents: l.unitPriceCents,
+            subtotal_cents: l.subtotalCents,
+          })),
+        )
+        .execute();
+      if (body.guests.length > 0) {
+        await trx
+          .insertInto('order_guest')
+          .values(
+            body.guests.map((g, i) => ({
+              order_id: orderId,
+              guest_no: i + 1,
+              product_id: g.productId,
+              guest_name: g.guestName,
+              guest_mobile: g.guestMobile,
+              guest_mobile_area: g.guestMobileArea,
+              guest_email: g.guestEmail,
+              remark: g.remark,
+              id_type: g.idType ?? null,
+              id_info: g.idInfo === undefined ? null : normalizeIdNumber(g.idInfo),
+            })),
+          )
+          .execute();
+      }
+    });
   } catch (error) {
-    if (isConstraint(error, 'orders.user_id')) {
+    if (error instanceof CellSoldOut) throw await soldOut(db, lines, demand, error.cell);
+    if (isUniqueViolation(error, 'orders', 'request_id')) {
       // The same request, committed by a concurrent call: answer its order.
       const raced = await findByRequest(db, userId, body.requestId);
       if (raced !== null) return loadSavedOrder(db, raced);
     }
-    if (isConstraint(error, 'CHECK')) throw await soldOut(db, lines, demand);
+    // the table's own guard (held + sold <= total), should a statement ever miss the check
+    if (isCheckViolation(error)) throw await soldOut(db, lines, demand);
     throw error;
   }
   return loadSavedOrder(db, orderId);

@@ -1,4 +1,5 @@
-import type { GatewayDatabase as Db } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
+import { ifLeader, LOCK_KEYS } from '../../db/locks.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { advanceOrders } from './lifecycle.ts';
 
@@ -8,14 +9,18 @@ export const ORDER_SWEEP_MS = 30_000;
 /**
  * The periodic sweep: expired unpaid orders give their stock back and paid orders move through
  * fulfilment even when nobody reads them. Reads and writes of orders do the same lazily, so the
- * sweep only bounds how long stock stays held. Returns the stop function.
+ * sweep only bounds how long stock stays held. With several processes on one PostgreSQL
+ * database one of them sweeps at a time (an advisory lock; the others skip the round). Returns
+ * the stop function.
  */
 export function startOrderSweep(db: Db, clock: Clock, everyMs: number = ORDER_SWEEP_MS) {
   let running: Promise<unknown> = Promise.resolve();
   const timer = setInterval(() => {
-    running = advanceOrders(db, clock.now()).catch((error: unknown) => {
-      console.error('order sweep failed', error);
-    });
+    running = ifLeader(db, LOCK_KEYS.orderSweep, () => advanceOrders(db, clock.now())).catch(
+      (error: unknown) => {
+        console.error('order sweep failed', error);
+      },
+    );
   }, everyMs);
   timer.unref();
   return async (): Promise<void> => {

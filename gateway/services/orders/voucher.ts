@@ -5,10 +5,11 @@ import { promisify } from 'node:util';
 import type { PDFFont, PDFPage } from 'pdf-lib';
 import { LANGUAGES, type Language } from '../../../src/lib/contract/common.ts';
 import { GUEST_NAME_SEPARATOR, type OrderStatus } from '../../../src/lib/contract/order.ts';
-import type { GatewayDatabase as Db } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { HttpError, notFoundError } from '../../lib/http-error.ts';
 import { translate } from '../../lib/i18n.ts';
 import { ownOrder } from './payment.ts';
+import { orderLines } from './read.ts';
 
 /**
  * The order voucher PDF of order/info/downloadOrderVoucher: the order number, every line's
@@ -75,38 +76,34 @@ export async function loadVoucherData(
       data: { orderId, status: order.status },
     });
   }
-  const [head, lines, guests] = await db.batch(
-    [
-      { sql: 'SELECT order_no, lang FROM orders WHERE id = ?', args: [orderId] },
-      { sql: 'SELECT * FROM order_line WHERE order_id = ? ORDER BY line_no', args: [orderId] },
-      {
-        sql: 'SELECT guest_name FROM order_guest WHERE order_id = ? ORDER BY guest_no',
-        args: [orderId],
-      },
-    ],
-    'read',
-  );
-  const row = head?.rows[0];
-  if (!row) throw notFoundError('errors.order.notFound');
-  const lang = LANGUAGES.find((l) => l === row['lang']) ?? 'zh-TW';
+  const [head, lines, guests] = await Promise.all([
+    db.selectFrom('orders').select(['order_no', 'lang']).where('id', '=', orderId).executeTakeFirst(),
+    orderLines(db, orderId),
+    db
+      .selectFrom('order_guest')
+      .select('guest_name')
+      .where('order_id', '=', orderId)
+      .orderBy('guest_no')
+      .execute(),
+  ]);
+  if (!head) throw notFoundError('errors.order.notFound');
+  const lang = LANGUAGES.find((l) => l === head.lang) ?? 'zh-TW';
   return {
-    orderNo: String(row['order_no']),
+    orderNo: head.order_no,
     lang,
-    lines: (lines?.rows ?? []).map((l) => ({
-      productName: String(l['product_name']),
-      skuName: String(l['sku_name']),
-      productType: String(l['product_type']),
-      quantity: Number(l['quantity']),
-      startDate: String(l['start_date']),
-      endDate: String(l['end_date']),
-      session: String(l['session']) || null,
+    lines: lines.map((l) => ({
+      productName: l.product_name,
+      skuName: l.sku_name,
+      productType: l.product_type,
+      quantity: l.quantity,
+      startDate: l.start_date,
+      endDate: l.end_date,
+      session: l.session || null,
       // Issued orders have their codes; the order number stands in should one be missing.
-      voucherCode: l['voucher_code'] === null ? String(row['order_no']) : String(l['voucher_code']),
-      confirmationCode: l['confirmation_code'] === null ? null : String(l['confirmation_code']),
+      voucherCode: l.voucher_code ?? head.order_no,
+      confirmationCode: l.confirmation_code,
     })),
-    guestNames: (guests?.rows ?? []).map((g) =>
-      String(g['guest_name']).split(GUEST_NAME_SEPARATOR).join(' '),
-    ),
+    guestNames: guests.map((g) => g.guest_name.split(GUEST_NAME_SEPARATOR).join(' ')),
   };
 }
 

@@ -1,7 +1,7 @@
-import { sql } from 'kysely';
+import { sql, type ExpressionBuilder } from 'kysely';
 import { pieces } from '../../db/bulk.ts';
 import type { Db } from '../../db/client.ts';
-import type { NewRow } from '../../db/schema.ts';
+import type { Database, NewRow } from '../../db/schema.ts';
 import { seededSold } from '../../db/seed/products/stock.ts';
 import type { StockLeft } from './availability.ts';
 import { dateBlock, type Moment } from './availability.ts';
@@ -63,4 +63,136 @@ export async function loadStock(
   }
   const left = new Map(rows.map((r) => [key(r.sku_id, r.date, r.session), r.free]));
   return (skuId, date, session) => left.get(key(skuId, date, session)) ?? 0;
+}
+
+/** Units of one stock cell: a SKU on a date (a night) and session ('' when none). */
+export interface CellUnits {
+  skuId: string;
+  date: string;
+  session: string;
+  quantity: number;
+}
+
+/** No stock left in a cell a save asked for (the save's transaction rolls back). */
+export class CellSoldOut extends Error {
+  override readonly name = 'CellSoldOut';
+  constructor(readonly cell: CellUnits) {
+    super(`sold out: ${key(cell.skuId, cell.date, cell.session)}`);
+  }
+}
+
+/**
+ * `cells` summed per cell, in one fixed order (SKU, date, session): every transaction that
+ * changes several cells takes their row locks in this order, so two of them never wait for each
+ * other in a circle (PostgreSQL would have to abort one).
+ */
+export function byCell(cells: readonly CellUnits[]): CellUnits[] {
+  const sums = new Map<string, CellUnits>();
+  for (const c of cells) {
+    const k = key(c.skuId, c.date, c.session);
+    const old = sums.get(k);
+    sums.set(k, { ...c, quantity: (old?.quantity ?? 0) + c.quantity });
+  }
+  return [...sums.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, c]) => c);
+}
+
+const cell = (c: CellUnits) => (eb: ExpressionBuilder<Database, 'inventory'>) =>
+  eb.and([eb('sku_id', '=', c.skuId), eb('date', '=', c.date), eb('session', '=', c.session)]);
+
+/**
+ * Holds stock for a new order, one guarded update per cell: the condition
+ * `held + sold + n <= total` is in the statement, so whatever runs at the same time (other
+ * processes included) a cell is never oversold. Throws {@link CellSoldOut} for the first cell
+ * without enough left; run it in the order's transaction, which then rolls back.
+ */
+export async function holdCells(trx: Db, cells: readonly CellUnits[]): Promise<void> {
+  for (const c of byCell(cells)) {
+    const held = await trx
+      .updateTable('inventory')
+      .set((eb) => ({ held: eb('held', '+', c.quantity) }))
+      .where(cell(c))
+      .where(sql<boolean>`held + sold + ${c.quantity} <= total`)
+      .executeTakeFirst();
+    if (held.numUpdatedRows !== 1n) throw new CellSoldOut(c);
+  }
+}
+
+/** Gives held stock back (an unpaid order expired or was cancelled). */
+export async function releaseHeld(trx: Db, cells: readonly CellUnits[]): Promise<void> {
+  for (const c of byCell(cells)) {
+    await trx
+      .updateTable('inventory')
+      .set((eb) => ({ held: eb('held', '-', c.quantity) }))
+      .where(cell(c))
+      .execute();
+  }
+}
+
+/** Turns held stock into sold stock (an order was paid). */
+export async function sellHeld(trx: Db, cells: readonly CellUnits[]): Promise<void> {
+  for (const c of byCell(cells)) {
+    await trx
+      .updateTable('inventory')
+      .set((eb) => ({ held: eb('held', '-', c.quantity), sold: eb('sold', '+', c.quantity) }))
+      .where(cell(c))
+      .execute();
+  }
+}
+
+/**
+ * Sells stock that was not held (a payment that came after its order expired), guarded like
+ * holdCells. Throws {@link CellSoldOut} when a cell has no longer enough left.
+ */
+export async function sellCells(trx: Db, cells: readonly CellUnits[]): Promise<void> {
+  for (const c of byCell(cells)) {
+    const sold = await trx
+      .updateTable('inventory')
+      .set((eb) => ({ sold: eb('sold', '+', c.quantity) }))
+      .where(cell(c))
+      .where(sql<boolean>`held + sold + ${c.quantity} <= total`)
+      .executeTakeFirst();
+    if (sold.numUpdatedRows !== 1n) throw new CellSoldOut(c);
+  }
+}
+
+/** Puts sold stock back on sale (a refund succeeded), never below zero. */
+export async function unsell(trx: Db, cells: readonly CellUnits[]): Promise<void> {
+  for (const c of byCell(cells)) {
+    await trx
+      .updateTable('inventory')
+      .set({ sold: sql<number>`CASE WHEN sold >= ${c.quantity} THEN sold - ${c.quantity} ELSE 0 END` })
+      .where(cell(c))
+      .execute();
+  }
+}
+
+/** The nights of a stay from check-in to the night before check-out. */
+export function nightsOf(start: string, end: string): string[] {
+  const nights: string[] = [];
+  for (
+    let t = Date.parse(`${start}T00:00:00Z`);
+    t < Date.parse(`${end}T00:00:00Z`);
+    t += 86_400_000
+  ) {
+    nights.push(new Date(t).toISOString().slice(0, 10));
+  }
+  return nights;
+}
+
+/** The stock cells of order lines: one per line, a hotel line one per night of the stay. */
+export function lineCells(
+  lines: readonly {
+    sku_id: string;
+    start_date: string;
+    end_date: string;
+    session: string;
+    quantity: number;
+    product_type: string;
+  }[],
+): CellUnits[] {
+  return lines.flatMap((l) =>
+    (l.product_type === 'HOTEL' ? nightsOf(l.start_date, l.end_date) : [l.start_date]).map(
+      (date) => ({ skuId: l.sku_id, date, session: l.session, quantity: l.quantity }),
+    ),
+  );
 }

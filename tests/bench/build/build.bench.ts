@@ -32,7 +32,7 @@ try {
     const db = await openDatabase(url, {});
     await migrate(db);
     const seeded = await seedDatabase(db, content);
-    db.close();
+    await db.close();
     process.env['DATABASE_URL'] = url;
     process.env['MEDIA_DIR'] = mediaDir;
     const result = await buildSite(join(work, `dist-${factor}x`));

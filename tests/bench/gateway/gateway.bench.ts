@@ -50,7 +50,7 @@ async function buyerToken(): Promise<string> {
   try {
     return await benchBuyerToken(db);
   } finally {
-    db.close();
+    await db.close();
   }
 }
 

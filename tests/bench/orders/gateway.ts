@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import type { GatewayDatabase as Db } from '../../../gateway/db/client.ts';
+import type { Db } from '../../../gateway/db/client.ts';
 import { directSessionToken } from '../../unit/gateway/support/direct-session.ts';
 import {
   createTestGateway,

@@ -110,5 +110,5 @@ try {
   }
 } finally {
   server.close();
-  gw.close();
+  await gw.close();
 }

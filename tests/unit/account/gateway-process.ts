@@ -19,8 +19,7 @@ const server = serve({ fetch: gw.app.fetch, hostname: '127.0.0.1', port: 0 }, (i
 });
 const stop = () => {
   server.close();
-  gw.close();
-  process.exit(0);
+  void gw.close().finally(() => process.exit(0));
 };
 process.once('SIGTERM', stop);
 process.once('SIGINT', stop);

@@ -37,11 +37,12 @@ const loginCode = (g: TestGateway, ip: string) =>
   call(g, `${OPEN}/sendCode`, { body: { email: OWNER, purpose: 'login' }, ip });
 
 async function mailsTo(g: TestGateway, to: string): Promise<number> {
-  const result = await g.db.execute({
-    sql: 'SELECT count(*) AS n FROM mail_outbox WHERE to_address = ?',
-    args: [to],
-  });
-  return Number(result.rows[0]?.['n']);
+  const row = await g.db
+    .selectFrom('mail_outbox')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('to_address', '=', to)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 async function owner(): Promise<TestGateway> {

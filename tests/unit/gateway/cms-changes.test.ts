@@ -92,12 +92,18 @@ describe('listStamps', () => {
 
   it('answers every node with its parent and page kind, every item and POI with its stamp', async () => {
     const answer = await stamps();
-    const counts = await gw.db.execute(
-      'SELECT (SELECT count(*) FROM catalog) AS c, (SELECT count(*) FROM info) AS i, (SELECT count(*) FROM poi) AS p',
-    );
-    expect(answer.catalogs).toHaveLength(Number(counts.rows[0]?.['c']));
-    expect(answer.infos).toHaveLength(Number(counts.rows[0]?.['i']));
-    expect(answer.pois).toHaveLength(Number(counts.rows[0]?.['p']));
+    const count = async (table: 'catalog' | 'info' | 'poi') =>
+      Number(
+        (
+          await gw.db
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    expect(answer.catalogs).toHaveLength(await count('catalog'));
+    expect(answer.infos).toHaveLength(await count('info'));
+    expect(answer.pois).toHaveLength(await count('poi'));
     expect(answer.catalogs).toContainEqual([expect.any(String), null, 'INDEX', 'GZ', SEEDED_AT]);
     expect(answer.pois).toContainEqual(['GZ_PARK', SEEDED_AT]);
     expect(answer.epoch).toBe((await changes()).epoch);
@@ -106,7 +112,7 @@ describe('listStamps', () => {
   it('moves a stamp when its row is written, whatever the clock says', async () => {
     const before = await stamps();
     const [id, catalogId] = before.infos[0] ?? ['', ''];
-    await gw.db.execute({ sql: 'UPDATE info SET updated_at = 5 WHERE id = ?', args: [id] });
+    await gw.db.updateTable('info').set({ updated_at: 5 }).where('id', '=', id).execute();
     const after = await stamps();
     expect(after.infos).toContainEqual([id, catalogId, 5]);
   });

@@ -3,11 +3,17 @@ import { parseEnv } from '../../../gateway/env.ts';
 import { editorTokenLimit } from '../../../gateway/services/editor/auth.ts';
 import { DEMO_EDITOR } from '../../../gateway/services/editor/tokens.ts';
 import { login, register } from './support/accounts.ts';
-import { createEditorGateway, failure, ok, rows, type EditorGateway } from './support/editor.ts';
+import {
+  changeRows,
+  createEditorGateway,
+  failure,
+  ok,
+  type EditorGateway,
+} from './support/editor.ts';
 
 let gw: EditorGateway | undefined;
-afterEach(() => {
-  gw?.close();
+afterEach(async () => {
+  await gw?.close();
   gw = undefined;
 });
 
@@ -42,7 +48,7 @@ describe('the editor token', () => {
   it('accepts the demo editor in dev mode and records its name', async () => {
     gw = await createEditorGateway();
     await ok(await gw.editor('PUT', 'poi/update', { body: { poiCode: 'GZ_PARK', sort: 9 } }));
-    const [change] = await rows(gw, 'SELECT editor FROM editor_change');
+    const [change] = await changeRows(gw);
     expect(change).toEqual({ editor: DEMO_EDITOR.name });
   });
 
@@ -64,7 +70,7 @@ describe('the editor token', () => {
     await ok(
       await gw.editor('PUT', 'poi/update', { token: BOB, body: { poiCode: 'GZ_PARK', sort: 3 } }),
     );
-    expect(await rows(gw, 'SELECT editor FROM editor_change ORDER BY id')).toEqual([
+    expect((await changeRows(gw)).map((r) => ({ editor: r.editor }))).toEqual([
       { editor: 'alice' },
       { editor: 'bob.b' },
     ]);

@@ -14,7 +14,8 @@ import {
   failedFields,
   failure,
   ok,
-  rows,
+  changeRows,
+  tombstones,
   type EditorGateway,
 } from './support/editor.ts';
 import { SEEDED_AT } from './support/gateway.ts';
@@ -49,7 +50,7 @@ const find = (nodes: CatalogNode[], code: string): CatalogNode | undefined => {
 };
 
 const changes = () =>
-  rows(gw, 'SELECT editor, action, kind, target, detail, at FROM editor_change ORDER BY id');
+  changeRows(gw);
 
 const newBlock = {
   parentId: ROOT,
@@ -259,14 +260,14 @@ describe('the editor catalogue API', () => {
       infoListSchema,
     );
     expect(items).toEqual([]);
-    const tombstones = await rows(gw, 'SELECT kind, key FROM cms_tombstone ORDER BY seq');
+    const deleted = await tombstones(gw);
     expect(
-      tombstones
-        .filter((t) => t['kind'] === 'catalog')
-        .map((t) => t['key'])
+      deleted
+        .filter((t) => t.kind === 'catalog')
+        .map((t) => t.key)
         .sort(),
     ).toEqual([TABS, TAB_A, TAB_B].sort());
-    expect(tombstones.filter((t) => t['kind'] === 'info')).toHaveLength(2);
+    expect(deleted.filter((t) => t.kind === 'info')).toHaveLength(2);
     const [change] = await changes();
     expect(change).toMatchObject({ action: 'delete', kind: 'catalog', target: TABS, at: NOW });
     expect(JSON.parse(String(change?.['detail']))).toMatchObject({

@@ -15,7 +15,8 @@ import {
   failedFields,
   failure,
   ok,
-  rows,
+  changeRows,
+  tombstones,
   type EditorGateway,
 } from './support/editor.ts';
 import { SEEDED_AT } from './support/gateway.ts';
@@ -34,13 +35,20 @@ const FIRST_SLIDE = stableId('info', 'GZ-INDEX-BANNER/banner-1');
 
 const publicItems = async (lang: string, query = `catalogIds=${BANNER}`) =>
   data(await gw.get(`${CMS}/listInfo?${query}`, lang), infoListSchema);
-const lastChange = async () =>
-  (
-    await rows(
-      gw,
-      'SELECT editor, action, kind, target, detail, at FROM editor_change ORDER BY id DESC LIMIT 1',
-    )
-  )[0];
+const lastChange = async () => (await changeRows(gw)).at(-1);
+
+/** How many nodes, items and POIs there are, and the newest node stamp. */
+const contentState = async () => ({
+  catalog: await countRows(gw, 'catalog'),
+  info: await countRows(gw, 'info'),
+  poi: await countRows(gw, 'poi'),
+  updated: (
+    await gw.db
+      .selectFrom('catalog')
+      .select((eb) => eb.fn.max('updated_at').as('at'))
+      .executeTakeFirst()
+  )?.at,
+});
 
 const newItem = {
   catalogId: BANNER,
@@ -144,7 +152,7 @@ describe('the editor info API', () => {
       removed: { catalog: 0, info: 1, poi: 0 },
     });
     expect((await publicItems('en')).map((i) => i.id)).not.toContain(FIRST_SLIDE);
-    expect(await rows(gw, 'SELECT kind, key FROM cms_tombstone')).toEqual([
+    expect(await tombstones(gw)).toEqual([
       { kind: 'info', key: FIRST_SLIDE },
     ]);
     expect(await lastChange()).toMatchObject({
@@ -248,14 +256,14 @@ describe('the editor POI API', () => {
       msg: expect.stringContaining('QY_NEW_PARK'),
     });
     await ok(await gw.editor('DELETE', 'poi/delete?poiCode=QY_NEW_PARK'));
-    expect(await rows(gw, 'SELECT kind, key FROM cms_tombstone')).toEqual([
+    expect(await tombstones(gw)).toEqual([
       { kind: 'poi', key: 'QY_NEW_PARK' },
     ]);
     expect((await failure(await gw.get(`${CMS}/load?poiCode=QY_NEW_PARK`), 404)).code).toBe(
       'NOT_FOUND',
     );
     expect(
-      (await rows(gw, 'SELECT action FROM editor_change ORDER BY id')).map((r) => r['action']),
+      (await changeRows(gw)).map((r) => r.action),
     ).toEqual(['create', 'delete']);
   });
 
@@ -490,19 +498,11 @@ describe('bad editor requests', () => {
   it.each(cases)(
     '%s %s %s: 400 naming %s, nothing stored',
     async (path, method, _, body, field) => {
-      const before = await rows(
-        gw,
-        'SELECT (SELECT count(*) FROM catalog) c, (SELECT count(*) FROM info) i, (SELECT count(*) FROM poi) p, (SELECT max(updated_at) FROM catalog) u',
-      );
+      const before = await contentState();
       const res = await gw.editor(method, path, body === undefined ? {} : { body });
       expect(await failedFields(res)).toContain(field);
       expect(await countRows(gw, 'editor_change')).toBe(0);
-      expect(
-        await rows(
-          gw,
-          'SELECT (SELECT count(*) FROM catalog) c, (SELECT count(*) FROM info) i, (SELECT count(*) FROM poi) p, (SELECT max(updated_at) FROM catalog) u',
-        ),
-      ).toEqual(before);
+      expect(await contentState()).toEqual(before);
     },
   );
 

@@ -8,24 +8,21 @@ import {
   failure,
   ok,
   record,
-  rows,
+  changeRows,
   type EditorGateway,
 } from './support/editor.ts';
 import { SEEDED_AT } from './support/gateway.ts';
 
 let gw: EditorGateway | undefined;
-afterEach(() => {
-  gw?.close();
+afterEach(async () => {
+  await gw?.close();
   gw = undefined;
 });
 
 const siteChanges = async () =>
-  (
-    await rows(
-      gw!,
-      "SELECT editor, action, kind, target, detail, at FROM editor_change WHERE kind = 'site' ORDER BY id",
-    )
-  ).map((r) => ({ ...r, detail: JSON.parse(String(r['detail'])) as unknown }));
+  (await changeRows(gw!))
+    .filter((r) => r.kind === 'site')
+    .map((r) => ({ ...r, detail: JSON.parse(r.detail) as unknown }));
 
 describe('publishing through the editor API', () => {
   it('publish asks the publisher on behalf of the editor, logs it and answers the status', async () => {

@@ -20,7 +20,7 @@ describe('the embedded gateway', () => {
     const seeded = await prepareDatabase(parseEnv(overrides), {
       content: async () => ({ data: fixtureSeed(), images: fixtureImages() }),
     });
-    seeded.close();
+    await seeded.close();
 
     const gateway = await createEmbeddedGateway(overrides);
     try {

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,7 +20,7 @@ import { bodyOf, createAccountGateway, login, register } from './support/account
 import { ENDPOINTS, routeKey, type Refs } from './support/endpoints.ts';
 import { data } from './support/envelope.ts';
 import { SEEDED_AT, temporaryDir, type TestGateway } from './support/gateway.ts';
-import { answerOf, build, lookUpRefs, snapshot } from './support/hardening.ts';
+import { answerOf, build, lookUpRefs, snapshot, tableNames } from './support/hardening.ts';
 
 /**
  * Issue 11: every user-specific call refuses a caller without a valid token (401, or 498 for an
@@ -62,8 +63,8 @@ describe('user-specific calls without a valid token', () => {
     expect(out.status).toBe(200);
     refs = await lookUpRefs(gw);
   });
-  afterAll(() => {
-    gw.close();
+  afterAll(async () => {
+    await gw.close();
     uploads.remove();
   });
 
@@ -310,23 +311,21 @@ describe('user B naming user A’s orders, refunds, uploads and messages', () =>
     // A's ids are left out: a refusal may name the id B sent itself
     secrets = [A_EMAIL, A_GUEST, A_MESSAGE, refund.refundNo, ...orders.map((o) => o.orderNo)];
   });
-  afterAll(() => {
-    gw.close();
+  afterAll(async () => {
+    await gw.close();
     uploads.remove();
   });
 
   /** A hash of every row of every table but the rate-limit counters. */
   async function everything(): Promise<Record<string, string>> {
-    const tables = await gw.db.execute(
-      `SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'`,
-    );
     const out: Record<string, string> = {};
-    for (const row of tables.rows) {
-      const name = String(row['name']);
+    for (const name of await tableNames(gw)) {
       if (COUNTERS.has(name)) continue;
-      const rows = await gw.db.execute(`SELECT * FROM "${name}"`);
+      const { rows } = await sql<Record<string, unknown>>`SELECT * FROM ${sql.table(name)}`.execute(
+        gw.db,
+      );
       // some tables are WITHOUT ROWID: the rows are sorted here rather than by rowid
-      const lines = rows.rows.map((r) => JSON.stringify(r)).sort();
+      const lines = rows.map((r) => JSON.stringify(r)).sort();
       out[name] = createHash('sha256').update(lines.join('\n')).digest('hex');
     }
     return out;

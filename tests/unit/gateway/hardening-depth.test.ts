@@ -37,8 +37,8 @@ beforeAll(async () => {
   userToken = (await login(gw, 'deep@example.com')).token;
 });
 afterEach(() => errors.mockClear());
-afterAll(() => {
-  gw.close();
+afterAll(async () => {
+  await gw.close();
   errors.mockRestore();
 });
 

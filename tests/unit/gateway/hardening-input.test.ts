@@ -245,8 +245,8 @@ beforeAll(async () => {
   token = (await login(gw, EMAIL)).token;
   refs = await lookUpRefs(gw);
 });
-afterAll(() => {
-  gw.close();
+afterAll(async () => {
+  await gw.close();
   uploads.remove();
 });
 

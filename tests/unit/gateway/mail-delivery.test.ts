@@ -235,8 +235,8 @@ async function database() {
   const db = await prepareDatabase(env, {
     content: async () => ({ data: fixtureSeed(), images: fixtureImages() }),
   });
-  cleanups.push(() => {
-    db.close();
+  cleanups.push(async () => {
+    await db.close();
     remove();
   });
   return { db, dir };

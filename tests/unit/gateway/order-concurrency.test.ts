@@ -1,9 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createClient } from '@libsql/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type * as z from 'zod/mini';
+import * as z from 'zod/mini';
+import { sql } from 'kysely';
+import { openDatabase } from '../../../gateway/db/client.ts';
 import { ORDER_ERROR_CODES } from '../../../src/lib/contract/order.ts';
 import {
   priceCalendarSchema,
@@ -11,22 +12,28 @@ import {
   productListSchema,
 } from '../../../src/lib/contract/product.ts';
 import { addDays, hkToday } from '../../../src/lib/format/dates.ts';
-import { bodyOf, freshEmail, startGateway, type RunningGateway } from '../account/support.ts';
-import { UNCAPPED_HOLDS } from './support/gateway.ts';
+import {
+  gatewayProcesses,
+  prepareCrashDatabase,
+  startGatewayProcess,
+  type GatewayProcess,
+} from './support/crash.ts';
+import { createEmptyPostgresDatabase, postgresUrl } from './support/postgres.ts';
 
 /**
- * Never sold twice (issue 8 acceptance): many buyers at once, over HTTP, against the real
- * gateway in its own process, for the last N seats of a show session. Exactly N are sold, every
- * other buyer is told the session is sold out, and the stock ends at zero, never below. The
- * negative control runs the same race and the same check against a naive reservation (read the
- * stock, then write it) and shows that the check catches its oversell.
+ * Never sold twice: many buyers at once, over HTTP, against the real gateway in processes of
+ * its own (one on SQLite; four sharing one PostgreSQL database, the buyers spread over them),
+ * for the last N seats of a show session. Exactly N are sold, every other buyer is told the
+ * session is sold out, and the stock ends at zero, never below. The negative control runs the
+ * same race and the same check against a naive reservation (read the stock, then write it) on
+ * the same kind of database and shows that the check catches its oversell.
  */
 
 const PRODUCT = '/cl-odss-app/guest/product';
 const SAVE = '/cl-odss-app/guest/order/info/save';
 const LAST = 10;
-const BUYERS = 8;
-const TRIES_PER_BUYER = 5;
+const BUYERS = 40;
+const PROCESSES = gatewayProcesses();
 
 interface Outcome {
   status: number;
@@ -52,24 +59,42 @@ function verdict(capacity: number, outcomes: readonly Outcome[], stockLeftAfter:
   };
 }
 
-let gw: RunningGateway;
+const envelope = z.object({ state: z.string(), code: z.string(), data: z.unknown() });
+
+let dir: string;
+let files: Awaited<ReturnType<typeof prepareCrashDatabase>>;
+let gateways: GatewayProcess[] = [];
 beforeAll(async () => {
-  // one account buys the session down to its last seats, and each racer tries five times: the
-  // hold cap of unpaid orders (order-hold-cap.test.ts) is out of the way of this stock race
-  gw = await startGateway(UNCAPPED_HOLDS);
-}, 30_000);
+  dir = mkdtempSync(join(tmpdir(), 'order-race-'));
+  files = await prepareCrashDatabase(dir, BUYERS + 1);
+  gateways = await Promise.all(Array.from({ length: PROCESSES }, () => startGatewayProcess(files)));
+}, 120_000);
 afterAll(async () => {
-  await gw.close();
+  await Promise.all(gateways.map((g) => g.stop()));
+  await files.drop();
+  rmSync(dir, { recursive: true, force: true });
 });
 
+/** A call to the n-th gateway process (in turn). */
+const call = (n: number, path: string, init: { token?: string; body?: unknown } = {}) =>
+  fetch(`${gateways[n % gateways.length]?.url ?? ''}${path}`, {
+    method: init.body === undefined ? 'GET' : 'POST',
+    headers: {
+      'Accept-Language': 'en',
+      ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      ...(init.token === undefined ? {} : { Authorization: `Bearer ${init.token}` }),
+    },
+    ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
+  });
+
 const get = async <T>(path: string, schema: z.ZodMiniType<T>): Promise<T> => {
-  const res = await gw.call(`${PRODUCT}${path}`);
+  const res = await call(0, `${PRODUCT}${path}`);
   expect(res.status).toBe(200);
-  return schema.parse((await bodyOf(res)).data);
+  return schema.parse(envelope.parse(await res.json()).data);
 };
 
 describe('buyers racing for the last seats of a session', () => {
-  it(`sells exactly the last ${LAST} to ${BUYERS * TRIES_PER_BUYER} buyers at once, and refuses the rest as sold out`, async () => {
+  it(`sells exactly the last ${LAST} to ${BUYERS} buyers at once on ${PROCESSES} process(es), and refuses the rest as sold out`, async () => {
     const today = hkToday();
     const show = (await get('/ticket/list?poiCode=ZH_SHOW', productListSchema)).find(
       (p) => p.productType === 'SHOW',
@@ -93,16 +118,11 @@ describe('buyers racing for the last seats of a session', () => {
       return { skuId: adult.skuId, price: adult.priceCents, left: adult.stockLeft };
     };
 
-    const tokens: string[] = [];
-    for (let i = 0; i < BUYERS; i++) {
-      const email = freshEmail(`racer${i}`);
-      await gw.register(email);
-      tokens.push((await gw.login(email)).token);
-    }
+    const [seller = '', ...tokens] = files.tokens;
     let n = 0;
     const buy = (token: string, quantity: number, price: number, skuId: string) => async () => {
       n += 1;
-      const res = await gw.call(SAVE, {
+      const res = await call(n, SAVE, {
         token,
         body: {
           requestId: `race-${Date.now()}-${String(n).padStart(6, '0')}`,
@@ -125,7 +145,7 @@ describe('buyers racing for the last seats of a session', () => {
           termsAccepted: true,
         },
       });
-      return { status: res.status, code: (await bodyOf(res)).code };
+      return { status: res.status, code: envelope.parse(await res.json()).code };
     };
 
     // Buy the session down to its last seats.
@@ -134,53 +154,59 @@ describe('buyers racing for the last seats of a session', () => {
     let { left } = first;
     while (left > LAST) {
       const quantity = Math.min(99, left - LAST);
-      expect((await buy(tokens[0] ?? '', quantity, price, skuId)()).status).toBe(200);
+      expect((await buy(seller, quantity, price, skuId)()).status).toBe(200);
       ({ left } = await seat());
     }
     expect(left).toBe(LAST);
 
     const started = performance.now();
-    const outcomes = await race(
-      tokens.flatMap((token) =>
-        Array.from({ length: TRIES_PER_BUYER }, () => buy(token, 1, price, skuId)),
-      ),
-    );
+    const outcomes = await race(tokens.map((token) => buy(token, 1, price, skuId)));
     const ms = performance.now() - started;
     const after = (await seat()).left;
     const result = verdict(LAST, outcomes, after);
     console.info(
-      `race: ${outcomes.length} buyers for the last ${LAST} seats → ${result.sold} sold, ` +
+      `race on ${PROCESSES} process(es): ${outcomes.length} buyers for the last ${LAST} seats → ${result.sold} sold, ` +
         `${outcomes.length - result.sold} told sold out, ${result.oversold} oversold, ` +
         `stock left ${after}, ${ms.toFixed(0)} ms`,
     );
     expect(result).toEqual({ sold: LAST, oversold: 0, refusedClearly: true });
     expect(after).toBe(0);
-  }, 60_000);
+  }, 120_000);
 
   it('negative control: the same race and check catch a naive check-then-write reservation', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'naive-stock-'));
-    const db = createClient({ url: `file:${join(dir, 'naive.db')}` });
+    const scratch = mkdtempSync(join(tmpdir(), 'naive-stock-'));
+    const admin = postgresUrl();
+    const empty = admin === null ? null : await createEmptyPostgresDatabase(admin);
+    const url = empty?.url ?? `file:${join(scratch, 'naive.db')}`;
+    const db = await openDatabase(url, { poolSize: 8 });
     try {
       // The naive store: no guard in the UPDATE and no CHECK on the table.
-      await db.execute('CREATE TABLE stock (id INTEGER PRIMARY KEY, total INTEGER, sold INTEGER)');
-      await db.execute('INSERT INTO stock VALUES (1, 100, 90)');
+      await sql`CREATE TABLE stock (id INTEGER PRIMARY KEY, total INTEGER, sold INTEGER)`.execute(
+        db,
+      );
+      await sql`INSERT INTO stock VALUES (1, 100, 90)`.execute(db);
+      const free = async () =>
+        (
+          await sql<{ free: number }>`SELECT total - sold AS free FROM stock WHERE id = 1`.execute(
+            db,
+          )
+        ).rows[0]?.free ?? 0;
       const naiveBuy = async (): Promise<Outcome> => {
-        const row = await db.execute('SELECT total - sold AS free FROM stock WHERE id = 1');
-        if (Number(row.rows[0]?.['free']) < 1)
-          return { status: 409, code: ORDER_ERROR_CODES.soldOut };
-        await db.execute('UPDATE stock SET sold = sold + 1 WHERE id = 1');
+        if ((await free()) < 1) return { status: 409, code: ORDER_ERROR_CODES.soldOut };
+        await sql`UPDATE stock SET sold = sold + 1 WHERE id = 1`.execute(db);
         return { status: 200, code: 'OK' };
       };
-      const outcomes = await race(Array.from({ length: BUYERS * TRIES_PER_BUYER }, () => naiveBuy));
-      const after = await db.execute('SELECT total - sold AS free FROM stock WHERE id = 1');
-      const result = verdict(LAST, outcomes, Number(after.rows[0]?.['free']));
+      const outcomes = await race(Array.from({ length: BUYERS }, () => naiveBuy));
+      const after = await free();
+      const result = verdict(LAST, outcomes, after);
       console.info(
         `negative control: naive reservation sold ${result.sold} of the last ${LAST} (${result.oversold} oversold)`,
       );
       expect(result.oversold).toBeGreaterThan(0);
     } finally {
-      db.close();
-      rmSync(dir, { recursive: true, force: true });
+      await db.close();
+      await empty?.drop();
+      rmSync(scratch, { recursive: true, force: true });
     }
   });
 });

@@ -1,7 +1,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createClient } from '@libsql/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import {
@@ -15,22 +14,24 @@ import {
   productListSchema,
 } from '../../../src/lib/contract/product.ts';
 import { addDays, hkToday } from '../../../src/lib/format/dates.ts';
+import { openDatabase } from '../../../gateway/db/client.ts';
 import {
   auditOrders,
+  gatewayProcesses,
   prepareCrashDatabase,
   readStock,
   seededRandom,
   startGatewayProcess,
-  type CrashFiles,
   type GatewayProcess,
   type StockReading,
 } from './support/crash.ts';
 
 /**
- * The gateway killed during order saves under load (issue 11, Faults): the real gateway in a
- * process of its own on a real SQLite file takes many concurrent order/info/save calls from
- * several buyers for the same show sessions (so that some sell out), is SIGKILLed in the middle
- * of the load, and is started again on the same file. After each restart no order is
+ * The gateway killed during order saves under load: the real gateway in processes of its own
+ * (one on a SQLite file; four sharing one PostgreSQL database, the load spread over them) takes
+ * many concurrent order/info/save calls from several buyers for the same show sessions (so that
+ * some sell out); one process is SIGKILLed in the middle of the load and started again on the
+ * same database. After each restart no order is
  * half-written (each has exactly the lines, guests and holds of its request), the stock adds up
  * (sold + held + free = total, free ≥ 0, held = what the pending orders hold), every save that
  * answered 200 before the kill is there, a shopper's retry of an unanswered save makes one order,
@@ -69,19 +70,22 @@ interface Outcome {
 }
 
 let dir: string;
-let files: CrashFiles & { tokens: string[] };
-let gateway: GatewayProcess | null = null;
+let files: Awaited<ReturnType<typeof prepareCrashDatabase>>;
+const PROCESSES = gatewayProcesses();
+let gateways: GatewayProcess[] = [];
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'order-crash-'));
   files = await prepareCrashDatabase(dir, BUYERS);
-}, 30_000);
+}, 60_000);
 afterAll(async () => {
-  await gateway?.stop();
+  await Promise.all(gateways.map((g) => g.stop()));
+  await files.drop();
   rmSync(dir, { recursive: true, force: true });
 });
 
 async function get<T>(path: string, schema: z.ZodMiniType<T>): Promise<T> {
+  const gateway = gateways[0];
   if (!gateway) throw new Error('no gateway');
   const res = await fetch(gateway.url + PRODUCT + path, { headers: { 'Accept-Language': 'en' } });
   expect(res.status).toBe(200);
@@ -211,12 +215,14 @@ function order(random: () => number, cells: readonly Cell[], requestId: string, 
 }
 
 describe('the gateway killed during order saves under load', () => {
-  it(`keeps every order whole, the stock adding up and every answered save, across ${ROUNDS} kills`, async () => {
+  it(`keeps every order whole, the stock adding up and every answered save, across ${ROUNDS} kills of one of ${PROCESSES} process(es)`, async () => {
     const began = performance.now();
     const random = seededRandom(SEED);
-    gateway = await startGatewayProcess(files);
+    gateways = await Promise.all(
+      Array.from({ length: PROCESSES }, () => startGatewayProcess(files)),
+    );
     const days = await showCells(ROUNDS + 1);
-    const soldBefore: StockReading = await readStock(files.dbFile);
+    const soldBefore: StockReading = await readStock(files.url);
     const sent = new Map<string, Sent>();
     /** requestId → orderNo of every save that answered 200. */
     const answered = new Map<string, string>();
@@ -231,8 +237,11 @@ describe('the gateway killed during order saves under load', () => {
       // the gateway is (reading, pricing, inside a write, answering).
       const killAt = Math.floor(REQUESTS_PER_ROUND * (0.25 + 0.5 * random()));
       const killDelayMs = Math.floor(random() * 25);
-      const running = gateway;
-      const url = running.url;
+      // the process killed this round; the load goes to every process in turn
+      const victim = round % PROCESSES;
+      const running = gateways[victim];
+      if (!running) throw new Error('no gateway');
+      const urls = gateways.map((g) => g.url);
       const loadStarted = performance.now();
       let next = 0;
       let done = 0;
@@ -254,6 +263,7 @@ describe('the gateway killed during order saves under load', () => {
         Array.from({ length: CONCURRENCY }, async () => {
           while (!stopped && next < requests.length) {
             const request = requests[next];
+            const url = urls[next % urls.length] ?? '';
             next += 1;
             if (!request) break;
             inFlight += 1;
@@ -278,10 +288,10 @@ describe('the gateway killed during order saves under load', () => {
       // Before the kill every save either made its order or was told the seats were gone.
       expect(ok + soldOut).toBe(outcomes.length);
 
-      gateway = await startGatewayProcess(files);
-      const audit = await auditOrders(files.dbFile, sent, answered, soldBefore);
+      gateways[victim] = await startGatewayProcess(files);
+      const audit = await auditOrders(files.url, sent, answered, soldBefore);
       console.info(
-        `kill ${round + 1} at ${killedAfterMs.toFixed(0)} ms (${killAt} answers + ${killDelayMs} ms, ` +
+        `kill ${round + 1} (process ${victim + 1} of ${PROCESSES}) at ${killedAfterMs.toFixed(0)} ms (${killAt} answers + ${killDelayMs} ms, ` +
           `${inFlightAtKill} saves in flight): ` +
           `${ok} saved, ${soldOut} sold out, ${unanswered.length} unanswered; after restart ` +
           `${audit.orders} orders in the file (${answered.size} answered 200 so far), ` +
@@ -295,7 +305,7 @@ describe('the gateway killed during order saves under load', () => {
       let committed = 0;
       for (const request of unanswered) {
         const before = audit.byRequest.get(request.body.requestId);
-        const outcome = await answeredSave(gateway.url, request);
+        const outcome = await answeredSave(gateways[victim]?.url ?? '', request);
         if (before !== undefined) {
           committed += 1;
           expect(outcome.orderNo).toBe(before);
@@ -314,10 +324,10 @@ describe('the gateway killed during order saves under load', () => {
     if (!fresh) throw new Error('no fresh day');
     const last = order(() => 0, [fresh], 'crash-after-restart-000001', 0);
     sent.set(last.body.requestId, last);
-    const outcome = await answeredSave(gateway.url, last);
+    const outcome = await answeredSave(gateways[0]?.url ?? '', last);
     expect(outcome.status).toBe(200);
     answered.set(last.body.requestId, outcome.orderNo ?? '');
-    const final = await auditOrders(files.dbFile, sent, answered, soldBefore);
+    const final = await auditOrders(files.url, sent, answered, soldBefore);
     console.info(
       `after ${ROUNDS} kills: ${sent.size} saves sent, ${answered.size} answered 200, ` +
         `${final.orders} orders in the file, ${final.cells} stock cells sound, ` +
@@ -328,22 +338,27 @@ describe('the gateway killed during order saves under load', () => {
 
     // Negative control: the same audit finds a half-written order (its lines gone, its seats
     // still held) and an answered order that is missing.
-    await gateway.stop();
-    gateway = null;
-    const db = createClient({ url: `file:${files.dbFile}` });
+    await Promise.all(gateways.map((g) => g.stop()));
+    gateways = [];
+    const db = await openDatabase(files.url, { poolSize: 2 });
     try {
       const [one, two] = [...answered.values()];
-      await db.execute({
-        sql: 'DELETE FROM order_line WHERE order_id = (SELECT id FROM orders WHERE order_no = ?)',
-        args: [one ?? ''],
-      });
-      await db.execute({ sql: 'DELETE FROM orders WHERE order_no = ?', args: [two ?? ''] });
+      const idOf = (orderNo: string) =>
+        db.selectFrom('orders').select('id').where('order_no', '=', orderNo);
+      await db
+        .deleteFrom('order_line')
+        .where('order_id', 'in', idOf(one ?? ''))
+        .execute();
+      await db
+        .deleteFrom('orders')
+        .where('order_no', '=', two ?? '')
+        .execute();
     } finally {
-      db.close();
+      await db.close();
     }
-    const broken = await auditOrders(files.dbFile, sent, answered, soldBefore);
+    const broken = await auditOrders(files.url, sent, answered, soldBefore);
     expect(broken.problems.some((p) => p.includes('lines []'))).toBe(true);
     expect(broken.problems.some((p) => p.includes('not in the database'))).toBe(true);
     expect(broken.problems.some((p) => /held \d+, pending orders hold/.test(p))).toBe(true);
-  }, 60_000);
+  }, 180_000);
 });

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { describe, expect } from 'vitest';
 import { parseEnv } from '../../../gateway/env.ts';
 import { ORDER_ERROR_CODES, type OrderLineRequest } from '../../../src/lib/contract/order.ts';
@@ -75,14 +76,18 @@ async function adults(o: OrderWorld, date: string, quantity: number) {
 }
 
 async function pendingOf(o: OrderWorld, token: string): Promise<{ orders: number; units: number }> {
-  const me = await o.gw.db.execute({
-    sql: `SELECT count(DISTINCT o.id) AS orders, coalesce(sum(l.quantity), 0) AS units
-            FROM orders o JOIN order_line l ON l.order_id = o.id
-            JOIN users u ON u.id = o.user_id
-           WHERE u.email = ? AND o.status = 'pendingPayment'`,
-    args: [emails.get(token) ?? ''],
-  });
-  return { orders: Number(me.rows[0]?.['orders']), units: Number(me.rows[0]?.['units']) };
+  const me = await o.gw.db
+    .selectFrom('orders as o')
+    .innerJoin('order_line as l', 'l.order_id', 'o.id')
+    .innerJoin('users as u', 'u.id', 'o.user_id')
+    .select([
+      sql<number>`count(DISTINCT o.id)`.as('orders'),
+      sql<number>`coalesce(sum(l.quantity), 0)`.as('units'),
+    ])
+    .where('u.email', '=', emails.get(token) ?? '')
+    .where('o.status', '=', 'pendingPayment')
+    .executeTakeFirstOrThrow();
+  return { orders: Number(me.orders), units: Number(me.units) };
 }
 
 const expectRefused = (answer: { status: number; code: string }) => {

@@ -132,10 +132,12 @@ describe('order/info/pay and the cashier', () => {
     const started = paymentSchema.parse((await bodyOf(await pay(order.orderId))).data);
     at(16 * 60_000);
     await load(order.orderId);
-    await gw.db.execute({
-      sql: `UPDATE inventory SET sold = total - held WHERE sku_id = ? AND date = ?`,
-      args: [sku.skuId, date],
-    });
+    await gw.db
+      .updateTable('inventory')
+      .set((eb) => ({ sold: eb('total', '-', eb.ref('held')) }))
+      .where('sku_id', '=', sku.skuId)
+      .where('date', '=', date)
+      .execute();
     expect((await cashier(started.payId, 'paid')).headers.get('location')).toContain(
       'result=refunded',
     );

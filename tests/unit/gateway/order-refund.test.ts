@@ -302,11 +302,12 @@ describe('order/info/apply', () => {
     expect(answers.map((r) => r.status).sort()).toEqual([200, 409]);
     const loser = answers.find((r) => r.status === 409);
     expect((await bodyOf(loser ?? new Response('{}'))).code).toBe('REFUND_REFUSED');
-    const rows = await gw.db.execute({
-      sql: 'SELECT COUNT(*) AS n FROM refund WHERE order_id = ?',
-      args: [order.orderId],
-    });
-    expect(Number(rows.rows[0]?.['n'])).toBe(1);
+    const rows = await gw.db
+      .selectFrom('refund')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('order_id', '=', order.orderId)
+      .executeTakeFirstOrThrow();
+    expect(Number(rows.n)).toBe(1);
   });
 });
 
@@ -373,10 +374,12 @@ describe('the refund simulator', () => {
     const sku = room?.skus.find((s) => s.skuType === 'ROOM');
     if (!room || !sku) throw new Error('no standard room');
     const nights = [checkIn, addDays(checkIn, 1)];
-    await gw.db.execute({
-      sql: `UPDATE inventory SET sold = 0 WHERE sku_id = ? AND date IN (?, ?, ?)`,
-      args: [sku.skuId, ...nights, addDays(checkIn, 2)],
-    });
+    await gw.db
+      .updateTable('inventory')
+      .set({ sold: 0 })
+      .where('sku_id', '=', sku.skuId)
+      .where('date', 'in', [...nights, addDays(checkIn, 2)])
+      .execute();
     const order = await saveOrder(
       [
         {
@@ -411,20 +414,22 @@ describe('the refund simulator', () => {
     const { at, gw, load } = orders;
     const { order } = await paidParkOrder(orders, '2026-03-26');
     const refund = await data(await apply(orders, order.orderId, 0), refundSchema);
-    await gw.db.execute({
-      sql: `UPDATE refund SET status = 'reviewFailed' WHERE id = ?`,
-      args: [refund.refundId],
-    });
+    await gw.db
+      .updateTable('refund')
+      .set({ status: 'reviewFailed' })
+      .where('id', '=', refund.refundId)
+      .execute();
     at(3_600_000);
     expect((await data(await refundOf(orders, refund.refundId), refundSchema)).status).toBe(
       'reviewFailed',
     );
     expect((await load(order.orderId)).status).toBe('voucherIssued');
     // An operator completes it by hand: the order is refunded like the simulator's.
-    await gw.db.execute({
-      sql: `UPDATE refund SET status = 'refundSuccess' WHERE id = ?`,
-      args: [refund.refundId],
-    });
+    await gw.db
+      .updateTable('refund')
+      .set({ status: 'refundSuccess' })
+      .where('id', '=', refund.refundId)
+      .execute();
     expect((await load(order.orderId)).status).toBe('refunded');
   });
 });

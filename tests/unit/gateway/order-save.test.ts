@@ -58,11 +58,13 @@ async function restock({ gw }: OrderWorld, productId: string, date: string) {
   await gw.get(
     `${PRODUCT}/info/getPriceCalendarList?productId=${productId}&startDate=${date}&endDate=${end}`,
   );
-  await gw.db.execute({
-    sql: `UPDATE inventory SET sold = 0
-           WHERE date BETWEEN ? AND ? AND sku_id IN (SELECT id FROM sku WHERE product_id = ?)`,
-    args: [date, end, productId],
-  });
+  await gw.db
+    .updateTable('inventory')
+    .set({ sold: 0 })
+    .where('date', '>=', date)
+    .where('date', '<=', end)
+    .where('sku_id', 'in', gw.db.selectFrom('sku').select('id').where('product_id', '=', productId))
+    .execute();
 }
 
 const skuOf = (p: Pick<ProductDetail, 'skus'>, type: string) => {
@@ -102,14 +104,25 @@ const save = (o: OrderWorld, body: unknown, as: string = o.token) =>
   call(o.gw, SAVE, { body, token: as });
 
 async function held({ gw }: OrderWorld, skuId: string, date: string, session = '') {
-  const r = await gw.db.execute({
-    sql: 'SELECT held, sold, total FROM inventory WHERE sku_id = ? AND date = ? AND session = ?',
-    args: [skuId, date, session],
-  });
-  const row = r.rows[0];
-  return row
-    ? { held: Number(row['held']), sold: Number(row['sold']), total: Number(row['total']) }
-    : null;
+  const row = await gw.db
+    .selectFrom('inventory')
+    .select(['held', 'sold', 'total'])
+    .where('sku_id', '=', skuId)
+    .where('date', '=', date)
+    .where('session', '=', session)
+    .executeTakeFirst();
+  return row ?? null;
+}
+
+/** Sells all of a SKU's stock on `date` but `left` units. */
+async function leaveStock({ gw }: OrderWorld, skuId: string, date: string, left: number) {
+  await gw.db
+    .updateTable('inventory')
+    .set((eb) => ({ sold: eb(eb('total', '-', eb.ref('held')), '-', left) }))
+    .where('sku_id', '=', skuId)
+    .where('date', '=', date)
+    .where('session', '=', '')
+    .execute();
 }
 
 async function failure(res: Response, status: number, code: string) {
@@ -235,10 +248,7 @@ describe('order/info/save', () => {
     const park = await product(orders, 'GZ_PARK_DAY', '2026-03-11');
     const adult = skuOf(park, 'ADULT');
     // Leave 5 on sale.
-    await gw.db.execute({
-      sql: `UPDATE inventory SET sold = total - held - 5 WHERE sku_id = ? AND date = ? AND session = ''`,
-      args: [adult.skuId, '2026-03-11'],
-    });
+    await leaveStock(orders, adult.skuId, '2026-03-11', 5);
     const line = { productId: park.productId, skuId: adult.skuId, startDate: '2026-03-11' };
     const answers = await Promise.all(
       Array.from({ length: 12 }, (_, i) =>
@@ -266,10 +276,7 @@ describe('order/info/save', () => {
     const park = await product(orders, 'GZ_PARK_DAY', '2026-03-12');
     const adult = skuOf(park, 'ADULT');
     const child = skuOf(park, 'CHILD');
-    await gw.db.execute({
-      sql: `UPDATE inventory SET sold = total - held - 2 WHERE sku_id = ? AND date = ? AND session = ''`,
-      args: [child.skuId, '2026-03-12'],
-    });
+    await leaveStock(orders, child.skuId, '2026-03-12', 2);
     const adultBefore = await held(orders, adult.skuId, '2026-03-12');
     const res = await save(
       orders,
@@ -304,11 +311,12 @@ describe('order/info/save', () => {
     expect(await releaseExpiredOrders(gw.db, NOON + 15 * 60_000 - 1)).toBe(0);
     expect(await releaseExpiredOrders(gw.db, NOON + 15 * 60_000)).toBeGreaterThanOrEqual(1);
     expect(await held(orders, adult.skuId, '2026-03-13')).toEqual(before);
-    const status = await gw.db.execute({
-      sql: 'SELECT status FROM orders WHERE id = ?',
-      args: [order.orderId],
-    });
-    expect(status.rows[0]?.['status']).toBe('cancelled');
+    const row = await gw.db
+      .selectFrom('orders')
+      .select('status')
+      .where('id', '=', order.orderId)
+      .executeTakeFirst();
+    expect(row?.status).toBe('cancelled');
   });
 
   it('needs a session exactly for products with sessions, and refuses a session that began', async ({

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { transaction } from '../../../gateway/db/client.ts';
 import { LiveContent } from '../../../src/content/live.ts';
 import { fetchSnapshot } from '../../../src/content/loader.ts';
 import {
@@ -80,8 +81,9 @@ const entriesOf = (live: LiveContent) => {
   return { catalogs: sorted(catalogs), infos: sorted(infos), pois: sorted(pois) };
 };
 
-const one = async (sql: string, args: (string | number)[] = []) =>
-  String(Object.values((await gw.db.execute({ sql, args })).rows[0] ?? {})[0]);
+/** The id of the first row of a query (a test's own lookups on the gateway database). */
+const idOf = async (query: { executeTakeFirstOrThrow(): Promise<{ id: string }> }) =>
+  (await query.executeTakeFirstOrThrow()).id;
 
 describe('the live content of the incremental publisher', () => {
   it('holds after its first refresh what a full sync of the content loader holds', async () => {
@@ -104,35 +106,47 @@ describe('the live content of the incremental publisher', () => {
     const live = new LiveContent(source);
     await live.refresh();
     // an item retitled with a stamp older than the seed (a clock set back)
-    const item = await one(
-      "SELECT info_id FROM info_i18n WHERE lang = 'en' AND info_title = 'Summer nights'",
+    const item = await idOf(
+      gw.db
+        .selectFrom('info_i18n')
+        .select('info_id as id')
+        .where('lang', '=', 'en')
+        .where('info_title', '=', 'Summer nights'),
     );
-    await gw.db.batch(
-      [
-        {
-          sql: "UPDATE info_i18n SET info_title = 'Autumn nights' WHERE info_id = ? AND lang = 'en'",
-          args: [item],
-        },
-        {
-          sql: 'UPDATE info SET updated_at = ? WHERE id = ?',
-          args: [SEEDED_AT - 86_400_000, item],
-        },
-      ],
-      'write',
-    );
-    // a block with its items moved from one page to another, its items untouched
-    const block = await one("SELECT id FROM catalog WHERE catalog_code = 'GZ-INDEX-TABS'");
-    const home = await one("SELECT id FROM catalog WHERE catalog_code = 'HOME-INDEX'");
-    await gw.db.execute({
-      sql: 'UPDATE catalog SET parent_id = ?, updated_at = ? WHERE id = ?',
-      args: [home, SEEDED_AT + 1, block],
+    await transaction(gw.db, async (trx) => {
+      await trx
+        .updateTable('info_i18n')
+        .set({ info_title: 'Autumn nights' })
+        .where('info_id', '=', item)
+        .where('lang', '=', 'en')
+        .execute();
+      await trx
+        .updateTable('info')
+        .set({ updated_at: SEEDED_AT - 86_400_000 })
+        .where('id', '=', item)
+        .execute();
     });
+    // a block with its items moved from one page to another, its items untouched
+    const node = (code: string) =>
+      idOf(gw.db.selectFrom('catalog').select('id').where('catalog_code', '=', code));
+    const block = await node('GZ-INDEX-TABS');
+    const home = await node('HOME-INDEX');
+    await gw.db
+      .updateTable('catalog')
+      .set({ parent_id: home, updated_at: SEEDED_AT + 1 })
+      .where('id', '=', block)
+      .execute();
     // an item of another page deleted, a POI deleted
-    const gone = await one(
-      "SELECT i.id FROM info i JOIN catalog c ON c.id = i.catalog_id WHERE c.catalog_code = 'GZ-PARK-ABOUT' LIMIT 1",
+    const gone = await idOf(
+      gw.db
+        .selectFrom('info as i')
+        .innerJoin('catalog as c', 'c.id', 'i.catalog_id')
+        .select('i.id')
+        .where('c.catalog_code', '=', 'GZ-PARK-ABOUT')
+        .limit(1),
     );
-    await gw.db.execute({ sql: 'DELETE FROM info WHERE id = ?', args: [gone] });
-    await gw.db.execute("DELETE FROM poi WHERE poi_code = 'GZ_PARK'");
+    await gw.db.deleteFrom('info').where('id', '=', gone).execute();
+    await gw.db.deleteFrom('poi').where('poi_code', '=', 'GZ_PARK').execute();
     const before = calls.length;
     const changes = await live.refresh();
     expect(changes.mode).toBe('delta');
@@ -147,7 +161,7 @@ describe('the live content of the incremental publisher', () => {
   it('syncs everything again for another content database', async () => {
     const live = new LiveContent(source);
     await live.refresh();
-    await gw.db.execute("UPDATE cms_state SET epoch = 'another' WHERE id = 1");
+    await gw.db.updateTable('cms_state').set({ epoch: 'another' }).where('id', '=', 1).execute();
     expect((await live.refresh()).mode).toBe('full');
     expect(entriesOf(live)).toEqual(await loaderEntries());
   });

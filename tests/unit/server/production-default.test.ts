@@ -43,7 +43,7 @@ beforeAll(async () => {
     parseEnv({ DATABASE_URL: `file:${join(dir, 'db.db')}`, MEDIA_DIR: join(dir, 'media') }),
     { content: async () => ({ data: fixtureSeed(), images: fixtureImages() }) },
   );
-  db.close();
+  await db.close();
 }, 60_000);
 afterEach(async () => {
   await Promise.all(children.splice(0).map(stop));

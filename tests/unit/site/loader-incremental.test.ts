@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { transaction } from '../../../gateway/db/client.ts';
 import { createCmsLoaders, type SyncCursor } from '../../../src/content/loader.ts';
 import type { CmsSource } from '../../../src/content/source.ts';
 import { fixtureSeed, t } from '../gateway/support/fixture.ts';
@@ -96,23 +97,29 @@ const dataOf = (contexts: Contexts) =>
 const cursorOf = (contexts: Contexts): SyncCursor =>
   JSON.parse(contexts.infos.context.meta.get('cmsCursor') ?? 'null') as SyncCursor;
 
+/** The id of the info item whose English title is `title`. */
+async function englishInfo(title: string): Promise<string> {
+  const row = await gw.db
+    .selectFrom('info_i18n')
+    .select('info_id')
+    .where('lang', '=', 'en')
+    .where('info_title', '=', title)
+    .executeTakeFirstOrThrow();
+  return row.info_id;
+}
+
 /** An edit as the editor API makes it: new text, the row stamped later. */
 async function retitle(infoKeyTitle: string, title: string, at: number) {
-  const found = await gw.db.execute({
-    sql: "SELECT info_id FROM info_i18n WHERE lang = 'en' AND info_title = ?",
-    args: [infoKeyTitle],
+  const id = await englishInfo(infoKeyTitle);
+  await transaction(gw.db, async (trx) => {
+    await trx
+      .updateTable('info_i18n')
+      .set({ info_title: title })
+      .where('info_id', '=', id)
+      .where('lang', '=', 'en')
+      .execute();
+    await trx.updateTable('info').set({ updated_at: at }).where('id', '=', id).execute();
   });
-  const id = String(found.rows[0]?.['info_id']);
-  await gw.db.batch(
-    [
-      {
-        sql: "UPDATE info_i18n SET info_title = ? WHERE info_id = ? AND lang = 'en'",
-        args: [title, id],
-      },
-      { sql: 'UPDATE info SET updated_at = ? WHERE id = ?', args: [at, id] },
-    ],
-    'write',
-  );
   return id;
 }
 
@@ -138,21 +145,22 @@ describe('incremental content sync', () => {
     // long after the first sync (past the margin): a title edited, an item deleted, a POI renamed
     const later = LATER;
     const edited = await retitle('Question one', 'Question one, edited', later);
-    const gone = await gw.db.execute(
-      "SELECT info_id FROM info_i18n WHERE lang = 'en' AND info_title = 'Second slide'",
-    );
-    await gw.db.execute({
-      sql: 'DELETE FROM info WHERE id = ?',
-      args: [String(gone.rows[0]?.['info_id'])],
+    const gone = await englishInfo('Second slide');
+    await gw.db.deleteFrom('info').where('id', '=', gone).execute();
+    await transaction(gw.db, async (trx) => {
+      await trx
+        .updateTable('poi_i18n')
+        .set({ poi_name: 'Circus Royale' })
+        .where('lang', '=', 'en')
+        .where('poi_id', 'in', trx.selectFrom('poi').select('id').where('poi_code', '=', 'ZH_SHOW'))
+        .execute();
+      await trx
+        .updateTable('poi')
+        .set({ updated_at: later })
+        .where('poi_code', '=', 'ZH_SHOW')
+        .execute();
     });
-    await gw.db.batch(
-      [
-        "UPDATE poi_i18n SET poi_name = 'Circus Royale' WHERE lang = 'en' AND poi_id = (SELECT id FROM poi WHERE poi_code = 'ZH_SHOW')",
-        { sql: "UPDATE poi SET updated_at = ? WHERE poi_code = 'ZH_SHOW'", args: [later] },
-      ],
-      'write',
-    );
-    await gw.db.execute("DELETE FROM poi WHERE poi_code = 'GZ_HOTEL'");
+    await gw.db.deleteFrom('poi').where('poi_code', '=', 'GZ_HOTEL').execute();
 
     const calls = await sync(contexts);
     const infoCalls = calls.filter((c) => c.includes('/listInfo'));
@@ -192,7 +200,7 @@ describe('incremental content sync', () => {
   it('syncs everything again when the content database is another one', async () => {
     const contexts = newContexts();
     await sync(contexts);
-    await gw.db.execute("UPDATE cms_state SET epoch = 'another'");
+    await gw.db.updateTable('cms_state').set({ epoch: 'another' }).execute();
     const calls = await sync(contexts);
     expect(calls.filter((c) => c.includes('updatedSince'))).toEqual([]);
     expect(contexts.infos.logs.at(-1)).toMatch(/\(full sync\)/);
@@ -201,19 +209,21 @@ describe('incremental content sync', () => {
   it('removes the items of a deleted catalogue node', async () => {
     const contexts = newContexts();
     await sync(contexts);
-    const node = await gw.db.execute(
-      "SELECT id FROM catalog WHERE catalog_code = 'GZ-INDEX-TAB-A'",
-    );
-    const nodeId = String(node.rows[0]?.['id']);
-    const items = await gw.db.execute({
-      sql: 'SELECT id FROM info WHERE catalog_id = ?',
-      args: [nodeId],
-    });
-    expect(items.rows.length).toBeGreaterThan(0);
-    await gw.db.execute({ sql: 'DELETE FROM catalog WHERE id = ?', args: [nodeId] });
+    const node = await gw.db
+      .selectFrom('catalog')
+      .select('id')
+      .where('catalog_code', '=', 'GZ-INDEX-TAB-A')
+      .executeTakeFirstOrThrow();
+    const items = await gw.db
+      .selectFrom('info')
+      .select('id')
+      .where('catalog_id', '=', node.id)
+      .execute();
+    expect(items.length).toBeGreaterThan(0);
+    await gw.db.deleteFrom('catalog').where('id', '=', node.id).execute();
     await sync(contexts);
-    for (const row of items.rows) {
-      expect(contexts.infos.entries.has(`en/${String(row['id'])}`)).toBe(false);
+    for (const row of items) {
+      expect(contexts.infos.entries.has(`en/${row.id}`)).toBe(false);
     }
     const fresh = newContexts();
     await sync(fresh, { fullSync: true });

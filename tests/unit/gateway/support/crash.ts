@@ -1,42 +1,52 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
-import { createClient } from '@libsql/client';
 import * as z from 'zod/mini';
+import { openDatabase } from '../../../../gateway/db/client.ts';
 import { prepareDatabase } from '../../../../gateway/db/prepare.ts';
 import { parseEnv } from '../../../../gateway/env.ts';
 import type { OrderSaveRequest } from '../../../../src/lib/contract/order.ts';
 import { directSessionToken } from './direct-session.ts';
 import { fixtureImages, fixtureSeed } from './fixture.ts';
-import { SEEDED_AT, UNCAPPED_HOLDS } from './gateway.ts';
+import { SEEDED_AT, testDatabaseKind, UNCAPPED_HOLDS } from './gateway.ts';
+import { createPostgresDatabase, postgresUrl } from './postgres.ts';
 
 /**
- * What the crash test of order saves needs: a database file prepared with buyers logged in, the
- * real gateway started on it as a child process (and killed), and a reading of the file that
- * checks every order is whole and the stock adds up.
+ * What the race and crash tests of order saves need: a database prepared with buyers logged in
+ * (a SQLite file, or a database of its own on the run's PostgreSQL cluster), real gateways
+ * started on it as child processes (and killed), and a reading of the database that checks
+ * every order is whole and the stock adds up.
  */
 
-/** The variables of the gateway process: the database file and the media folder. */
+/** Gateway processes of the race and crash tests: one on SQLite, four sharing PostgreSQL. */
+export const gatewayProcesses = (): number => (testDatabaseKind() === 'postgres' ? 4 : 1);
+
+/** The shared database and the variables of the gateway processes on it. */
 export interface CrashFiles {
-  dbFile: string;
+  url: string;
   vars: Record<string, string>;
 }
 
-/** Prepares `dir/orders.db` (migrated, fixture content) and logs `buyers` buyers in. */
+/** Prepares the database (migrated, fixture content) and logs `buyers` buyers in. */
 export async function prepareCrashDatabase(
   dir: string,
   buyers: number,
-): Promise<CrashFiles & { tokens: string[] }> {
-  const dbFile = join(dir, 'orders.db');
+): Promise<CrashFiles & { tokens: string[]; drop: () => Promise<void> }> {
+  const content = { data: fixtureSeed(), images: fixtureImages() };
+  const mediaDir = join(dir, 'media');
+  const admin = postgresUrl();
+  const postgres =
+    admin === null ? null : await createPostgresDatabase(admin, content, SEEDED_AT, mediaDir);
+  const url = postgres?.url ?? `file:${join(dir, 'orders.db')}`;
   const vars = {
-    DATABASE_URL: `file:${dbFile}`,
-    MEDIA_DIR: join(dir, 'media'),
+    DATABASE_URL: url,
+    MEDIA_DIR: mediaDir,
     GATEWAY_DEV: '0',
     // a few buyers stand for many: the hold cap of unpaid orders is out of the way
     ...UNCAPPED_HOLDS,
   };
   const db = await prepareDatabase(parseEnv(vars), {
-    content: async () => ({ data: fixtureSeed(), images: fixtureImages() }),
+    content: () => Promise.resolve(content),
     now: SEEDED_AT,
   });
   try {
@@ -46,9 +56,9 @@ export async function prepareCrashDatabase(
       const email = `crash.buyer${i}@example.hk`;
       tokens.push(await directSessionToken(db, email, now));
     }
-    return { dbFile, vars, tokens };
+    return { url, vars, tokens, drop: async () => postgres?.drop() };
   } finally {
-    db.close();
+    await db.close();
   }
 }
 
@@ -102,18 +112,21 @@ export const cellKey = (skuId: string, date: string, session: string): string =>
 /** The stock table as read from the file: total, held and sold of every cell. */
 export type StockReading = Map<string, { total: number; held: number; sold: number }>;
 
-export async function readStock(dbFile: string): Promise<StockReading> {
-  const db = createClient({ url: `file:${dbFile}` });
+export async function readStock(url: string): Promise<StockReading> {
+  const db = await openDatabase(url, { poolSize: 2 });
   try {
-    const rows = await db.execute('SELECT sku_id, date, session, total, held, sold FROM inventory');
+    const rows = await db
+      .selectFrom('inventory')
+      .select(['sku_id', 'date', 'session', 'total', 'held', 'sold'])
+      .execute();
     return new Map(
-      rows.rows.map((r) => [
-        cellKey(String(r['sku_id']), String(r['date']), String(r['session'])),
-        { total: Number(r['total']), held: Number(r['held']), sold: Number(r['sold']) },
+      rows.map((r) => [
+        cellKey(r.sku_id, r.date, r.session),
+        { total: r.total, held: r.held, sold: r.sold },
       ]),
     );
   } finally {
-    db.close();
+    await db.close();
   }
 }
 
@@ -138,35 +151,38 @@ export interface CrashAudit {
  * - every order in `answered` (the saves that answered 200) is in the file.
  */
 export async function auditOrders(
-  dbFile: string,
+  url: string,
   sent: ReadonlyMap<string, { body: OrderSaveRequest }>,
   answered: ReadonlyMap<string, string>,
   soldBefore: StockReading,
 ): Promise<CrashAudit> {
-  const db = createClient({ url: `file:${dbFile}` });
+  const db = await openDatabase(url, { poolSize: 2 });
   const problems: string[] = [];
   try {
     const orders = (
-      await db.execute('SELECT id, order_no, request_id, status FROM orders')
-    ).rows.map((r) => ({
-      id: String(r['id']),
-      orderNo: String(r['order_no']),
-      requestId: String(r['request_id']),
-      status: String(r['status']),
-    }));
-    const group = async (sql: string) => {
-      const byOrder = new Map<string, Record<string, unknown>[]>();
-      for (const row of (await db.execute(sql)).rows) {
-        const id = String(row['order_id']);
-        byOrder.set(id, [...(byOrder.get(id) ?? []), { ...row }]);
-      }
+      await db.selectFrom('orders').select(['id', 'order_no', 'request_id', 'status']).execute()
+    ).map((r) => ({ id: r.id, orderNo: r.order_no, requestId: r.request_id, status: r.status }));
+    const group = <R extends { order_id: string }>(rows: readonly R[]) => {
+      const byOrder = new Map<string, R[]>();
+      for (const row of rows) byOrder.set(row.order_id, [...(byOrder.get(row.order_id) ?? []), row]);
       return byOrder;
     };
-    const lines = await group(
-      'SELECT order_id, line_no, product_id, sku_id, quantity, start_date, session FROM order_line ORDER BY line_no',
+    const lines = group(
+      await db
+        .selectFrom('order_line')
+        .select(['order_id', 'line_no', 'product_id', 'sku_id', 'quantity', 'start_date', 'session'])
+        .orderBy('line_no')
+        .execute(),
     );
-    const guests = await group('SELECT order_id, guest_no FROM order_guest');
-    const holds = await group('SELECT order_id, sku_id, date, session, quantity FROM order_hold');
+    const guests = group(
+      await db.selectFrom('order_guest').select(['order_id', 'guest_no']).execute(),
+    );
+    const holds = group(
+      await db
+        .selectFrom('order_hold')
+        .select(['order_id', 'sku_id', 'date', 'session', 'quantity'])
+        .execute(),
+    );
 
     const heldByOrders = new Map<string, number>();
     for (const order of orders) {
@@ -176,8 +192,7 @@ export async function auditOrders(
         continue;
       }
       const got = (lines.get(order.id) ?? []).map(
-        (l) =>
-          `${String(l['product_id'])} ${String(l['sku_id'])} ×${String(l['quantity'])} ${String(l['start_date'])} ${String(l['session'])}`,
+        (l) => `${l.product_id} ${l.sku_id} ×${l.quantity} ${l.start_date} ${l.session}`,
       );
       const want = request.lines.map(
         (l) => `${l.productId} ${l.skuId} ×${l.quantity} ${l.startDate} ${l.session ?? ''}`,
@@ -195,9 +210,9 @@ export async function auditOrders(
       }
       const held = new Map<string, number>();
       for (const h of holds.get(order.id) ?? []) {
-        const key = cellKey(String(h['sku_id']), String(h['date']), String(h['session']));
-        held.set(key, (held.get(key) ?? 0) + Number(h['quantity']));
-        heldByOrders.set(key, (heldByOrders.get(key) ?? 0) + Number(h['quantity']));
+        const key = cellKey(h.sku_id, h.date, h.session);
+        held.set(key, (held.get(key) ?? 0) + h.quantity);
+        heldByOrders.set(key, (heldByOrders.get(key) ?? 0) + h.quantity);
       }
       const demand = new Map<string, number>();
       if (order.status === 'pendingPayment') {
@@ -218,13 +233,14 @@ export async function auditOrders(
       }
     }
 
-    const stock = await db.execute(
-      'SELECT sku_id, date, session, total, held, sold FROM inventory',
-    );
+    const stock = await db
+      .selectFrom('inventory')
+      .select(['sku_id', 'date', 'session', 'total', 'held', 'sold'])
+      .execute();
     let heldUnits = 0;
-    for (const r of stock.rows) {
-      const key = cellKey(String(r['sku_id']), String(r['date']), String(r['session']));
-      const [total, held, sold] = [Number(r['total']), Number(r['held']), Number(r['sold'])];
+    for (const r of stock) {
+      const key = cellKey(r.sku_id, r.date, r.session);
+      const { total, held, sold } = r;
       const free = total - held - sold;
       heldUnits += held;
       if (held < 0 || sold < 0 || free < 0) {
@@ -250,11 +266,11 @@ export async function auditOrders(
     return {
       orders: orders.length,
       byRequest: new Map(orders.map((o) => [o.requestId, o.orderNo])),
-      cells: stock.rows.length,
+      cells: stock.length,
       heldUnits,
       problems,
     };
   } finally {
-    db.close();
+    await db.close();
   }
 }

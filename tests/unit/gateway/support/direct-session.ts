@@ -1,4 +1,4 @@
-import type { GatewayDatabase as Db } from '../../../../gateway/db/client.ts';
+import type { Db } from '../../../../gateway/db/client.ts';
 import { openSession } from '../../../../gateway/services/sessions.ts';
 import { createUser, findUserByEmail } from '../../../../gateway/services/users.ts';
 

@@ -6,6 +6,7 @@ import { DEMO_EDITOR } from '../../../../gateway/services/editor/tokens.ts';
 import { EDITOR_PATH } from '../../../../src/lib/contract/editor.ts';
 import { envelopeSchema } from '../../../../src/lib/contract/envelope.ts';
 import type { BuildRecord, PublishStatus } from '../../../../src/lib/contract/publishing.ts';
+import type { TableName } from '../../../../gateway/db/schema.ts';
 import { createTestGateway, type TestGateway } from './gateway.ts';
 
 export const EDITOR = EDITOR_PATH;
@@ -91,12 +92,24 @@ export async function failedFields(res: Response): Promise<string[]> {
     .fields.map((f) => f.field);
 }
 
-export async function rows(gw: TestGateway, sql: string, args: (string | number)[] = []) {
-  return (await gw.db.execute({ sql, args })).rows.map((r) => ({ ...r }));
-}
+/** The editors' change log, oldest first. */
+export const changeRows = (gw: TestGateway) =>
+  gw.db
+    .selectFrom('editor_change')
+    .select(['editor', 'action', 'kind', 'target', 'detail', 'at'])
+    .orderBy('id')
+    .execute();
 
-export async function countRows(gw: TestGateway, table: string): Promise<number> {
-  return Number((await rows(gw, `SELECT count(*) AS n FROM ${table}`))[0]?.['n']);
+/** The deletion tombstones, in order. */
+export const tombstones = (gw: TestGateway) =>
+  gw.db.selectFrom('cms_tombstone').select(['kind', 'key']).orderBy('seq').execute();
+
+export async function countRows(gw: TestGateway, table: TableName): Promise<number> {
+  const row = await gw.db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return row.n;
 }
 
 /** A Publisher that records its calls; its answers are set by the test. */

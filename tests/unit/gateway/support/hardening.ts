@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { expect } from 'vitest';
 import * as z from 'zod/mini';
 import { aggListSchema, productListSchema } from '../../../../src/lib/contract/product.ts';
@@ -34,12 +35,15 @@ export async function lookUpRefs(gw: TestGateway): Promise<Refs> {
   );
   const sku = detail.skus[0];
   if (!food || !aggs[0] || !hotelAgg || !hotels[0] || !sku) throw new Error('seed incomplete');
-  const node = await gw.db.execute(
-    'SELECT c.id AS catalog_id, i.id AS info_id FROM info i JOIN catalog c ON c.id = i.catalog_id ORDER BY i.id LIMIT 1',
-  );
-  const catalogId = node.rows[0]?.['catalog_id'];
-  const infoId = node.rows[0]?.['info_id'];
-  if (typeof catalogId !== 'string' || typeof infoId !== 'string') throw new Error('no info item');
+  const node = await gw.db
+    .selectFrom('info as i')
+    .innerJoin('catalog as c', 'c.id', 'i.catalog_id')
+    .select(['c.id as catalogId', 'i.id as infoId'])
+    .orderBy('i.id')
+    .limit(1)
+    .executeTakeFirst();
+  if (!node) throw new Error('no info item');
+  const { catalogId, infoId } = node;
   return {
     catalogId,
     infoId,
@@ -250,20 +254,22 @@ export function expectNamed(answer: Answer, field: string, label: string): void 
   expect.soft(answer.error?.msg ?? '', `${label}: msg`).toContain(named[0] ?? field);
 }
 
+/** The names of the database's tables, sorted. */
+export async function tableNames(gw: TestGateway): Promise<string[]> {
+  return (await gw.db.introspection.getTables()).map((t) => t.name).sort();
+}
+
 /**
  * Row counts of every table, and the files of the upload folder: what a refused request must
  * leave as it was.
  */
 export async function snapshot(gw: TestGateway, files: () => number) {
-  const tables = await gw.db.execute(
-    `SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name`,
-  );
-  const names = tables.rows.map((r) => String(r['name']));
-  const counts = await gw.db.execute(
-    `SELECT ${names.map((n) => `(SELECT count(*) FROM "${n}") AS "${n}"`).join(', ')}`,
-  );
-  const row = counts.rows[0];
   const result: Record<string, number> = { 'upload folder files': files() };
-  for (const name of names) result[name] = Number(row?.[name]);
+  for (const name of await tableNames(gw)) {
+    const { rows } = await sql<{
+      n: number;
+    }>`SELECT count(*) AS n FROM ${sql.table(name)}`.execute(gw.db);
+    result[name] = rows[0]?.n ?? 0;
+  }
   return result;
 }

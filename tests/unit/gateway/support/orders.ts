@@ -104,10 +104,16 @@ export async function createOrderWorld(
       await gw.get(`${PRODUCT}/ticket/load?productId=${found.productId}&playDate=${date}`, lang),
       productDetailSchema,
     );
-    await gw.db.execute({
-      sql: `UPDATE inventory SET sold = 0 WHERE date = ? AND sku_id IN (SELECT id FROM sku WHERE product_id = ?)`,
-      args: [date, found.productId],
-    });
+    await gw.db
+      .updateTable('inventory')
+      .set({ sold: 0 })
+      .where('date', '=', date)
+      .where(
+        'sku_id',
+        'in',
+        gw.db.selectFrom('sku').select('id').where('product_id', '=', found.productId),
+      )
+      .execute();
     const sku = (type: string) => {
       const s = detail.skus.find((k) => k.skuType === type);
       if (!s?.priceCents) throw new Error(`no ${type} price`);
@@ -117,11 +123,14 @@ export async function createOrderWorld(
   };
 
   const stock = async (skuId: string, date: string) => {
-    const r = await gw.db.execute({
-      sql: `SELECT held, sold FROM inventory WHERE sku_id = ? AND date = ? AND session = ''`,
-      args: [skuId, date],
-    });
-    return { held: Number(r.rows[0]?.['held']), sold: Number(r.rows[0]?.['sold']) };
+    const row = await gw.db
+      .selectFrom('inventory')
+      .select(['held', 'sold'])
+      .where('sku_id', '=', skuId)
+      .where('date', '=', date)
+      .where('session', '=', '')
+      .executeTakeFirstOrThrow();
+    return { held: row.held, sold: row.sold };
   };
 
   const saveOrder = async (
