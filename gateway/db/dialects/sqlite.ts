@@ -3,7 +3,13 @@ import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { createClient, type Client } from '@libsql/client';
 import { LibsqlDialect } from '@libsql/kysely-libsql';
-import type { DatabaseConnection, Driver, TransactionSettings } from 'kysely';
+import type {
+  CompiledQuery,
+  DatabaseConnection,
+  Driver,
+  QueryResult,
+  TransactionSettings,
+} from 'kysely';
 
 /**
  * SQLite through libSQL (`file:` URLs), as a Kysely dialect: @libsql/kysely-libsql with its
@@ -46,6 +52,28 @@ const holding = new AsyncLocalStorage<ReadonlySet<SerialDriver>>();
 const OUTSIDE_TRANSACTION =
   'A query was sent through the database handle inside one of its own transactions: use the transaction object for every query of the transaction.';
 
+/**
+ * The connection with each row as a plain object of its columns: libSQL's rows also carry their
+ * values under index keys, which PostgreSQL's rows do not (and which would show in a spread or
+ * a deep comparison).
+ */
+class PlainRows implements DatabaseConnection {
+  constructor(readonly inner: DatabaseConnection) {}
+
+  async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+    const result = await this.inner.executeQuery<R>(query);
+    return { ...result, rows: result.rows.map((row) => ({ ...row })) };
+  }
+
+  streamQuery<R>(query: CompiledQuery, chunkSize?: number): AsyncIterableIterator<QueryResult<R>> {
+    return this.inner.streamQuery<R>(query, chunkSize);
+  }
+}
+
+/** The driver's own connection behind a PlainRows wrapper. */
+const unwrap = (connection: DatabaseConnection): DatabaseConnection =>
+  connection instanceof PlainRows ? connection.inner : connection;
+
 export class SerialDriver implements Driver {
   readonly #inner: Driver;
   readonly #queue = new Queue();
@@ -62,13 +90,13 @@ export class SerialDriver implements Driver {
   async acquireConnection(): Promise<DatabaseConnection> {
     if (holding.getStore()?.has(this)) throw new Error(OUTSIDE_TRANSACTION);
     const release = await this.#queue.acquire();
-    const connection = await this.#inner.acquireConnection();
+    const connection = new PlainRows(await this.#inner.acquireConnection());
     this.#releases.set(connection, release);
     return connection;
   }
 
   beginTransaction(connection: DatabaseConnection, settings: TransactionSettings): Promise<void> {
-    return this.#inner.beginTransaction(connection, settings);
+    return this.#inner.beginTransaction(unwrap(connection), settings);
   }
 
   /** Runs a transaction's callback marked as holding this driver's queue. */
@@ -77,16 +105,16 @@ export class SerialDriver implements Driver {
   }
 
   commitTransaction(connection: DatabaseConnection): Promise<void> {
-    return this.#inner.commitTransaction(connection);
+    return this.#inner.commitTransaction(unwrap(connection));
   }
 
   rollbackTransaction(connection: DatabaseConnection): Promise<void> {
-    return this.#inner.rollbackTransaction(connection);
+    return this.#inner.rollbackTransaction(unwrap(connection));
   }
 
   async releaseConnection(connection: DatabaseConnection): Promise<void> {
     try {
-      await this.#inner.releaseConnection(connection);
+      await this.#inner.releaseConnection(unwrap(connection));
     } finally {
       this.#releases.get(connection)?.();
       this.#releases.delete(connection);

@@ -113,7 +113,9 @@ const emptyTexts = (spec: KindSpec): Record<string, string> =>
 
 /** The columns `t.column AS "field"` of a spec's map. */
 const aliased = (alias: string, map: Readonly<Record<string, string>>): RawBuilder<unknown>[] =>
-  Object.entries(map).map(([field, column]) => sql`${sql.ref(`${alias}.${column}`)} AS ${sql.id(field)}`);
+  Object.entries(map).map(
+    ([field, column]) => sql`${sql.ref(`${alias}.${column}`)} AS ${sql.id(field)}`,
+  );
 
 /**
  * The entities of `spec` whose main row matches `where` (a condition on alias `t`), with their
@@ -124,13 +126,13 @@ export async function loadEntities(
   spec: KindSpec,
   where: RawBuilder<unknown>,
 ): Promise<Entity[]> {
-  const table = sql.table(`${spec.table} as t`);
+  const table = sql`${sql.table(spec.table)} AS t`;
   const main = await sql<Record<string, unknown>>`
     SELECT t.id, t.updated_at, ${sql.join(aliased('t', spec.columns))}
       FROM ${table} WHERE ${where} ORDER BY t.sort, t.id`.execute(db);
   const translations = await sql<Record<string, unknown>>`
     SELECT ${sql.ref(`x.${spec.i18nKey}`)} AS owner, x.lang, ${sql.join(aliased('x', spec.texts))}
-      FROM ${sql.table(`${spec.i18nTable} as x`)}
+      FROM ${sql.table(spec.i18nTable)} AS x
       JOIN ${table} ON t.id = ${sql.ref(`x.${spec.i18nKey}`)}
      WHERE ${where}`.execute(db);
   const entities = new Map<string, Entity>();
@@ -218,7 +220,9 @@ async function writeTexts(db: Db, spec: KindSpec, entity: Entity): Promise<void>
         (${sql.join([sql.ref(spec.i18nKey), sql.ref('lang'), ...columns.map((c) => sql.ref(c))])})
       VALUES (${sql.join([entity.id, lang, ...fields.map((f) => entity.i18n[lang][f] ?? '')])})
       ON CONFLICT (${sql.ref(spec.i18nKey)}, lang) DO UPDATE SET
-        ${sql.join(columns.map((c) => sql`${sql.ref(c)} = ${sql.ref(`excluded.${c}`)}`))}`.execute(db);
+        ${sql.join(columns.map((c) => sql`${sql.ref(c)} = ${sql.ref(`excluded.${c}`)}`))}`.execute(
+      db,
+    );
   }
 }
 
@@ -229,7 +233,9 @@ export async function insertEntity(db: Db, spec: KindSpec, entity: Entity, now: 
   await sql`
     INSERT INTO ${sql.table(spec.table)}
       (${sql.join([sql.ref('id'), ...columns.map((c) => sql.ref(c)), sql.ref('updated_at'), sql.ref('content_hash')])})
-    VALUES (${sql.join([entity.id, ...fields.map((f) => entity.fields[f] ?? null), now, ''])})`.execute(db);
+    VALUES (${sql.join([entity.id, ...fields.map((f) => entity.fields[f] ?? null), now, ''])})`.execute(
+    db,
+  );
   await writeTexts(db, spec, entity);
 }
 
