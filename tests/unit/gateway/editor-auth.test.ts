@@ -49,7 +49,7 @@ describe('the editor token', () => {
     gw = await createEditorGateway();
     await ok(await gw.editor('PUT', 'poi/update', { body: { poiCode: 'GZ_PARK', sort: 9 } }));
     const [change] = await changeRows(gw);
-    expect(change).toEqual({ editor: DEMO_EDITOR.name });
+    expect(change?.editor).toBe(DEMO_EDITOR.name);
   });
 
   it("never accepts a shopper's access token", async () => {
