@@ -55,9 +55,5 @@ export async function deleteAllBut<T extends TableName>(
   keep: readonly string[],
 ): Promise<void> {
   const query = db.deleteFrom(table as TableName);
-  await (
-    keep.length === 0
-      ? query
-      : query.where(sql.ref(column), 'not in', keep)
-  ).execute();
+  await (keep.length === 0 ? query : query.where(sql.ref(column), 'not in', keep)).execute();
 }

@@ -114,8 +114,9 @@ export async function transaction<T>(
   for (let attempt = 1; ; attempt += 1) {
     try {
       const begin = db.transaction();
-      return await (options.snapshot === true ? begin.setIsolationLevel('repeatable read') : begin)
-        .execute((trx) => (driver ? driver.holdingQueue(() => work(trx)) : work(trx)));
+      return await (
+        options.snapshot === true ? begin.setIsolationLevel('repeatable read') : begin
+      ).execute((trx) => (driver ? driver.holdingQueue(() => work(trx)) : work(trx)));
     } catch (error) {
       const code = sqlState(error);
       if (attempt >= 5 || code === undefined || !RETRYABLE.has(code)) throw error;

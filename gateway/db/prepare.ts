@@ -50,7 +50,8 @@ export async function prepareOpenDatabase(
  * database is only opened and checked. Returns the open database; the caller closes it.
  */
 export async function prepareDatabase(
-  env: Pick<GatewayEnv, 'DATABASE_URL' | 'MEDIA_DIR'> & Partial<Pick<GatewayEnv, 'DATABASE_POOL_SIZE'>>,
+  env: Pick<GatewayEnv, 'DATABASE_URL' | 'MEDIA_DIR'> &
+    Partial<Pick<GatewayEnv, 'DATABASE_POOL_SIZE'>>,
   options: PrepareOptions = {},
 ): Promise<GatewayDatabase> {
   const db = await openDatabase(

@@ -1,5 +1,13 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import {
+  chownSync,
+  existsSync,
+  mkdtempSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
@@ -42,7 +50,8 @@ function hasServer(dir: string): boolean {
 export function postgresBinDir(): string {
   const given = process.env['PG_BIN'];
   if (given) {
-    if (!hasServer(given)) throw new Error(`PG_BIN=${given} holds no initdb and postgres. ${NOT_FOUND}`);
+    if (!hasServer(given))
+      throw new Error(`PG_BIN=${given} holds no initdb and postgres. ${NOT_FOUND}`);
     return given;
   }
   const debian = '/usr/lib/postgresql';
@@ -67,7 +76,7 @@ function serverUser(): { uid: number; gid: number } | null {
   const [, , uid, gid] = line?.split(':') ?? [];
   if (uid === undefined || gid === undefined) {
     throw new Error(
-      'PostgreSQL refuses to run as root and there is no postgres user to run it as: install Debian\'s postgresql package (it creates the user) or run the tests as a normal user.',
+      "PostgreSQL refuses to run as root and there is no postgres user to run it as: install Debian's postgresql package (it creates the user) or run the tests as a normal user.",
     );
   }
   return { uid: Number(uid), gid: Number(gid) };
@@ -147,7 +156,13 @@ export async function startPostgres(options: StartOptions = {}): Promise<Postgre
   if (user) chownSync(log, user.uid, user.gid);
   const server = spawn(
     join(bin, 'postgres'),
-    ['-D', data, '-p', String(port), ...Object.entries(settings).flatMap(([k, v]) => ['-c', `${k}=${v}`])],
+    [
+      '-D',
+      data,
+      '-p',
+      String(port),
+      ...Object.entries(settings).flatMap(([k, v]) => ['-c', `${k}=${v}`]),
+    ],
     { ...ids, stdio: ['ignore', logFd, logFd] },
   );
   // the last resort: a test run that dies still takes its server down

@@ -46,7 +46,11 @@ const pick = <T>(random: () => number, list: readonly T[]): T => {
 };
 
 /** The rows of one SQLite statement with `?` parameters (the test's database is a file). */
-async function rows(db: Db, text: string, args: unknown[] = []): Promise<Record<string, unknown>[]> {
+async function rows(
+  db: Db,
+  text: string,
+  args: unknown[] = [],
+): Promise<Record<string, unknown>[]> {
   return (await db.executeQuery<Record<string, unknown>>(CompiledQuery.raw(text, args))).rows;
 }
 

@@ -18,7 +18,10 @@ export const cms: Migration = {
         .addColumn('id', 'text', (c) => c.primaryKey().check(m.decimalId('id')))
         .addColumn('parent_id', 'text', (c) => c.references('catalog.id').onDelete('cascade'))
         .addColumn('catalog_code', 'text', (c) =>
-          c.notNull().unique().check(sql`length(catalog_code) BETWEEN 1 AND 100`),
+          c
+            .notNull()
+            .unique()
+            .check(sql`length(catalog_code) BETWEEN 1 AND 100`),
         )
         .addColumn('catalog_type', 'text', (c) => c.notNull().check(m.upperCode('catalog_type')))
         .addColumn('poi_code', 'text', (c) => c.notNull())
@@ -72,7 +75,9 @@ export const cms: Migration = {
       'info_i18n',
       (t) =>
         t
-          .addColumn('info_id', 'text', (c) => c.notNull().references('info.id').onDelete('cascade'))
+          .addColumn('info_id', 'text', (c) =>
+            c.notNull().references('info.id').onDelete('cascade'),
+          )
           .addColumn('lang', 'text', (c) => c.notNull().check(languageCheck('lang')))
           .addColumn('info_title', 'text', (c) => c.notNull().defaultTo(''))
           .addColumn('info_summary', 'text', (c) => c.notNull().defaultTo(''))
@@ -86,7 +91,10 @@ export const cms: Migration = {
       t
         .addColumn('id', 'text', (c) => c.primaryKey().check(m.decimalId('id')))
         .addColumn('poi_code', 'text', (c) =>
-          c.notNull().unique().check(sql`length(poi_code) BETWEEN 1 AND 40`),
+          c
+            .notNull()
+            .unique()
+            .check(sql`length(poi_code) BETWEEN 1 AND 40`),
         )
         .addColumn('poi_type', 'integer', (c) => c.notNull().check(sql`poi_type BETWEEN 1 AND 4`))
         .addColumn('region_code', 'text', (c) =>

@@ -29,7 +29,10 @@ export const accounts: Migration = {
         .addColumn('promotion_consent', 'integer', m.flag('promotion_consent', 0))
         .addColumn('basic_info_locked', 'integer', m.flag('basic_info_locked', 1))
         .addColumn('status', 'text', (c) =>
-          c.notNull().defaultTo('active').check(oneOf('status', ['active', 'suspended'])),
+          c
+            .notNull()
+            .defaultTo('active')
+            .check(oneOf('status', ['active', 'suspended'])),
         )
         .addColumn('suspend_reason', 'text')
         .addColumn('created_at', m.epoch, (c) => c.notNull())

@@ -120,8 +120,18 @@ export const products: Migration = {
           .addColumn('date', 'text', (c) => c.notNull().check(m.isoDate('date')))
           .addColumn('session', 'text', (c) => c.notNull().defaultTo(''))
           .addColumn('total', 'integer', (c) => c.notNull().check(sql`total >= 0`))
-          .addColumn('held', 'integer', (c) => c.notNull().defaultTo(0).check(sql`held >= 0`))
-          .addColumn('sold', 'integer', (c) => c.notNull().defaultTo(0).check(sql`sold >= 0`))
+          .addColumn('held', 'integer', (c) =>
+            c
+              .notNull()
+              .defaultTo(0)
+              .check(sql`held >= 0`),
+          )
+          .addColumn('sold', 'integer', (c) =>
+            c
+              .notNull()
+              .defaultTo(0)
+              .check(sql`sold >= 0`),
+          )
           .addCheckConstraint('inventory_not_oversold', sql`held + sold <= total`)
           .addPrimaryKeyConstraint('inventory_pk', ['sku_id', 'date', 'session']),
       { keyOnly: true },

@@ -57,7 +57,9 @@ export const orders: Migration = {
           .addColumn('unit_price_cents', 'integer', (c) =>
             c.notNull().check(sql`unit_price_cents >= 0`),
           )
-          .addColumn('subtotal_cents', 'integer', (c) => c.notNull().check(sql`subtotal_cents >= 0`))
+          .addColumn('subtotal_cents', 'integer', (c) =>
+            c.notNull().check(sql`subtotal_cents >= 0`),
+          )
           .addPrimaryKeyConstraint('order_line_pk', ['order_id', 'line_no']),
       { keyOnly: true },
     );

@@ -65,7 +65,9 @@ export const service: Migration = {
     for (const [type, code, zhTW, zhCN, en] of entries) {
       const sort = (sorts.get(type) ?? 0) + 1;
       sorts.set(type, sort);
-      await m.run(sql`INSERT INTO dict (dict_type, dict_code, sort) VALUES (${type}, ${code}, ${sort})`);
+      await m.run(
+        sql`INSERT INTO dict (dict_type, dict_code, sort) VALUES (${type}, ${code}, ${sort})`,
+      );
       for (const [lang, label] of [
         ['zh-TW', zhTW],
         ['zh-CN', zhCN],
@@ -88,7 +90,9 @@ export const service: Migration = {
         .addColumn('content', 'text', (c) =>
           c.notNull().check(sql`length(content) BETWEEN 1 AND 1000`),
         )
-        .addColumn('contact', 'text', (c) => c.notNull().check(sql`length(contact) BETWEEN 1 AND 100`))
+        .addColumn('contact', 'text', (c) =>
+          c.notNull().check(sql`length(contact) BETWEEN 1 AND 100`),
+        )
         .addColumn('status', 'text', (c) =>
           c
             .notNull()
@@ -122,7 +126,9 @@ export const service: Migration = {
         .insertionOrder(t)
         .addColumn('id', 'text', (c) => c.primaryKey())
         .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
-        .addColumn('upload_id', 'text', (c) => c.references('upload_policy.id').onDelete('set null'))
+        .addColumn('upload_id', 'text', (c) =>
+          c.references('upload_policy.id').onDelete('set null'),
+        )
         .addColumn('storage_key', 'text', (c) => c.notNull().unique())
         .addColumn('content_type', 'text', (c) =>
           c.notNull().check(oneOf('content_type', ['image/png', 'image/jpeg'])),

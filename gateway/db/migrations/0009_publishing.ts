@@ -26,7 +26,9 @@ export const publishing: Migration = {
     await m.createTable('cms_tombstone', (t) =>
       m
         .serialKey(t, 'seq', { monotonic: true })
-        .addColumn('kind', 'text', (c) => c.notNull().check(oneOf('kind', ['catalog', 'info', 'poi'])))
+        .addColumn('kind', 'text', (c) =>
+          c.notNull().check(oneOf('kind', ['catalog', 'info', 'poi'])),
+        )
         .addColumn('key', 'text', (c) => c.notNull())
         .addColumn('deleted_at', m.epoch, (c) => c.notNull()),
     );
@@ -69,9 +71,7 @@ export const publishing: Migration = {
         .serialKey(t, 'id', { monotonic: true })
         .addColumn('editor', 'text', (c) => c.notNull())
         .addColumn('action', 'text', (c) =>
-          c
-            .notNull()
-            .check(oneOf('action', ['create', 'update', 'delete', 'publish', 'rollback'])),
+          c.notNull().check(oneOf('action', ['create', 'update', 'delete', 'publish', 'rollback'])),
         )
         .addColumn('kind', 'text', (c) =>
           c.notNull().check(oneOf('kind', ['catalog', 'info', 'poi', 'site'])),

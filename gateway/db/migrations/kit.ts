@@ -123,7 +123,11 @@ export class MigrationKit {
 
   /** A 0/1 column defaulting to `value`. */
   flag(column: string, value: 0 | 1): (c: Column) => Column {
-    return (c) => c.notNull().defaultTo(value).check(sql`${sql.ref(column)} IN (0, 1)`);
+    return (c) =>
+      c
+        .notNull()
+        .defaultTo(value)
+        .check(sql`${sql.ref(column)} IN (0, 1)`);
   }
 
   /** An index (`unique` for a unique one; `where` for a partial one). */

@@ -86,24 +86,26 @@ export async function searchInfo(
   hits.sort(
     (a, b) =>
       a.rank - b.rank ||
-      (keyOf(a.catalog_id) < keyOf(b.catalog_id) ? -1 : keyOf(a.catalog_id) > keyOf(b.catalog_id) ? 1 : 0) ||
+      (keyOf(a.catalog_id) < keyOf(b.catalog_id)
+        ? -1
+        : keyOf(a.catalog_id) > keyOf(b.catalog_id)
+          ? 1
+          : 0) ||
       a.sort - b.sort ||
       (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
   );
   const page = hits.slice((pageNum - 1) * pageSize, pageNum * pageSize);
   return {
-    list: page.map(
-      (r): InfoHit => ({
-        id: r.id,
-        catalogId: r.catalog_id,
-        poiCode: r.poi_code,
-        regionCode: r.region_code,
-        infoTitle: r.info_title,
-        infoSummary: r.info_summary,
-        infoTag: r.info_tag,
-        infoLink: r.info_link,
-      }),
-    ),
+    list: page.map((r): InfoHit => ({
+      id: r.id,
+      catalogId: r.catalog_id,
+      poiCode: r.poi_code,
+      regionCode: r.region_code,
+      infoTitle: r.info_title,
+      infoSummary: r.info_summary,
+      infoTag: r.info_tag,
+      infoLink: r.info_link,
+    })),
     total: hits.length,
     pageNum,
     pageSize,

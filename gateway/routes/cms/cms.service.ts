@@ -202,7 +202,11 @@ export async function listStamps(db: Db): Promise<ContentStamps> {
   const { state, catalogs, infos, pois } = await transaction(
     db,
     async (trx) => ({
-      state: await trx.selectFrom('cms_state').select('epoch').where('id', '=', 1).executeTakeFirst(),
+      state: await trx
+        .selectFrom('cms_state')
+        .select('epoch')
+        .where('id', '=', 1)
+        .executeTakeFirst(),
       catalogs: await trx
         .selectFrom('catalog')
         .select(['id', 'parent_id', 'catalog_type', 'poi_code', 'updated_at'])
@@ -213,7 +217,11 @@ export async function listStamps(db: Db): Promise<ContentStamps> {
         .select(['id', 'catalog_id', 'updated_at'])
         .orderBy('id')
         .execute(),
-      pois: await trx.selectFrom('poi').select(['poi_code', 'updated_at']).orderBy('poi_code').execute(),
+      pois: await trx
+        .selectFrom('poi')
+        .select(['poi_code', 'updated_at'])
+        .orderBy('poi_code')
+        .execute(),
     }),
     { snapshot: true },
   );

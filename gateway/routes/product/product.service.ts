@@ -26,10 +26,15 @@ export async function searchPoi(db: Db, q: SearchPoiQuery, lang: Language): Prom
           .selectFrom('poi_i18n as n')
           .select('n.poi_id')
           .whereRef('n.poi_id', '=', 'p.id')
-          .where((inner) => inner.or(columns.map((c) => likeContains(inner.ref(`n.${c}`), pattern)))),
+          .where((inner) =>
+            inner.or(columns.map((c) => likeContains(inner.ref(`n.${c}`), pattern))),
+          ),
       );
   const nameHit = (eb: PoiScope) =>
-    eb.or([likeContains(eb.ref('p.poi_code'), pattern), anyLanguage(['poi_name', 'poi_name_native'])(eb)]);
+    eb.or([
+      likeContains(eb.ref('p.poi_code'), pattern),
+      anyLanguage(['poi_name', 'poi_name_native'])(eb),
+    ]);
   let query = selectPois(db, lang)
     .select((eb) => eb.case().when(nameHit(eb)).then(eb.lit(0)).else(eb.lit(1)).end().as('rank'))
     .where((eb) =>

@@ -73,7 +73,9 @@ function duplicate(lang: Language, field: string, code: string, key: ErrorKey): 
 type ContentTable = 'catalog' | 'info' | 'poi';
 
 async function hasId(db: Db, table: ContentTable, id: string): Promise<boolean> {
-  return (await db.selectFrom(table).select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+  return (
+    (await db.selectFrom(table).select('id').where('id', '=', id).executeTakeFirst()) !== undefined
+  );
 }
 
 /** The seed's stable id for `key`, or a variant of it when that id is taken (a renamed code). */
@@ -88,7 +90,8 @@ async function freeId(db: Db, table: ContentTable, kind: string, key: string): P
 async function edit<T>(db: Db, work: (trx: Db) => Promise<T>, onUnique?: () => HttpError) {
   try {
     return await transaction(db, async (trx) => {
-      if (isPostgres(trx)) await sql`SELECT pg_advisory_xact_lock(${LOCK_KEYS.content})`.execute(trx);
+      if (isPostgres(trx))
+        await sql`SELECT pg_advisory_xact_lock(${LOCK_KEYS.content})`.execute(trx);
       return work(trx);
     });
   } catch (error) {
@@ -382,7 +385,12 @@ export async function createInfo(actor: EditorActor, body: InfoSave): Promise<Ed
     const parent = await catalogEntity(trx, body.catalogId);
     if (!parent) throw badField(lang, 'catalogId', 'errors.editor.nodeMissing');
     // the seed's ids are `<node code>/<item key>`; an editor's item gets a random key
-    const newId = await freeId(trx, 'info', 'info', `${parent.fields['catalogCode'] ?? ''}/${randomUUID()}`);
+    const newId = await freeId(
+      trx,
+      'info',
+      'info',
+      `${parent.fields['catalogCode'] ?? ''}/${randomUUID()}`,
+    );
     const { i18n, ...fields } = body;
     const entity = newEntity(INFO, newId, fields, i18n, actor.now);
     await commit(trx, actor, INFO, 'create', null, entity, newId);

@@ -63,7 +63,11 @@ export async function advanceOrders(
     .where((eb) =>
       eb.or([
         eb.and([
-          eb('r.status', 'in', REFUND_STEPS.map(([from]) => from)),
+          eb(
+            'r.status',
+            'in',
+            REFUND_STEPS.map(([from]) => from),
+          ),
           eb(sql<number>`r.status_at + ${stepMs}`, '<=', now),
         ]),
         eb.and([eb('r.status', '=', 'refundSuccess'), eb('o.status', '<>', 'refunded')]),

@@ -107,7 +107,8 @@ export async function loadOrder(
 
 export async function listOrders(db: Db, userId: string, q: OrderListQuery): Promise<OrderPage> {
   const statuses = ORDER_TAB_STATUSES[q.tab];
-  if (statuses?.length === 0) return { total: 0, pageNo: q.pageNo, pageSize: q.pageSize, records: [] };
+  if (statuses?.length === 0)
+    return { total: 0, pageNo: q.pageNo, pageSize: q.pageSize, records: [] };
   let mine = db
     .selectFrom('orders as o')
     .where('o.user_id', '=', userId)
@@ -253,7 +254,8 @@ export async function listReplenish(
         orderId: id,
         status,
         paid: PAID_ORDER_STATUSES.includes(status),
-        lastPayment: r.pay_id === null || payStatus === null ? null : { payId: r.pay_id, status: payStatus },
+        lastPayment:
+          r.pay_id === null || payStatus === null ? null : { payId: r.pay_id, status: payStatus },
       }),
     ];
   });

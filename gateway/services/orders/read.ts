@@ -29,7 +29,12 @@ export const orderLineOf = (l: Row<'order_line'>) => ({
 
 /** An order's lines, in order. */
 export const orderLines = (db: Db, orderId: string) =>
-  db.selectFrom('order_line').selectAll().where('order_id', '=', orderId).orderBy('line_no').execute();
+  db
+    .selectFrom('order_line')
+    .selectAll()
+    .where('order_id', '=', orderId)
+    .orderBy('line_no')
+    .execute();
 
 /** An order as saved, with its lines; 404 when it does not exist. */
 export async function loadSavedOrder(db: Db, orderId: string): Promise<SavedOrder> {

@@ -9,12 +9,7 @@ import {
   type SavedOrder,
 } from '../../../src/lib/contract/order.ts';
 import { formatHkd } from '../../../src/lib/format/money.ts';
-import {
-  isCheckViolation,
-  isUniqueViolation,
-  transaction,
-  type Db,
-} from '../../db/client.ts';
+import { isCheckViolation, isUniqueViolation, transaction, type Db } from '../../db/client.ts';
 import { lockKey } from '../../db/locks.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { newId } from '../secrets.ts';
@@ -99,7 +94,9 @@ async function checkHoldCap(
     .groupBy(['sku_id', 'date', 'session'])
     .execute();
   for (const d of demand) {
-    const cell = cells.find((c) => c.sku_id === d.skuId && c.date === d.date && c.session === d.session);
+    const cell = cells.find(
+      (c) => c.sku_id === d.skuId && c.date === d.date && c.session === d.session,
+    );
     if (d.quantity + Number(cell?.quantity ?? 0) > cap.perDate) throw holdLimitError(cap);
   }
 }

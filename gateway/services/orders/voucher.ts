@@ -77,7 +77,11 @@ export async function loadVoucherData(
     });
   }
   const [head, lines, guests] = await Promise.all([
-    db.selectFrom('orders').select(['order_no', 'lang']).where('id', '=', orderId).executeTakeFirst(),
+    db
+      .selectFrom('orders')
+      .select(['order_no', 'lang'])
+      .where('id', '=', orderId)
+      .executeTakeFirst(),
     orderLines(db, orderId),
     db
       .selectFrom('order_guest')

@@ -160,7 +160,9 @@ export async function unsell(trx: Db, cells: readonly CellUnits[]): Promise<void
   for (const c of byCell(cells)) {
     await trx
       .updateTable('inventory')
-      .set({ sold: sql<number>`CASE WHEN sold >= ${c.quantity} THEN sold - ${c.quantity} ELSE 0 END` })
+      .set({
+        sold: sql<number>`CASE WHEN sold >= ${c.quantity} THEN sold - ${c.quantity} ELSE 0 END`,
+      })
       .where(cell(c))
       .execute();
   }

@@ -13,7 +13,13 @@ export async function listPayConfigs(db: Db, lang: Language) {
     .leftJoin('pay_config_i18n as d', (j) =>
       j.onRef('d.pay_type', '=', 'c.pay_type').on('d.lang', '=', DEFAULT_LANGUAGE),
     )
-    .select(['c.pay_type', 'c.channel_mode', 'c.enabled', 'c.sort', translated('pay_name').as('pay_name')])
+    .select([
+      'c.pay_type',
+      'c.channel_mode',
+      'c.enabled',
+      'c.sort',
+      translated('pay_name').as('pay_name'),
+    ])
     .orderBy('c.sort')
     .orderBy('c.pay_type')
     .execute();
@@ -21,6 +27,8 @@ export async function listPayConfigs(db: Db, lang: Language) {
     const payType = PAY_TYPES.find((t) => t === row.pay_type);
     const channelMode = CHANNEL_MODES.find((m) => m === row.channel_mode);
     if (!payType || !channelMode) return [];
-    return [{ payType, channelMode, payName: row.pay_name, enabled: row.enabled === 1, sort: row.sort }];
+    return [
+      { payType, channelMode, payName: row.pay_name, enabled: row.enabled === 1, sort: row.sort },
+    ];
   });
 }

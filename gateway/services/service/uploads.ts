@@ -72,7 +72,15 @@ const refusal = (problem: ImageProblem, cause: unknown): HttpError =>
 /** A stored file as the table holds it. */
 export type StoredFileRow = Pick<
   Row<'stored_file'>,
-  'id' | 'user_id' | 'storage_key' | 'content_type' | 'width' | 'height' | 'bytes' | 'ref_id' | 'status'
+  | 'id'
+  | 'user_id'
+  | 'storage_key'
+  | 'content_type'
+  | 'width'
+  | 'height'
+  | 'bytes'
+  | 'ref_id'
+  | 'status'
 >;
 
 /** The columns of a {@link StoredFileRow}. */

@@ -86,7 +86,11 @@ describe('sessions', () => {
       .orderBy('created_at')
       .execute();
     // The registration's own session was replaced by the login.
-    expect(reasons.map((row) => row.revoked_reason)).toEqual(['login-elsewhere', 'rotated', 'reuse']);
+    expect(reasons.map((row) => row.revoked_reason)).toEqual([
+      'login-elsewhere',
+      'rotated',
+      'reuse',
+    ]);
   });
 
   it('answers the old session 401 LOGIN_DOUBLE with the new IP after a login elsewhere', async () => {

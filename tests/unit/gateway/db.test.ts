@@ -157,7 +157,12 @@ describe('seeding', () => {
     expect(first).toEqual({ catalogs: 8, infos: 5, pois: 4, changed: 17, removed: 0 });
     const snapshot = async () => ({
       catalog: await db.selectFrom('catalog').selectAll().orderBy('id').execute(),
-      info: await db.selectFrom('info_i18n').selectAll().orderBy('info_id').orderBy('lang').execute(),
+      info: await db
+        .selectFrom('info_i18n')
+        .selectAll()
+        .orderBy('info_id')
+        .orderBy('lang')
+        .execute(),
       poi: await db.selectFrom('poi').selectAll().orderBy('id').execute(),
     });
     const before = await snapshot();
@@ -258,7 +263,10 @@ describe('prepareDatabase', () => {
   });
 });
 
-async function count(db: GatewayDatabase, table: 'poi' | 'info_i18n' | 'catalog_i18n' | 'poi_i18n') {
+async function count(
+  db: GatewayDatabase,
+  table: 'poi' | 'info_i18n' | 'catalog_i18n' | 'poi_i18n',
+) {
   const row = await db
     .selectFrom(table)
     .select((eb) => eb.fn.countAll<number>().as('n'))

@@ -49,8 +49,7 @@ const find = (nodes: CatalogNode[], code: string): CatalogNode | undefined => {
   return undefined;
 };
 
-const changes = () =>
-  changeRows(gw);
+const changes = () => changeRows(gw);
 
 const newBlock = {
   parentId: ROOT,

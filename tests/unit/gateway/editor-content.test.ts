@@ -152,9 +152,7 @@ describe('the editor info API', () => {
       removed: { catalog: 0, info: 1, poi: 0 },
     });
     expect((await publicItems('en')).map((i) => i.id)).not.toContain(FIRST_SLIDE);
-    expect(await tombstones(gw)).toEqual([
-      { kind: 'info', key: FIRST_SLIDE },
-    ]);
+    expect(await tombstones(gw)).toEqual([{ kind: 'info', key: FIRST_SLIDE }]);
     expect(await lastChange()).toMatchObject({
       action: 'delete',
       kind: 'info',
@@ -256,15 +254,11 @@ describe('the editor POI API', () => {
       msg: expect.stringContaining('QY_NEW_PARK'),
     });
     await ok(await gw.editor('DELETE', 'poi/delete?poiCode=QY_NEW_PARK'));
-    expect(await tombstones(gw)).toEqual([
-      { kind: 'poi', key: 'QY_NEW_PARK' },
-    ]);
+    expect(await tombstones(gw)).toEqual([{ kind: 'poi', key: 'QY_NEW_PARK' }]);
     expect((await failure(await gw.get(`${CMS}/load?poiCode=QY_NEW_PARK`), 404)).code).toBe(
       'NOT_FOUND',
     );
-    expect(
-      (await changeRows(gw)).map((r) => r.action),
-    ).toEqual(['create', 'delete']);
+    expect((await changeRows(gw)).map((r) => r.action)).toEqual(['create', 'delete']);
   });
 
   it('answers 404 for an unknown poiCode', async () => {

@@ -164,13 +164,22 @@ export async function auditOrders(
     ).map((r) => ({ id: r.id, orderNo: r.order_no, requestId: r.request_id, status: r.status }));
     const group = <R extends { order_id: string }>(rows: readonly R[]) => {
       const byOrder = new Map<string, R[]>();
-      for (const row of rows) byOrder.set(row.order_id, [...(byOrder.get(row.order_id) ?? []), row]);
+      for (const row of rows)
+        byOrder.set(row.order_id, [...(byOrder.get(row.order_id) ?? []), row]);
       return byOrder;
     };
     const lines = group(
       await db
         .selectFrom('order_line')
-        .select(['order_id', 'line_no', 'product_id', 'sku_id', 'quantity', 'start_date', 'session'])
+        .select([
+          'order_id',
+          'line_no',
+          'product_id',
+          'sku_id',
+          'quantity',
+          'start_date',
+          'session',
+        ])
         .orderBy('line_no')
         .execute(),
     );

@@ -66,7 +66,11 @@ export async function createPostgresDatabase(
       await client.query(`CREATE DATABASE ${quoted(building)}`);
       const db = await openDatabase(databaseUrl(adminUrl, building), { poolSize: 2 });
       try {
-        await prepareOpenDatabase(db, { MEDIA_DIR: mediaDir }, { content: () => Promise.resolve(content), now });
+        await prepareOpenDatabase(
+          db,
+          { MEDIA_DIR: mediaDir },
+          { content: () => Promise.resolve(content), now },
+        );
       } finally {
         await db.close();
       }
