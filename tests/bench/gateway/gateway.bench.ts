@@ -2,57 +2,45 @@ import autocannon from 'autocannon';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import pg from 'pg';
 import * as z from 'zod/mini';
 import { openDatabase } from '../../../gateway/db/client.ts';
+import { startPostgres } from '../../../scripts/lib/postgres.ts';
 import { benchBuyerToken, ticketsOnSale } from '../orders/gateway.ts';
-import { report } from '../support/report.ts';
-import { startServer } from '../support/server.ts';
-import type { Row } from '../support/table.ts';
+import { QUICK, report } from '../support/report.ts';
+import { startServer, type RunningServer } from '../support/server.ts';
+import { parseList, type Row } from '../support/table.ts';
 
 /**
- * Gateway load: the real storefront server (scripts/serve.ts, a fresh seeded database) on
- * loopback, loaded by autocannon for BENCH_SECONDS (10) with BENCH_CONNECTIONS (16) connections
- * per scenario: catalogue reads (listCatalog, listInfo, listPoi in turn), price calendars
- * (getPriceCalendarList of every product, 5 weeks) and order saves (a logged-in buyer saving
- * one-ticket orders spread over every park ticket and open day). Prints requests per second
- * and p50/p99 latency; answers other than 200 are counted per status (sold out = 409).
- * The load generator runs on the same machine as the server: both share its cores.
+ * Gateway load on both databases, in one run: the real storefront server (scripts/serve.ts, a
+ * fresh seeded database) on loopback, loaded by autocannon for BENCH_SECONDS (10) per scenario:
+ * catalogue reads (listCatalog, listInfo, listPoi in turn) and price calendars
+ * (getPriceCalendarList of every product, 5 weeks) with BENCH_CONNECTIONS (32) connections,
+ * and order saves (a logged-in buyer saving one-ticket orders spread over every park ticket
+ * and open day) at 1, 8 and 32 in flight. It runs on SQLite with one process, then on a private
+ * PostgreSQL cluster (scripts/lib/postgres.ts) with 1, 2 and 4 server processes sharing one
+ * database, autocannon spreading its connections over the processes. Prints requests per
+ * second and p50/p99 latency; answers other than 200 are counted per status (sold out = 409).
+ * The load generator runs on the same machine as the servers: all share its cores.
  *
- *   npm run build && npm run bench:gateway     (DIST=dist, BENCH_SECONDS, BENCH_CONNECTIONS)
+ *   npm run build && npm run bench:gateway
+ *     (DIST=dist, BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_DATABASES=sqlite,postgres,
+ *      BENCH_PROCESSES=1,2,4 for PostgreSQL; BENCH_QUICK=1: 3 s per scenario)
  */
 const DIST = resolve(process.env['DIST'] ?? 'dist');
-const SECONDS = Math.max(1, Number(process.env['BENCH_SECONDS'] ?? 10) || 10);
-const CONNECTIONS = Math.max(1, Number(process.env['BENCH_CONNECTIONS'] ?? 16) || 16);
+const SECONDS = Math.max(1, Number(process.env['BENCH_SECONDS'] ?? (QUICK ? 3 : 10)) || 10);
+const CONNECTIONS = Math.max(1, Number(process.env['BENCH_CONNECTIONS'] ?? 32) || 32);
+const SAVES_IN_FLIGHT = [1, 8, 32];
+const DATABASES = parseList(process.env['BENCH_DATABASES'] ?? 'sqlite,postgres');
+const PG_PROCESSES = parseList(process.env['BENCH_PROCESSES'] ?? '1,2,4')
+  .map(Number)
+  .filter((n) => Number.isInteger(n) && n >= 1);
 const ODSS = '/cl-odss-app/guest';
 const CMS = `${ODSS}/site/cms`;
 
 const envelope = z.object({ state: z.string(), data: z.unknown() });
 const dayInChina = (offsetDays: number) =>
   new Date(Date.now() + 8 * 3600_000 + offsetDays * 86_400_000).toISOString().slice(0, 10);
-
-const work = await mkdtemp(join(tmpdir(), 'bench-gateway-'));
-const databaseUrl = `file:${join(work, 'storefront.db')}`;
-const server = await startServer({
-  siteDir: DIST,
-  databaseUrl,
-  mediaDir: join(work, 'media'),
-  buildsDir: join(work, 'builds'),
-});
-const { base } = server;
-const get = async (path: string) => {
-  const res = await fetch(`${base}${path}`, { headers: { 'Accept-Language': 'en' } });
-  return envelope.parse(await res.json()).data;
-};
-
-/** A buyer and an open session, made in the server's database (no captcha, no hashing). */
-async function buyerToken(): Promise<string> {
-  const db = await openDatabase(databaseUrl);
-  try {
-    return await benchBuyerToken(db);
-  } finally {
-    await db.close();
-  }
-}
 
 /** Every node id of a catalogue tree. */
 const nodeIds = (nodes: unknown): string[] =>
@@ -61,16 +49,30 @@ const nodeIds = (nodes: unknown): string[] =>
     .parse(nodes)
     .flatMap((n) => [n.id, ...nodeIds(n.children)]);
 
-/** One autocannon scenario; its requests rotate over `paths` (or bodies, for POSTs). */
+/** One setup under load: its label, its server processes and their database. */
+interface Target {
+  label: string;
+  bases: string[];
+  databaseUrl: string;
+}
+
+/**
+ * One autocannon scenario over every process of `target` (connections spread over them); its
+ * requests rotate over `next` (paths, or bodies for POSTs).
+ */
 async function load(
+  target: Target,
   title: string,
+  connections: number,
   next: () => { method: 'GET' | 'POST'; path: string; body?: string },
   headers: Record<string, string> = {},
 ): Promise<Row[]> {
   const result = await autocannon({
-    url: base,
+    // autocannon spreads its connections over several URLs (its README: `url`); its type
+    // declarations know only one
+    url: (target.bases.length === 1 ? target.bases[0]! : target.bases) as string,
     title,
-    connections: CONNECTIONS,
+    connections,
     duration: SECONDS,
     headers: { 'Accept-Language': 'en', ...headers },
     requests: [{ setupRequest: (request) => ({ ...request, ...next() }) }],
@@ -79,23 +81,24 @@ async function load(
     .filter(([status]) => status !== '200')
     .map(([status, s]) => `${s.count ?? 0}×${status}`);
   const answered = result['2xx'] + result.non2xx;
+  const item = `${target.label}: ${title}`;
   console.log(
-    `${title}: ${answered} answers in ${result.duration.toFixed(1)} s, ${result.requests.average.toFixed(0)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${result.errors} errors${statuses.length ? `, not 200: ${statuses.join(', ')}` : ''}`,
+    `${item}: ${answered} answers in ${result.duration.toFixed(1)} s, ${result.requests.average.toFixed(0)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${result.errors} errors${statuses.length ? `, not 200: ${statuses.join(', ')}` : ''}`,
   );
   const rows: Row[] = [
     {
       section: 'gateway',
-      item: `${title} throughput`,
+      item: `${item} throughput`,
       value: Math.round(result.requests.average),
       unit: 'req/s',
     },
-    { section: 'gateway', item: `${title} p50`, value: result.latency.p50, unit: 'ms' },
-    { section: 'gateway', item: `${title} p99`, value: result.latency.p99, unit: 'ms' },
+    { section: 'gateway', item: `${item} p50`, value: result.latency.p50, unit: 'ms' },
+    { section: 'gateway', item: `${item} p99`, value: result.latency.p99, unit: 'ms' },
   ];
   if (result.non2xx || result.errors) {
     rows.push({
       section: 'gateway',
-      item: `${title} not 200`,
+      item: `${item} not 200`,
       value: result.non2xx + result.errors,
       unit: statuses.join(' ') || 'errors',
     });
@@ -103,9 +106,24 @@ async function load(
   return rows;
 }
 
-const rows: Row[] = [];
-try {
-  const token = await buyerToken();
+/** A buyer and an open session, made in the servers' database (no captcha, no hashing). */
+async function buyerToken(databaseUrl: string): Promise<string> {
+  const db = await openDatabase(databaseUrl);
+  try {
+    return await benchBuyerToken(db);
+  } finally {
+    await db.close();
+  }
+}
+
+/** Every scenario against one target. */
+async function run(target: Target): Promise<Row[]> {
+  const base = target.bases[0]!;
+  const get = async (path: string) => {
+    const res = await fetch(`${base}${path}`, { headers: { 'Accept-Language': 'en' } });
+    return envelope.parse(await res.json()).data;
+  };
+  const token = await buyerToken(target.databaseUrl);
   // catalogue reads: the catalogue trees of every area, their items, the POIs
   const catalogPaths = ['GZ', 'ZH', 'QY'].map(
     (area) => `${CMS}/listCatalog?catalogType=INDEX&poiCode=${area}`,
@@ -146,59 +164,118 @@ try {
     throw new Error('nothing to load: no catalogue, product or ticket on sale');
   }
   console.log(
-    `gateway load on ${base}: ${SECONDS} s × ${CONNECTIONS} connections per scenario; ${readPaths.length} catalogue reads, ${calendarPaths.length} calendars, ${lines.length} SKU-days on sale`,
+    `${target.label} (${target.bases.join(', ')}): ${SECONDS} s per scenario; ${readPaths.length} catalogue reads, ${calendarPaths.length} calendars, ${lines.length} SKU-days on sale`,
   );
 
+  const rows: Row[] = [];
   let n = 0;
   rows.push(
-    ...(await load('catalogue reads', () => ({
+    ...(await load(target, 'catalogue reads', CONNECTIONS, () => ({
       method: 'GET',
       path: readPaths[n++ % readPaths.length]!,
     }))),
   );
   rows.push(
-    ...(await load('price calendars', () => ({
+    ...(await load(target, 'price calendars', CONNECTIONS, () => ({
       method: 'GET',
       path: calendarPaths[n++ % calendarPaths.length]!,
     }))),
   );
   const runId = Date.now().toString(36);
-  rows.push(
-    ...(await load(
-      'order saves',
-      () => {
-        n += 1;
-        const line = lines[n % lines.length]!;
-        return {
-          method: 'POST',
-          path: `${ODSS}/order/info/save`,
-          body: JSON.stringify({
-            requestId: `bench-${runId}-${String(n).padStart(8, '0')}`,
-            channel: 'WAP',
-            guestMode: 'normal',
-            lines: [
-              { productId: line.productId, skuId: line.skuId, quantity: 1, startDate: line.date },
-            ],
-            guests: [
-              {
-                productId: line.productId,
-                guestName: 'Chan/Tai Man',
-                guestMobile: '91234567',
-                guestMobileArea: '+852',
-                guestEmail: 'bench@example.com',
-                remark: '',
-              },
-            ],
-            expectedTotalCents: line.price,
-            termsAccepted: true,
-          }),
-        };
-      },
-      { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-    )),
-  );
+  for (const inFlight of SAVES_IN_FLIGHT) {
+    rows.push(
+      ...(await load(
+        target,
+        `order saves, ${inFlight} in flight`,
+        inFlight,
+        () => {
+          n += 1;
+          const line = lines[n % lines.length]!;
+          return {
+            method: 'POST',
+            path: `${ODSS}/order/info/save`,
+            body: JSON.stringify({
+              requestId: `bench-${runId}-${String(n).padStart(8, '0')}`,
+              channel: 'WAP',
+              guestMode: 'normal',
+              lines: [
+                { productId: line.productId, skuId: line.skuId, quantity: 1, startDate: line.date },
+              ],
+              guests: [
+                {
+                  productId: line.productId,
+                  guestName: 'Chan/Tai Man',
+                  guestMobile: '91234567',
+                  guestMobileArea: '+852',
+                  guestEmail: 'bench@example.com',
+                  remark: '',
+                },
+              ],
+              expectedTotalCents: line.price,
+              termsAccepted: true,
+            }),
+          };
+        },
+        { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+      )),
+    );
+  }
+  return rows;
+}
+
+/**
+ * Runs `processes` servers on `databaseUrl` (the first one migrates and seeds it, the others
+ * start after it), the scenarios against them, then stops them.
+ */
+async function withServers(
+  work: string,
+  label: string,
+  databaseUrl: string,
+  processes: number,
+): Promise<Row[]> {
+  const servers: RunningServer[] = [];
+  try {
+    for (let i = 0; i < processes; i++) {
+      servers.push(
+        await startServer({
+          siteDir: DIST,
+          databaseUrl,
+          mediaDir: join(work, 'media'),
+          buildsDir: join(work, `builds-${label.replace(/\W+/g, '-')}-${i}`),
+        }),
+      );
+    }
+    return await run({ label, bases: servers.map((s) => s.base), databaseUrl });
+  } finally {
+    await Promise.all(servers.map((s) => s.stop()));
+  }
+}
+
+const work = await mkdtemp(join(tmpdir(), 'bench-gateway-'));
+const rows: Row[] = [];
+try {
+  if (DATABASES.includes('sqlite')) {
+    rows.push(
+      ...(await withServers(work, 'SQLite, 1 process', `file:${join(work, 'storefront.db')}`, 1)),
+    );
+  }
+  if (DATABASES.includes('postgres')) {
+    const cluster = await startPostgres();
+    try {
+      for (const processes of PG_PROCESSES) {
+        const name = `bench_${processes}`;
+        const admin = new pg.Client({ connectionString: cluster.url() });
+        await admin.connect();
+        await admin.query(`CREATE DATABASE ${name}`);
+        await admin.end();
+        const label = `PostgreSQL, ${processes} process${processes === 1 ? '' : 'es'}`;
+        rows.push(...(await withServers(work, label, cluster.url(name), processes)));
+      }
+    } finally {
+      await cluster.stop();
+    }
+  }
 } finally {
-  await server.stop();
   await rm(work, { recursive: true, force: true });
 }
 report(rows);

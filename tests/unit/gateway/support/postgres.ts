@@ -1,6 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { inject } from 'vitest';
 import { openDatabase } from '../../../../gateway/db/client.ts';
 import { prepareOpenDatabase } from '../../../../gateway/db/prepare.ts';
 import type { SeedContent } from '../../../../gateway/db/seed-content.ts';
@@ -15,12 +14,18 @@ import type { SeedContent } from '../../../../gateway/db/seed-content.ts';
 /** The cluster's admin URL when this test file runs in the `postgres` project, else null. */
 export function postgresUrl(): string | null {
   try {
-    return inject('postgresUrl') ?? null;
+    return vitest?.inject('postgresUrl') ?? null;
   } catch {
     // not inside a vitest worker (a gateway process a test started): SQLite
     return null;
   }
 }
+
+/**
+ * Vitest, loaded only inside a test run: the benchmarks share these helpers, and importing
+ * vitest anywhere else throws.
+ */
+const vitest = process.env['VITEST'] ? await import('vitest').catch(() => null) : null;
 
 const admins = new Map<string, pg.Pool>();
 const admin = (url: string): pg.Pool => {
