@@ -244,7 +244,7 @@ describe('order/info/save', () => {
   it('sells exactly what is left when buyers race for the last tickets, and nothing more', async ({
     orders,
   }) => {
-    const { gw, stranger, token } = orders;
+    const { stranger, token } = orders;
     const park = await product(orders, 'GZ_PARK_DAY', '2026-03-11');
     const adult = skuOf(park, 'ADULT');
     // Leave 5 on sale.
@@ -272,7 +272,6 @@ describe('order/info/save', () => {
   });
 
   it('refuses more than is left without holding anything of the order', async ({ orders }) => {
-    const { gw } = orders;
     const park = await product(orders, 'GZ_PARK_DAY', '2026-03-12');
     const adult = skuOf(park, 'ADULT');
     const child = skuOf(park, 'CHILD');
