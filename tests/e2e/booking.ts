@@ -180,7 +180,8 @@ let shopperSeq = 0;
 /**
  * A logged-in shopper: an account registered on the gateway, its login planted in session
  * storage as the API client keeps it (English pages), and a day ticket of the Safari Park with
- * stock, three days or more ahead. `save(quantity)` saves an order of it through the gateway;
+ * stock, three days or more ahead. `save(quantity, remark)` saves an order of it through the
+ * gateway (its guest's remark given);
  * `pay(orderId)` pays it through the cashier.
  */
 export async function orderingShopper(page: Page, request: APIRequestContext, tag: string) {
@@ -201,7 +202,7 @@ export async function orderingShopper(page: Page, request: APIRequestContext, ta
   if (!sku?.priceCents) throw new Error('no SKU in stock');
   const price = sku.priceCents;
 
-  const save = async (quantity = 1) => {
+  const save = async (quantity = 1, remark = '') => {
     const res = await request.post(`${ORDER_INFO}/save`, {
       headers,
       data: {
@@ -216,7 +217,7 @@ export async function orderingShopper(page: Page, request: APIRequestContext, ta
             guestMobile: '91234567',
             guestMobileArea: '+852',
             guestEmail: email,
-            remark: '',
+            remark,
           },
         ],
         expectedTotalCents: quantity * price,

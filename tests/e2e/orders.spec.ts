@@ -121,3 +121,28 @@ test('the order list with its tabs, and cancelling and deleting on the detail pa
   );
   await expect(page.getByText('No orders here yet.')).toBeVisible();
 });
+
+test('shows a guest remark written as markup as plain text on the order page, running nothing', async ({
+  page,
+  request,
+}) => {
+  const remark =
+    '"><img src=x onerror="window.__xss=1"></dd><script>window.__xss=2</script><svg onload=alert(3)>';
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  const { save } = await orderingShopper(page, request, 'remark');
+  const order = await save(1, remark);
+  await page.goto(`/en/user/order/detail?orderId=${order.orderId}`);
+  await expect(page.getByText(remark, { exact: true })).toBeVisible();
+  await expect(page.locator('img[src="x"], svg[onload], [onerror]')).toHaveCount(0);
+  expect(
+    await page.evaluate(() =>
+      [...document.scripts].some((script) => script.text.includes('__xss')),
+    ),
+  ).toBe(false);
+  expect(await page.evaluate(() => (window as { __xss?: unknown }).__xss)).toBeUndefined();
+  expect(dialogs).toEqual([]);
+});

@@ -15,8 +15,13 @@ export const MAX_ATTACHMENTS = 4;
 /** Largest uploaded file, in megabytes (MiB). */
 export const MAX_UPLOAD_MB = 5;
 export const MAX_UPLOAD_BYTES = MAX_UPLOAD_MB * 1024 * 1024;
-/** Largest image area (40 megapixels) and longest side accepted. */
-export const MAX_PIXELS = 40_000_000;
+/**
+ * Largest image area and longest side accepted, checked from the file's header before anything
+ * is decoded (sharp's limitInputPixels too). 16 megapixels takes a 12-megapixel phone photo and
+ * any screenshot; a 5 MB file can claim far more (a PNG of black rows is a few kilobytes at 40
+ * megapixels), and decoding and re-encoding that cost seconds of CPU per upload.
+ */
+export const MAX_PIXELS = 16_000_000;
 export const MAX_SIDE = 8000;
 /** Life of an upload policy on the gateway clock. */
 export const UPLOAD_POLICY_TTL_MS = 2 * 60 * 1000;

@@ -1,9 +1,10 @@
 import { readdirSync } from 'node:fs';
-import { crc32 } from 'node:zlib';
+import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   issueRecordSchema,
+  MAX_PIXELS,
   MAX_UPLOAD_BYTES,
   ossSiteSchema,
   UPLOAD_POLICY_TTL_MS,
@@ -77,8 +78,27 @@ const png = async (width = 16, height = 10) =>
       .toBuffer(),
   );
 
+/**
+ * A real, valid 8-bit grey PNG of width × height whose rows are all black: a few kilobytes that
+ * decode to width × height bytes (a decompression bomb), built without a codec.
+ */
+function blackPng(width: number, height: number): Uint8Array {
+  return claimedPng(width, height, {
+    colourType: 0,
+    // every row: filter byte 0, then the pixels
+    data: deflateSync(Buffer.alloc((width + 1) * height), { level: 9 }),
+  });
+}
+
 /** A PNG whose header claims width × height, with almost no data. */
-function claimedPng(width: number, height: number): Uint8Array {
+function claimedPng(
+  width: number,
+  height: number,
+  {
+    colourType = 2,
+    data = Buffer.from([0x78, 0x9c, 0x03, 0x00, 0x00, 0x00, 0x00, 0x01]),
+  }: { colourType?: number; data?: Buffer } = {},
+): Uint8Array {
   const chunk = (type: string, body: Buffer) => {
     const typed = Buffer.concat([Buffer.from(type, 'ascii'), body]);
     const out = Buffer.alloc(12 + body.length);
@@ -91,12 +111,12 @@ function claimedPng(width: number, height: number): Uint8Array {
   ihdr.writeUInt32BE(width, 0);
   ihdr.writeUInt32BE(height, 4);
   ihdr[8] = 8;
-  ihdr[9] = 2;
+  ihdr[9] = colourType;
   return new Uint8Array(
     Buffer.concat([
       Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
       chunk('IHDR', ihdr),
-      chunk('IDAT', Buffer.from([0x78, 0x9c, 0x03, 0x00, 0x00, 0x00, 0x00, 0x01])),
+      chunk('IDAT', data),
       chunk('IEND', Buffer.alloc(0)),
     ]),
   );
@@ -222,7 +242,7 @@ describe('the upload', () => {
       async () => await uploadAs(claimedPng(20000, 20000), 'wide.png'),
       413,
       'UPLOAD_IMAGE_TOO_LARGE',
-      'at most 40 megapixels',
+      `at most ${MAX_PIXELS / 1_000_000} megapixels`,
     );
     await refused(
       async () => await uploadAs(claimedPng(8001, 10), 'long.png'),
@@ -230,6 +250,42 @@ describe('the upload', () => {
       'UPLOAD_IMAGE_TOO_LARGE',
       '8000 pixels',
     );
+  });
+
+  it('refuses a 39.9-megapixel PNG of a few kilobytes from its header, without decoding it, in the caller language', async () => {
+    // 6320 × 6320 = 39.94 megapixels: it used to be decoded and re-encoded (2.8 s of CPU)
+    const bomb = blackPng(6320, 6320);
+    expect(bomb.length).toBeLessThan(100_000);
+    const policy = await policyFor();
+    const cpu = process.cpuUsage();
+    await refused(
+      async () => await send(policy, bomb, 'bomb.png'),
+      413,
+      'UPLOAD_IMAGE_TOO_LARGE',
+      `at most ${MAX_PIXELS / 1_000_000} megapixels`,
+    );
+    const used = process.cpuUsage(cpu);
+    // CPU time of this process, not wall time: the header is read in milliseconds, a decode of
+    // 40 million pixels takes seconds
+    expect((used.user + used.system) / 1000).toBeLessThan(750);
+    for (const [lang, text] of [
+      ['zh-TW', `最多 ${MAX_PIXELS / 1_000_000} 百萬像素`],
+      ['zh-CN', `最多 ${MAX_PIXELS / 1_000_000} 百万像素`],
+    ] as const) {
+      await refused(
+        async () => await uploadAs(bomb, 'bomb.png', lang),
+        413,
+        'UPLOAD_IMAGE_TOO_LARGE',
+        text,
+      );
+    }
+  });
+
+  it('takes a phone photo of 12 megapixels', async () => {
+    const photo = blackPng(4032, 3024);
+    const res = await uploadAs(photo, 'photo.png');
+    expect(res.status).toBe(200);
+    expect(await data(res, uploadResultSchema)).toMatchObject({ width: 4032, height: 3024 });
   });
 
   it('refuses an expired policy', async () => {

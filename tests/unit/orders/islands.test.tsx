@@ -9,7 +9,10 @@ import { DEFAULT_ORDER_STEP_MS } from '../../../gateway/services/orders/lifecycl
 import { queryClient } from '../../../src/lib/api/query.ts';
 import { REPLENISH_POLL_MS } from '../../../src/lib/orders/pay.ts';
 import { $orderListState } from '../../../src/lib/orders/tab-state.ts';
+import { REMARK_MAX } from '../../../src/lib/contract/order.ts';
+import type { TokenInfo } from '../../../src/lib/contract/auth.ts';
 import { $notice } from '../../../src/lib/session/notice.ts';
+import { setLogin } from '../../../src/lib/session/session.ts';
 import messages from '../../../locales/en/orders.json';
 import {
   bookableTicket,
@@ -28,11 +31,13 @@ import {
  */
 
 const gateway = withRealGateway();
+let owner: TokenInfo;
 let token: string;
 let ticket: Ticket;
 
 beforeAll(async () => {
-  token = (await logIn(gateway, 'orders')).token;
+  owner = await logIn(gateway, 'orders');
+  token = owner.token;
   ticket = await bookableTicket(2, 10);
 }, 60_000);
 afterEach(() => {
@@ -42,6 +47,10 @@ afterEach(() => {
 });
 
 const newOrder = () => saveOrder(gateway, token, ticket, 1);
+
+/** A guest remark written to break out of HTML, attributes and scripts (within REMARK_MAX). */
+const HOSTILE_REMARK =
+  '"><img src=x onerror="window.__xss=1"></dd><script>window.__xss=2</script><svg onload=alert(3)>';
 
 const at = (url: string) => window.history.replaceState(null, '', url);
 const PAY_PATHS = {
@@ -175,6 +184,24 @@ describe('order detail', () => {
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/en/user/order'));
     const gone = await gateway.call(`${ORDER}/load?orderId=${order.orderId}`, { token });
     expect(gone.status).toBe(404);
+  });
+
+  it('shows a guest remark holding markup as text, running nothing', async () => {
+    // a guest of its own, logged in on the page until the end of the test
+    const own = await logIn(gateway, 'remark');
+    try {
+      expect(HOSTILE_REMARK.length).toBeLessThanOrEqual(REMARK_MAX);
+      const order = await saveOrder(gateway, own.token, ticket, 1, { remark: HOSTILE_REMARK });
+      at(`/en/user/order/detail?orderId=${order.orderId}`);
+      const { container } = render(
+        <OrderDetailIsland locale="en" messages={messages} {...DETAIL_PATHS} />,
+      );
+      expect(await screen.findByText(HOSTILE_REMARK)).toBeVisible();
+      expect(container.querySelector('img, script, iframe, svg, [onerror], [onload]')).toBeNull();
+      expect((window as { __xss?: unknown }).__xss).toBeUndefined();
+    } finally {
+      setLogin(owner);
+    }
   });
 
   it('shows the codes once the voucher is issued, with the voucher and calendar actions', async () => {

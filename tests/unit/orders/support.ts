@@ -92,12 +92,16 @@ export type Ticket = Awaited<ReturnType<typeof bookableTicket>>;
 
 let seq = 0;
 
-/** Saves an order of `quantity` of the ticket, with one guest, as the owner of `token`. */
+/**
+ * Saves an order of `quantity` of the ticket, with one guest (and that guest's `remark`), as the
+ * owner of `token`.
+ */
 export async function saveOrder(
   gateway: RunningGateway,
   token: string,
   ticket: Ticket,
   quantity: number,
+  { remark = '' }: { remark?: string } = {},
 ): Promise<SavedOrder> {
   const { productId } = ticket.product;
   const res = await gateway.call(`${ORDER}/save`, {
@@ -114,7 +118,7 @@ export async function saveOrder(
           guestMobile: '91234567',
           guestMobileArea: '+852',
           guestEmail: 'taiman@example.com',
-          remark: '',
+          remark,
         },
       ],
       expectedTotalCents: quantity * ticket.price,
