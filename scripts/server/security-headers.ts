@@ -1,22 +1,57 @@
 import { createHash } from 'node:crypto';
+import { parse } from 'parse5';
+import { attributeOf, elementsOf, ownTextOf, type Element } from '../../src/content/html-tree.ts';
 import { VIDEO_IFRAME_HOSTS } from '../../src/content/video-hosts.ts';
 
 /**
  * Security headers of every response, and the Content-Security-Policy of HTML pages. Inline
- * scripts are allowed by their SHA-256 hashes, computed per page when the build is loaded, so
- * the policy needs no 'unsafe-inline' for scripts.
+ * scripts are allowed by their SHA-256 hashes, taken from the page's real script elements (the
+ * page parsed as a browser parses it, with parse5), so the policy needs no 'unsafe-inline' for
+ * scripts, and text that merely looks like a script (a CMS title in `<meta content="…">`, where
+ * Astro leaves `<` as it is) never adds a hash nor hides one.
  */
 
-const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
+/** JavaScript MIME types (HTML's list), and the other script types that run inline. */
+const RUNNABLE_TYPES = new Set([
+  'module',
+  'importmap',
+  'speculationrules',
+  'application/ecmascript',
+  'application/javascript',
+  'application/x-ecmascript',
+  'application/x-javascript',
+  'text/ecmascript',
+  'text/javascript',
+  'text/javascript1.0',
+  'text/javascript1.1',
+  'text/javascript1.2',
+  'text/javascript1.3',
+  'text/javascript1.4',
+  'text/javascript1.5',
+  'text/jscript',
+  'text/livescript',
+  'text/x-ecmascript',
+  'text/x-javascript',
+]);
 
+/** Whether a script element runs its own text (not a data block, not an external file). */
+function runsInline(script: Element): boolean {
+  if (['src', 'href', 'xlink:href'].some((name) => attributeOf(script, name) !== undefined))
+    return false;
+  const type = (attributeOf(script, 'type') ?? '').trim().toLowerCase();
+  return type === '' || RUNNABLE_TYPES.has(type);
+}
+
+const sha256 = (text: string): string =>
+  `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
+/** The CSP hashes of the inline scripts of an HTML page, sorted, each once. */
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
-  for (const match of html.matchAll(INLINE_SCRIPT)) {
-    const attrs = match[1] ?? '';
-    const body = match[2] ?? '';
-    if (/\ssrc\s*=/i.test(attrs) || body.trim() === '') continue;
-    if (/type\s*=\s*["']?application\/(ld\+)?json/i.test(attrs)) continue;
-    hashes.add(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+  for (const element of elementsOf(parse(html))) {
+    if (element.tagName !== 'script' || !runsInline(element)) continue;
+    const text = ownTextOf(element);
+    if (text.trim() !== '') hashes.add(sha256(text));
   }
   return [...hashes].sort();
 }

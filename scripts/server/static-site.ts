@@ -41,8 +41,12 @@ export interface StaticFile {
   body: Buffer;
   etag: string;
   encoded: Partial<Record<Encoding, Buffer>>;
-  /** Content-Security-Policy for HTML files, with the hashes of their inline scripts. */
-  csp?: string;
+  /**
+   * Content-Security-Policy for HTML files, with the hashes of their inline scripts. Computed on
+   * first use (parsing every page of a build up front would add seconds to each start and swap)
+   * and kept.
+   */
+  readonly csp?: string;
 }
 
 export interface StaticSite {
@@ -70,15 +74,27 @@ export const contentTypeOf = (path: string): string => {
 const etagOf = (body: Buffer): string =>
   `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
 
+/** An HTML file whose policy is computed from its parsed body on first use. */
+function htmlFile(type: string, body: Buffer, extraConnectSrc: readonly string[]): StaticFile {
+  let policy: string | undefined;
+  return {
+    type,
+    body,
+    etag: etagOf(body),
+    encoded: {},
+    get csp() {
+      policy ??= contentSecurityPolicy(inlineScriptHashes(body.toString('utf8')), [
+        ...extraConnectSrc,
+      ]);
+      return policy;
+    },
+  };
+}
+
 function toFile(rel: string, body: Buffer, extraConnectSrc: readonly string[]): StaticFile {
   const type = contentTypeOf(rel);
-  const file: StaticFile = { type, body, etag: etagOf(body), encoded: {} };
-  if (type.startsWith('text/html')) {
-    file.csp = contentSecurityPolicy(inlineScriptHashes(body.toString('utf8')), [
-      ...extraConnectSrc,
-    ]);
-  }
-  return file;
+  if (type.startsWith('text/html')) return htmlFile(type, body, extraConnectSrc);
+  return { type, body, etag: etagOf(body), encoded: {} };
 }
 
 /** A site over a map of files (resolve and the 404 pages). */

@@ -23,6 +23,7 @@ import {
 import { envelopeSchema } from '../lib/contract/envelope.ts';
 import { localizePath } from '../lib/i18n/paths.ts';
 import { MEDIA_CACHE_DIR, referencedMedia, syncMedia } from './media.ts';
+import { plainText } from './plain-text.ts';
 import { sanitizeRichText } from './sanitize.ts';
 import type { CatalogEntryData, InfoEntryData, PoiEntryData } from './schemas.ts';
 import { createSource, readSourceEnv, type CmsSource } from './source.ts';
@@ -31,7 +32,8 @@ import { createSource, readSourceEnv, type CmsSource } from './source.ts';
  * The CMS content loader (DESIGN §4). For every language it pulls, from the gateway's content
  * endpoints, the POIs of every area, the catalogue of every page kind for every area and POI,
  * and the info items of every catalogue node; validates each record with the contract schemas;
- * sanitises rich text; parses infoImgLink. One fetch feeds the three collections. Any failed or
+ * sanitises rich text; makes text-only fields (names, titles, summaries, tags) plain text;
+ * parses infoImgLink. One fetch feeds the three collections. Any failed or
  * invalid answer stops the build with a CmsLoadError naming the call.
  */
 
@@ -201,8 +203,11 @@ export async function pool<I, O>(
 const bySort = <T extends { sort: number; id: string }>(a: T, b: T) =>
   a.sort - b.sort || a.id.localeCompare(b.id, 'en', { numeric: true });
 
+/** The tree in sort order, names and descriptions as plain text. */
 export const sortTree = (node: CatalogNode): CatalogNode => ({
   ...node,
+  catalogName: plainText(node.catalogName),
+  catalogDesc: plainText(node.catalogDesc),
   children: [...node.children].sort(bySort).map(sortTree),
 });
 
@@ -223,10 +228,10 @@ export const toInfoEntry = (lang: Language, item: InfoItem): InfoEntryData => ({
   catalogId: item.catalogId,
   poiCode: item.poiCode,
   regionCode: item.regionCode,
-  infoTitle: item.infoTitle,
-  infoSummary: item.infoSummary,
+  infoTitle: plainText(item.infoTitle),
+  infoSummary: plainText(item.infoSummary),
   infoDesc: sanitizeRichText(item.infoDesc, { localizeHref: (path) => localizePath(lang, path) }),
-  tags: item.infoTag
+  tags: plainText(item.infoTag)
     .split(/[,，]/)
     .map((tag) => tag.trim())
     .filter((tag) => tag !== ''),
@@ -239,6 +244,9 @@ export const toInfoEntry = (lang: Language, item: InfoItem): InfoEntryData => ({
 export const toPoiEntry = (lang: Language, poi: Poi): PoiEntryData => ({
   lang,
   ...poi,
+  poiName: plainText(poi.poiName),
+  poiNameNative: plainText(poi.poiNameNative),
+  poiSummary: plainText(poi.poiSummary),
   poiRefundDesc: sanitizeRichText(poi.poiRefundDesc, {
     localizeHref: (path) => localizePath(lang, path),
   }),

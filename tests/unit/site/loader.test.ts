@@ -154,6 +154,52 @@ describe('CMS loader', () => {
     expect(calls.some((c) => c.startsWith('zh-CN ') && c.includes('listCatalog'))).toBe(true);
   });
 
+  it('makes titles, summaries, tags, names and catalogue texts plain text, whatever markup they hold', async () => {
+    const { source } = fakeSource((path) => {
+      if (path.includes('/listInfo'))
+        return ok([
+          info({
+            infoTitle: "<script>alert('XSS')</script>Summer <b>nights</b>",
+            infoSummary: '<scr<script>ipt>alert(1)</scr</script>ipt> Fireworks &amp; music',
+            infoTag: '<i>family</i>, <img src=x onerror=alert(1)>night, Kids < 3 free',
+          }),
+        ]);
+      if (path.includes('/listPoi?regionCode=GZ'))
+        return ok([
+          {
+            ...poi('GZ_PARK', 'GZ'),
+            poiName: 'Safari<style>*{display:none}</style> Park',
+            poiNameNative: '&lt;svg onload=alert(1)&gt;長隆',
+            poiSummary: 'Animals<br>up close',
+          },
+        ]);
+      if (path.includes('listCatalog?catalogType=INDEX&poiCode=HOME'))
+        return ok([
+          {
+            ...homeIndex,
+            catalogName: '<a href="javascript:alert(1)">Home</a>',
+            catalogDesc: '<p>Welcome</p><p>back</p>',
+          },
+        ]);
+      return undefined;
+    });
+    const { snapshot } = { snapshot: await fetchSnapshot(source) };
+    const item = snapshot.infos.get('en/10');
+    expect(item?.infoTitle).toBe('Summer nights');
+    expect(item?.infoSummary).toBe('ipt>alert(1)ipt> Fireworks & music');
+    expect(item?.tags).toEqual(['family', 'night', 'Kids < 3 free']);
+    const park = snapshot.pois.get('en/GZ_PARK');
+    expect([park?.poiName, park?.poiNameNative, park?.poiSummary]).toEqual([
+      'Safari Park',
+      '長隆',
+      'Animals up close',
+    ]);
+    const root = snapshot.catalogs.get('en/INDEX/HOME')?.root;
+    expect([root?.catalogName, root?.catalogDesc]).toEqual(['Home', 'Welcome back']);
+    for (const text of [item?.infoTitle, item?.infoSummary, park?.poiName, root?.catalogName])
+      expect(text).not.toMatch(/<[a-z/!]/i);
+  });
+
   it('fails with a message naming the call when a record is invalid', async () => {
     const { source } = fakeSource((path, lang) =>
       path.includes('/listInfo') && lang === 'zh-CN'
