@@ -5,6 +5,7 @@ import {
   catalogNodeSchema,
   contentChangesSchema,
   infoItemSchema,
+  isPictureValue,
   parseInfoImgLink,
   PAGE_CATALOG_TYPES,
   poiSchema,
@@ -247,6 +248,8 @@ export const toPoiEntry = (lang: Language, poi: Poi): PoiEntryData => ({
   poiName: plainText(poi.poiName),
   poiNameNative: plainText(poi.poiNameNative),
   poiSummary: plainText(poi.poiSummary),
+  // a picture only when it is one (an https address or a /media/ path): never a script URL
+  imgMain: isPictureValue(poi.imgMain) ? poi.imgMain : '',
   poiRefundDesc: sanitizeRichText(poi.poiRefundDesc, {
     localizeHref: (path) => localizePath(lang, path),
   }),

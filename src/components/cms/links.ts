@@ -1,6 +1,8 @@
 import { localizePath } from '../../lib/i18n/paths.ts';
 import { resolveLink, type ResolvedLink } from '../../lib/links.ts';
 import { cmsDetailPath } from '../../content/paths.ts';
+import { isPictureValue } from '../../lib/contract/cms.ts';
+import type { Language } from '../../lib/contract/common.ts';
 import type { InfoEntryData } from '../../content/schemas.ts';
 import type { BlockContext } from './types.ts';
 
@@ -38,6 +40,18 @@ export function itemLink(
   if (poiPath !== undefined) return { href: localizePath(locale, poiPath), external: false };
   const detail = cmsDetailPath({ address, ...item });
   return detail === undefined ? undefined : { href: localizePath(locale, detail), external: false };
+}
+
+/**
+ * Where a picture value may link to (a gallery thumbnail or a map opening its file in full size,
+ * when no rendition of it was built): the picture itself, through the site's link rule
+ * (resolveLink), and only when it is a picture value (an https address or a /media/ path);
+ * otherwise nowhere. A picture value is never made a link any other way.
+ */
+export function pictureLink(picture: string, locale: Language): string | undefined {
+  if (!isPictureValue(picture)) return undefined;
+  const link = resolveLink(picture, locale);
+  return link !== undefined && (link.external || link.href === picture) ? link.href : undefined;
 }
 
 const VIDEO = /\.(mp4|webm|m3u8|mov)(\?|#|$)/i;

@@ -213,6 +213,71 @@ export const catalogListSchema = z.array(catalogNodeSchema);
 export const infoListSchema = z.array(infoItemSchema);
 export const poiListSchema = z.array(poiSchema);
 
+// ---- pictures and links ----------------------------------------------------------------------
+
+/** A path segment of a site file: no dot files or `..`, no separators, no encoded tricks. */
+const SAFE_SEGMENT = /^[A-Za-z0-9_-][A-Za-z0-9._-]{0,127}$/;
+/** Files a banner slide plays as a video (SPEC §2). */
+const VIDEO_FILE = /\.(mp4|webm|m3u8|mov)$/i;
+/** An https address of printable URL characters only: no spaces, quotes, angle brackets, `\`. */
+const HTTPS_URL = /^https:\/\/[A-Za-z0-9\-._~:/?[\]@!$&'()*+,;=%]+$/i;
+
+/** A root path of this site: `/a/b.webp`, each segment a safe file name. */
+const isSitePath = (path: string): boolean =>
+  path.length > 1 &&
+  path.startsWith('/') &&
+  path
+    .slice(1)
+    .split('/')
+    .every((segment) => SAFE_SEGMENT.test(segment));
+
+/** An https address with a host and no credentials. */
+function isHttpsAddress(value: string): boolean {
+  if (!HTTPS_URL.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return (
+      url.protocol === 'https:' && url.hostname !== '' && url.username === '' && url.password === ''
+    );
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Whether a CMS picture value (an image of infoImgLink, a POI's imgMain) may be used as an image
+ * source: an `https://` address or a `/media/…` path of this site, exactly as written (no spaces
+ * around it, no entities, no other scheme, no `//host`). A banner's video slide may also be a
+ * video file of the site (`/demo-media/banner.mp4`), and a video names its poster, itself a
+ * picture, in its fragment: `…mp4#poster=/media/…`.
+ */
+export function isPictureValue(value: string): boolean {
+  const hash = value.indexOf('#');
+  const main = hash < 0 ? value : value.slice(0, hash);
+  const video = VIDEO_FILE.test(main);
+  const usable =
+    isHttpsAddress(main) || (isSitePath(main) && (main.startsWith('/media/') || video));
+  if (!usable) return false;
+  if (hash < 0) return true;
+  const fragment = value.slice(hash + 1);
+  if (!video || !fragment.startsWith('poster=')) return false;
+  const poster = fragment.slice('poster='.length);
+  return !poster.includes('#') && !VIDEO_FILE.test(poster) && isPictureValue(poster);
+}
+
+// eslint-disable-next-line no-control-regex -- control characters are what it looks for
+const UNSAFE_IN_LINK = /[\s\\\u0000-\u001f\u007f]/;
+
+/**
+ * The site's link rule for content links (an item's infoLink, a slide's href): empty, a path of
+ * this site starting with `/` (not `//`), or an http(s) address; never another scheme, and no
+ * whitespace or backslash anywhere (browsers read `/\host` as another host).
+ */
+export const isContentLink = (s: string): boolean =>
+  s === '' ||
+  (!UNSAFE_IN_LINK.test(s) &&
+    ((s.startsWith('/') && !s.startsWith('//')) || /^https?:\/\/[^/?#]+/i.test(s)));
+
 // ---- infoImgLink ---------------------------------------------------------------------------
 
 export interface ImageLink {
@@ -232,10 +297,39 @@ const responsiveSchema = z.object({
 });
 const idMapSchema = z.record(z.string(), z.string());
 
+/** The usable links of a list: pictures that are not picture values go, bad links become ''. */
 const toLinks = (list: { img: string; href?: string | undefined }[] | undefined): ImageLink[] =>
-  (list ?? []).filter((l) => l.img !== '').map((l) => ({ img: l.img, href: l.href ?? '' }));
+  (list ?? [])
+    .filter((l) => isPictureValue(l.img))
+    .map((l) => ({ img: l.img, href: isContentLink(l.href ?? '') ? (l.href ?? '') : '' }));
 
-/** Parses the serialised infoImgLink text. Never throws: bad text is 'none'. */
+/** Every picture and every link written in infoImgLink text, or null when it is not JSON. */
+export function infoImgLinkValues(text: string): { pictures: string[]; links: string[] } | null {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  if (raw !== null && typeof raw === 'object' && ('wap' in raw || 'pc' in raw)) {
+    const parsed = responsiveSchema.safeParse(raw);
+    if (!parsed.success) return null;
+    const all = [...(parsed.data.wap ?? []), ...(parsed.data.pc ?? [])];
+    return {
+      pictures: all.map((l) => l.img).filter((img) => img !== ''),
+      links: all.map((l) => l.href ?? ''),
+    };
+  }
+  const map = idMapSchema.safeParse(raw);
+  if (!map.success) return null;
+  return { pictures: Object.values(map.data).filter((img) => img !== ''), links: [] };
+}
+
+/**
+ * Parses the serialised infoImgLink text. Never throws: bad text is 'none'. Only picture
+ * values ({@link isPictureValue}) are kept, and only links that follow the site's link rule
+ * ({@link isContentLink}); whatever else the CMS holds is left out.
+ */
 export function parseInfoImgLink(text: string): ParsedImgLink {
   if (text.trim() === '') return { kind: 'none' };
   let raw: unknown;
@@ -255,7 +349,7 @@ export function parseInfoImgLink(text: string): ParsedImgLink {
   const map = idMapSchema.safeParse(raw);
   if (!map.success) return { kind: 'none' };
   const images = Object.entries(map.data)
-    .filter(([, img]) => img !== '')
+    .filter(([, img]) => isPictureValue(img))
     .map(([id, img]) => ({ id, img }));
   return images.length ? { kind: 'map', images } : { kind: 'none' };
 }

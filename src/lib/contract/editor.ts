@@ -1,5 +1,13 @@
 import * as z from 'zod/mini';
-import { catalogTypeSchema, parseInfoImgLink, poiTypeSchema, type CatalogType } from './cms.ts';
+import {
+  catalogTypeSchema,
+  infoImgLinkValues,
+  isContentLink,
+  isPictureValue,
+  parseInfoImgLink,
+  poiTypeSchema,
+  type CatalogType,
+} from './cms.ts';
 import {
   codeSchema,
   idSchema,
@@ -34,16 +42,39 @@ const text = (max: number) => z.string().check(z.maxLength(max));
 
 const utf8Length = (s: string): number => new TextEncoder().encode(s).length;
 
-/** A link an item or POI may hold: empty, a site path ('/…') or an http(s) URL. */
-export const isContentLink = (s: string): boolean =>
-  s === '' || (s.startsWith('/') && !s.startsWith('//')) || /^https?:\/\/[^\s/]+/i.test(s);
+export { isContentLink };
+
+/** A link an item may hold: empty, a site path ('/…') or an http(s) URL (isContentLink). */
 const linkSchema = z
   .string()
   .check(z.maxLength(2000), z.refine(isContentLink, 'errors.editor.link'));
 
-/** infoImgLink: empty, or text that parseInfoImgLink reads as images. */
+/** A POI's picture: empty, an https:// address or a /media/… path (isPictureValue). */
+const pictureSchema = z.string().check(
+  z.maxLength(2000),
+  z.refine((s) => s === '' || isPictureValue(s), 'errors.editor.picture'),
+);
+
+/**
+ * infoImgLink: empty, or text that parseInfoImgLink reads as images, every picture a picture
+ * value and every slide link within the site's link rule (refused, not dropped: the editor
+ * learns what is wrong).
+ */
 const imgLinkSchema = z.string().check(
   z.maxLength(20_000),
+  z.refine((s) => {
+    if (s === '') return true;
+    const values = infoImgLinkValues(s);
+    return values !== null && values.pictures.length > 0;
+  }, 'errors.editor.imgLink'),
+  z.refine(
+    (s) => s === '' || (infoImgLinkValues(s)?.pictures ?? []).every(isPictureValue),
+    'errors.editor.picture',
+  ),
+  z.refine(
+    (s) => s === '' || (infoImgLinkValues(s)?.links ?? []).every(isContentLink),
+    'errors.editor.link',
+  ),
   z.refine((s) => s === '' || parseInfoImgLink(s).kind !== 'none', 'errors.editor.imgLink'),
 );
 
@@ -154,7 +185,7 @@ export const poiSaveSchema = z.strictObject({
   poiCode: codeSchema,
   poiType: poiTypeSchema,
   regionCode: regionCodeSchema,
-  imgMain: z._default(linkSchema, ''),
+  imgMain: z._default(pictureSchema, ''),
   sort: z._default(sortSchema, 0),
   i18n: i18nCreate(poiTextsSchema),
 });
@@ -165,7 +196,7 @@ export const poiUpdateSchema = z.strictObject({
   poiCode: codeSchema,
   poiType: z.optional(poiTypeSchema),
   regionCode: z.optional(regionCodeSchema),
-  imgMain: z.optional(linkSchema),
+  imgMain: z.optional(pictureSchema),
   sort: z.optional(sortSchema),
   i18n: z.optional(i18nUpdate(poiTextsSchema)),
 });
