@@ -1,4 +1,5 @@
 import sanitizeHtml, { type IOptions } from 'sanitize-html';
+import { isMediaHostUrl, MEDIA_HOSTS } from './media-hosts.ts';
 import { VIDEO_IFRAME_HOSTS } from './video-hosts.ts';
 
 /**
@@ -7,11 +8,13 @@ import { VIDEO_IFRAME_HOSTS } from './video-hosts.ts';
  *
  * A fixed allow-list: no script, style, iframe (except the hosts of video-hosts.ts), svg, math,
  * textarea, xmp, option or form; only http, https, mailto and tel URLs; no event handlers and no
- * style attribute. Headings are moved below the page's own h1/h2 so that the page outline stays
- * in order.
+ * style attribute. Images and videos load only from the site itself or its media hosts
+ * (media-hosts.ts, the list of the pages' img-src and media-src): one from anywhere else would be
+ * a tracking pixel, and the page's policy would block it anyway. Headings are moved below the
+ * page's own h1/h2 so that the page outline stays in order.
  */
 
-export { VIDEO_IFRAME_HOSTS };
+export { MEDIA_HOSTS, VIDEO_IFRAME_HOSTS };
 
 const words = (list: string): string[] => list.trim().split(/\s+/);
 
@@ -36,7 +39,33 @@ const DROPPED_WITH_CONTENT = words(`
  */
 const isSitePath = (url: string): boolean => /^\/(?!\/)/.test(url) && !url.includes('\\');
 
-const baseOptions = (localizeHref: (href: string) => string): IOptions => ({
+/** Whether rich text may load a picture or video from `url`: the site, or a media host. */
+const loadable = (url: string, hosts: readonly string[]): boolean =>
+  isSitePath(url) || isMediaHostUrl(url, hosts);
+
+/** The candidates of a srcset that may load (a candidate: a URL, then its descriptor). */
+const loadableSrcset = (srcset: string, hosts: readonly string[]): string =>
+  srcset
+    .split(',')
+    .map((candidate) => candidate.trim())
+    .filter((candidate) => loadable(candidate.split(/\s+/)[0] ?? '', hosts))
+    .join(', ');
+
+/** `attribs` with `name` kept only when it may load. */
+const keepLoadable = (
+  attribs: Record<string, string>,
+  name: string,
+  hosts: readonly string[],
+): Record<string, string> => {
+  const { [name]: value, ...rest } = attribs;
+  const url = (value ?? '').trim();
+  return url !== '' && loadable(url, hosts) ? { ...rest, [name]: url } : rest;
+};
+
+const baseOptions = (
+  localizeHref: (href: string) => string,
+  hosts: readonly string[],
+): IOptions => ({
   allowedTags: ALLOWED_TAGS,
   nonTextTags: DROPPED_WITH_CONTENT,
   disallowedTagsMode: 'discard',
@@ -101,8 +130,8 @@ const baseOptions = (localizeHref: (href: string) => string): IOptions => ({
     },
     img: (tagName, { src, ...rest }) => {
       const source = (src ?? '').trim();
-      // Pictures come from the web (http, https) or from the site itself (/media/…).
-      const usable = /^https?:\/\//i.test(source) || isSitePath(source);
+      // Pictures come from the site itself (/media/…) or its media hosts.
+      const usable = loadable(source, hosts);
       return {
         tagName,
         attribs: {
@@ -114,12 +143,22 @@ const baseOptions = (localizeHref: (href: string) => string): IOptions => ({
         },
       };
     },
+    source: (tagName, attribs) => {
+      const { srcset, ...rest } = keepLoadable(attribs, 'src', hosts);
+      const kept = srcset === undefined ? '' : loadableSrcset(srcset, hosts);
+      return { tagName, attribs: kept === '' ? rest : { ...rest, srcset: kept } };
+    },
+    video: (tagName, attribs) => ({
+      tagName,
+      attribs: keepLoadable(keepLoadable(attribs, 'src', hosts), 'poster', hosts),
+    }),
     iframe: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: 'lazy' } }),
   },
-  // An iframe whose host is not allow-listed loses its src: drop it entirely. An image without a
-  // source is dropped too.
+  // An iframe whose host is not allow-listed loses its src: drop it entirely. An image or a
+  // picture source without anything left to load is dropped too.
   exclusiveFilter: (frame) =>
-    (frame.tag === 'iframe' || frame.tag === 'img') && !frame.attribs['src'],
+    ((frame.tag === 'iframe' || frame.tag === 'img') && !frame.attribs['src']) ||
+    (frame.tag === 'source' && !frame.attribs['src'] && !frame.attribs['srcset']),
 });
 
 export interface SanitizeOptions {
@@ -128,18 +167,25 @@ export interface SanitizeOptions {
    * Media paths and external links are left alone.
    */
   localizeHref?: (path: string) => string;
+  /** Hosts images and videos may load from besides the site (MEDIA_HOSTS by default). */
+  mediaHosts?: readonly string[];
 }
 
 const identity = (href: string): string => href;
-const DEFAULT_OPTIONS = baseOptions(identity);
+const DEFAULT_OPTIONS = baseOptions(identity, MEDIA_HOSTS);
 
 /** Sanitises CMS rich text. Empty or whitespace-only input gives ''. */
 export function sanitizeRichText(html: string, options: SanitizeOptions = {}): string {
   if (html.trim() === '') return '';
-  const { localizeHref } = options;
+  const { localizeHref, mediaHosts = MEDIA_HOSTS } = options;
   const config =
-    localizeHref === undefined
+    localizeHref === undefined && mediaHosts === MEDIA_HOSTS
       ? DEFAULT_OPTIONS
-      : baseOptions((href) => (href.startsWith('/media/') ? href : localizeHref(href)));
+      : baseOptions(
+          localizeHref === undefined
+            ? identity
+            : (href) => (href.startsWith('/media/') ? href : localizeHref(href)),
+          mediaHosts,
+        );
   return sanitizeHtml(html, config).trim();
 }

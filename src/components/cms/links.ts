@@ -45,11 +45,15 @@ export function itemLink(
 /**
  * Where a picture value may link to (a gallery thumbnail or a map opening its file in full size,
  * when no rendition of it was built): the picture itself, through the site's link rule
- * (resolveLink), and only when it is a picture value (an https address or a /media/ path);
- * otherwise nowhere. A picture value is never made a link any other way.
+ * (resolveLink), and only when it is a picture value (a /media/ path or an https address on a
+ * media host); otherwise nowhere. A picture value is never made a link any other way.
  */
-export function pictureLink(picture: string, locale: Language): string | undefined {
-  if (!isPictureValue(picture)) return undefined;
+export function pictureLink(
+  picture: string,
+  locale: Language,
+  hosts?: readonly string[],
+): string | undefined {
+  if (!isPictureValue(picture, hosts)) return undefined;
   const link = resolveLink(picture, locale);
   return link !== undefined && (link.external || link.href === picture) ? link.href : undefined;
 }

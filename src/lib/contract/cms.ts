@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { isMediaHostUrl, MEDIA_HOSTS } from '../../content/media-hosts.ts';
 import {
   codeSchema,
   idSchema,
@@ -231,14 +232,12 @@ const isSitePath = (path: string): boolean =>
     .split('/')
     .every((segment) => SAFE_SEGMENT.test(segment));
 
-/** An https address with a host and no credentials. */
-function isHttpsAddress(value: string): boolean {
+/** An https address with a host and no credentials, on one of `hosts`. */
+function isHttpsAddress(value: string, hosts: readonly string[]): boolean {
   if (!HTTPS_URL.test(value)) return false;
   try {
     const url = new URL(value);
-    return (
-      url.protocol === 'https:' && url.hostname !== '' && url.username === '' && url.password === ''
-    );
+    return url.username === '' && url.password === '' && isMediaHostUrl(value, hosts);
   } catch {
     return false;
   }
@@ -246,23 +245,24 @@ function isHttpsAddress(value: string): boolean {
 
 /**
  * Whether a CMS picture value (an image of infoImgLink, a POI's imgMain) may be used as an image
- * source: an `https://` address or a `/media/…` path of this site, exactly as written (no spaces
- * around it, no entities, no other scheme, no `//host`). A banner's video slide may also be a
- * video file of the site (`/demo-media/banner.mp4`), and a video names its poster, itself a
- * picture, in its fragment: `…mp4#poster=/media/…`.
+ * source: a `/media/…` path of this site or an `https://` address on one of the site's media
+ * hosts (`hosts`, src/content/media-hosts.ts by default), exactly as written (no spaces around
+ * it, no entities, no other scheme, no `//host`). A banner's video slide may also be a video
+ * file of the site (`/demo-media/banner.mp4`), and a video names its poster, itself a picture,
+ * in its fragment: `…mp4#poster=/media/…`.
  */
-export function isPictureValue(value: string): boolean {
+export function isPictureValue(value: string, hosts: readonly string[] = MEDIA_HOSTS): boolean {
   const hash = value.indexOf('#');
   const main = hash < 0 ? value : value.slice(0, hash);
   const video = VIDEO_FILE.test(main);
   const usable =
-    isHttpsAddress(main) || (isSitePath(main) && (main.startsWith('/media/') || video));
+    isHttpsAddress(main, hosts) || (isSitePath(main) && (main.startsWith('/media/') || video));
   if (!usable) return false;
   if (hash < 0) return true;
   const fragment = value.slice(hash + 1);
   if (!video || !fragment.startsWith('poster=')) return false;
   const poster = fragment.slice('poster='.length);
-  return !poster.includes('#') && !VIDEO_FILE.test(poster) && isPictureValue(poster);
+  return !poster.includes('#') && !VIDEO_FILE.test(poster) && isPictureValue(poster, hosts);
 }
 
 // eslint-disable-next-line no-control-regex -- control characters are what it looks for
@@ -298,9 +298,12 @@ const responsiveSchema = z.object({
 const idMapSchema = z.record(z.string(), z.string());
 
 /** The usable links of a list: pictures that are not picture values go, bad links become ''. */
-const toLinks = (list: { img: string; href?: string | undefined }[] | undefined): ImageLink[] =>
+const toLinks = (
+  list: { img: string; href?: string | undefined }[] | undefined,
+  hosts: readonly string[],
+): ImageLink[] =>
   (list ?? [])
-    .filter((l) => isPictureValue(l.img))
+    .filter((l) => isPictureValue(l.img, hosts))
     .map((l) => ({ img: l.img, href: isContentLink(l.href ?? '') ? (l.href ?? '') : '' }));
 
 /** Every picture and every link written in infoImgLink text, or null when it is not JSON. */
@@ -330,7 +333,10 @@ export function infoImgLinkValues(text: string): { pictures: string[]; links: st
  * values ({@link isPictureValue}) are kept, and only links that follow the site's link rule
  * ({@link isContentLink}); whatever else the CMS holds is left out.
  */
-export function parseInfoImgLink(text: string): ParsedImgLink {
+export function parseInfoImgLink(
+  text: string,
+  hosts: readonly string[] = MEDIA_HOSTS,
+): ParsedImgLink {
   if (text.trim() === '') return { kind: 'none' };
   let raw: unknown;
   try {
@@ -341,15 +347,15 @@ export function parseInfoImgLink(text: string): ParsedImgLink {
   if (raw !== null && typeof raw === 'object' && ('wap' in raw || 'pc' in raw)) {
     const parsed = responsiveSchema.safeParse(raw);
     if (!parsed.success) return { kind: 'none' };
-    const wap = toLinks(parsed.data.wap);
-    const pc = toLinks(parsed.data.pc);
+    const wap = toLinks(parsed.data.wap, hosts);
+    const pc = toLinks(parsed.data.pc, hosts);
     if (wap.length === 0 && pc.length === 0) return { kind: 'none' };
     return { kind: 'responsive', wap: wap.length ? wap : pc, pc: pc.length ? pc : wap };
   }
   const map = idMapSchema.safeParse(raw);
   if (!map.success) return { kind: 'none' };
   const images = Object.entries(map.data)
-    .filter(([, img]) => isPictureValue(img))
+    .filter(([, img]) => isPictureValue(img, hosts))
     .map(([id, img]) => ({ id, img }));
   return images.length ? { kind: 'map', images } : { kind: 'none' };
 }

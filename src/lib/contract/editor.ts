@@ -68,7 +68,7 @@ const imgLinkSchema = z.string().check(
     return values !== null && values.pictures.length > 0;
   }, 'errors.editor.imgLink'),
   z.refine(
-    (s) => s === '' || (infoImgLinkValues(s)?.pictures ?? []).every(isPictureValue),
+    (s) => s === '' || (infoImgLinkValues(s)?.pictures ?? []).every((p) => isPictureValue(p)),
     'errors.editor.picture',
   ),
   z.refine(

@@ -55,7 +55,7 @@ describe('picture values in the editor API', () => {
     }
     const res = await update(JSON.stringify({ a: 'javascript:alert(1)' }));
     expect(JSON.stringify((await failure(res, 400)).data)).toContain(
-      'every picture must be an https:// address or a /media/ path',
+      "every picture must be a /media/ path or an https:// address on one of the site's media hosts",
     );
     const zh = await update(JSON.stringify({ a: 'javascript:alert(1)' }), 'zh-TW');
     expect(JSON.stringify((await failure(zh, 400)).data)).toContain('https://');
@@ -75,16 +75,21 @@ describe('picture values in the editor API', () => {
     }
   });
 
-  it('takes https addresses, /media/ paths and a site video with its poster', async () => {
+  it('takes /media/ paths and a site video with its poster, with links of the link rule', async () => {
     for (const good of [
-      JSON.stringify({ a: '/media/seed/a.webp', b: 'https://cdn.example.com/b.webp' }),
+      JSON.stringify({ a: '/media/seed/a.webp', b: '/media/seed/b.webp' }),
       JSON.stringify({
         wap: [{ img: '/demo-media/banner.mp4#poster=/media/seed/a.webp', href: '/GZ/offers' }],
-        pc: [{ img: 'https://cdn.example.com/c.webp', href: 'https://www.gzmtr.com/' }],
+        pc: [{ img: '/media/seed/c.webp', href: 'https://www.gzmtr.com/' }],
       }),
     ]) {
       await ok(await update(good));
     }
+  });
+
+  it('refuses an https picture on a host that is not one of the site’s media hosts (none in the demo)', async () => {
+    const res = await update(JSON.stringify({ a: 'https://tracker.example/p.gif' }));
+    expect(await failedFields(res)).toEqual(['infoImgLink']);
   });
 
   it('refuses a POI picture that is not an https address or a /media/ path', async () => {

@@ -1,6 +1,9 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { inlineScriptHashes } from '../../../scripts/server/security-headers.ts';
+import {
+  contentSecurityPolicy,
+  inlineScriptHashes,
+} from '../../../scripts/server/security-headers.ts';
 
 /**
  * The hashes of a page's Content-Security-Policy come from its real script elements. An outside
@@ -63,5 +66,29 @@ describe('inlineScriptHashes', () => {
     expect(inlineScriptHashes(html)).toEqual(
       [hash('import "/a.js"'), hash('svg()'), hash('inTemplate()'), hash('a\nb')].sort(),
     );
+  });
+});
+
+describe('contentSecurityPolicy', () => {
+  const directive = (policy: string, name: string) =>
+    policy
+      .split('; ')
+      .find((d) => d.startsWith(`${name} `))
+      ?.split(' ')
+      .slice(1);
+
+  it('loads pictures and videos from the site and its media hosts only: no tracking pixel of any https host', () => {
+    const demo = contentSecurityPolicy([]);
+    expect(directive(demo, 'img-src')).toEqual(["'self'", 'data:', 'blob:']);
+    expect(directive(demo, 'media-src')).toEqual(["'self'", 'blob:']);
+    const cdn = contentSecurityPolicy([], [], ['cdn.example.com']);
+    expect(directive(cdn, 'img-src')).toEqual([
+      "'self'",
+      'data:',
+      'blob:',
+      'https://cdn.example.com',
+    ]);
+    expect(directive(cdn, 'media-src')).toEqual(["'self'", 'blob:', 'https://cdn.example.com']);
+    for (const policy of [demo, cdn]) expect(policy).not.toMatch(/-src[^;]* https:(;|\s|$)/);
   });
 });

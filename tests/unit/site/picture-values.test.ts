@@ -48,6 +48,9 @@ const HOSTILE_PICTURES = [
   '',
 ] as const;
 
+/** The media hosts of these tests (the demo's list, src/content/media-hosts.ts, is empty). */
+const HOSTS = ['cdn.example.com'];
+
 const GOOD_PICTURES = [
   '/media/gz/banner-1.webp',
   '/media/seed/a_b-c.2.png',
@@ -59,15 +62,20 @@ const GOOD_PICTURES = [
 ];
 
 describe('a picture value', () => {
-  it('is an https address or a /media/ path, never a script, data, protocol-relative or malformed one', () => {
+  it('is a /media/ path or an https address on a media host, never a script, data, protocol-relative or malformed one', () => {
     for (const value of HOSTILE_PICTURES)
-      expect(isPictureValue(value), JSON.stringify(value)).toBe(false);
-    for (const value of GOOD_PICTURES) expect(isPictureValue(value), value).toBe(true);
+      expect(isPictureValue(value, HOSTS), JSON.stringify(value)).toBe(false);
+    for (const value of GOOD_PICTURES) expect(isPictureValue(value, HOSTS), value).toBe(true);
+    // a host that is not one of the site's media hosts: a tracking pixel
+    expect(isPictureValue('https://tracker.example/p.gif', HOSTS)).toBe(false);
+    expect(isPictureValue('https://cdn.example.com.evil.example/a.webp', HOSTS)).toBe(false);
+    // the demo has no media host: every https picture is refused
+    expect(isPictureValue('https://cdn.example.com/a.webp')).toBe(false);
   });
 
   it('is dropped by the loader’s parser when it is anything else, in both shapes', () => {
     for (const bad of HOSTILE_PICTURES) {
-      const map = parseInfoImgLink(JSON.stringify({ a: bad, b: '/media/ok.webp' }));
+      const map = parseInfoImgLink(JSON.stringify({ a: bad, b: '/media/ok.webp' }), HOSTS);
       expect(map, JSON.stringify(bad)).toEqual({
         kind: 'map',
         images: [{ id: 'b', img: '/media/ok.webp' }],
@@ -79,6 +87,7 @@ describe('a picture value', () => {
             { img: '/media/ok.webp', href: '' },
           ],
         }),
+        HOSTS,
       );
       expect(responsive, JSON.stringify(bad)).toEqual({
         kind: 'responsive',
@@ -115,12 +124,13 @@ describe('a picture value', () => {
 });
 
 describe('the link of a picture (Gallery, VacationMap)', () => {
-  it('follows the site’s link rule: a /media/ path or an https address, nothing else', () => {
+  it('follows the site’s link rule: a /media/ path or an https address on a media host, nothing else', () => {
     expect(pictureLink('/media/gz/map.webp', 'en')).toBe('/media/gz/map.webp');
-    expect(pictureLink('https://cdn.example.com/a.webp', 'zh-TW')).toBe(
+    expect(pictureLink('https://cdn.example.com/a.webp', 'zh-TW', HOSTS)).toBe(
       'https://cdn.example.com/a.webp',
     );
+    expect(pictureLink('https://cdn.example.com/a.webp', 'zh-TW')).toBeUndefined();
     for (const value of HOSTILE_PICTURES)
-      expect(pictureLink(value, 'en'), JSON.stringify(value)).toBeUndefined();
+      expect(pictureLink(value, 'en', HOSTS), JSON.stringify(value)).toBeUndefined();
   });
 });

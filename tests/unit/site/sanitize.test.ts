@@ -103,14 +103,44 @@ describe('sanitizeRichText', () => {
     );
   });
 
-  it('keeps images with https or /media sources and makes them lazy', () => {
+  it('keeps images from the site and its media hosts and makes them lazy', () => {
     const out = sanitizeRichText(
       '<img src="https://cdn.example.com/a.webp" alt="Park"><img src="/media/seed/gz/banner-1.webp" alt="Banner" width="750" height="500">',
+      { mediaHosts: ['cdn.example.com'] },
     );
     expect(out).toBe(
       '<img src="https://cdn.example.com/a.webp" alt="Park" loading="lazy" decoding="async" />' +
         '<img src="/media/seed/gz/banner-1.webp" alt="Banner" width="750" height="500" loading="lazy" decoding="async" />',
     );
+  });
+
+  it('drops pictures and videos from any other host: no tracking pixel in CMS text', () => {
+    const hosts = { mediaHosts: ['cdn.example.com'] } as const;
+    expect(
+      sanitizeRichText(
+        '<p>Hello<img src="https://tracker.example/p.gif?u=1" width="1" height="1"></p>' +
+          '<img src="http://cdn.example.com/a.webp"><img src="https://cdn.example.com.evil.example/a.webp">',
+        hosts,
+      ),
+    ).toBe('<p>Hello</p>');
+    expect(
+      sanitizeRichText(
+        '<picture><source srcset="https://tracker.example/a.webp 1x, https://cdn.example.com/a.webp 2x">' +
+          '<source src="https://tracker.example/b.webp"><img src="/media/a.webp" alt=""></picture>',
+        hosts,
+      ),
+    ).toBe(
+      '<picture><source srcset="https://cdn.example.com/a.webp 2x" />' +
+        '<img src="/media/a.webp" alt="" loading="lazy" decoding="async" /></picture>',
+    );
+    expect(
+      sanitizeRichText(
+        '<video src="https://tracker.example/v.mp4" poster="https://tracker.example/p.jpg" controls></video>',
+        hosts,
+      ),
+    ).toBe('<video controls></video>');
+    // the site's own media hosts are none in the demo: every external picture goes
+    expect(sanitizeRichText('<img src="https://cdn.example.com/a.webp" alt="Park">')).toBe('');
   });
 
   it('moves h1 and h2 below the page headings', () => {
