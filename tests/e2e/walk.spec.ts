@@ -4,7 +4,8 @@ import { LANGS, THEMES } from './support.ts';
 /**
  * A visitor walks home → region → POI → (back) → content detail → guide in each
  * language: every step
- * has the right title and theme colour, and nothing from the hostile seed content runs.
+ * has the right title and theme colour, and no script of the content runs (the hostile content
+ * itself is tested on a fixture site of its own: xss.spec.ts).
  */
 const CMS = '/cl-odss-app/guest/site/cms';
 

@@ -1,5 +1,4 @@
 import type { SeedInfo, SeedPage, Translated } from '../types.ts';
-import { hostileFaqItem, hostileRawHtmlBlock } from './hostile.ts';
 import { responsiveLinks } from '../images.ts';
 import { pictureSlide, videoSlide } from './home.ts';
 import { imageSet, singleImage } from './media.ts';
@@ -36,6 +35,78 @@ const season = (
   summary: Translated,
   desc: Translated,
 ) => block(code, 'TAB', name, [info('guide', title, summary, desc)]);
+
+interface NoticeText {
+  open: string;
+  train: string;
+  map: string;
+  metro: string;
+  rainTitle: string;
+  rainBody: string;
+  lockers: string;
+  thanks: string;
+}
+
+/** The park notices as an editor pastes them: plain markup, a few links and a details box. */
+const notices = (t: NoticeText): string =>
+  `<p>${t.open}</p>` +
+  `<p>${t.train}</p>` +
+  `<p><a href="/GZ/vacation-map">${t.map}</a> · <a href="https://www.gzmtr.com/">${t.metro}</a></p>` +
+  `<details><summary>${t.rainTitle}</summary><p>${t.rainBody}</p></details>` +
+  `<p>${t.lockers}</p>` +
+  `<p>${t.thanks}</p>`;
+
+/** RAW_HTML block of the Guangzhou home page: today's notices, written as HTML by an editor. */
+const parkNoticesBlock = block(
+  'GZ-INDEX-RAW-HTML',
+  'RAW_HTML',
+  tr('園區公告', '园区公告', 'Park notices'),
+  [
+    info(
+      'notices',
+      tr('今日園區公告', '今日园区公告', 'Today’s notices'),
+      tr(
+        '開園時間、小火車班次及設施開放情況',
+        '开园时间、小火车班次及设施开放情况',
+        'Opening time, train frequency and facility updates',
+      ),
+      tr(
+        notices({
+          open: '野生動物世界每日 09:30 開園，請帶備防曬用品和帽子。',
+          train: '觀光小火車每十分鐘一班，由正門右側的小火車站開出。',
+          map: '度假區地圖',
+          metro: '廣州地鐵',
+          rainTitle: '下雨怎麼辦？',
+          rainBody: '小火車照常開出，車廂有上蓋；雷暴期間會暫停約三十分鐘。',
+          lockers: '正門儲物櫃 08:30 起開放，大櫃每次 HK$ 30。',
+          thanks: '多謝光臨，祝您玩得開心！',
+        }),
+        notices({
+          open: '野生动物世界每天09:30开园，请带好防晒用品和帽子。',
+          train: '观光小火车每10分钟一班，从正门右侧的小火车站发车。',
+          map: '度假区地图',
+          metro: '广州地铁',
+          rainTitle: '下雨怎么办？',
+          rainBody: '小火车照常发车，车厢有顶棚；雷暴期间会暂停约30分钟。',
+          lockers: '正门储物柜08:30起开放，大柜每次HK$ 30。',
+          thanks: '感谢光临，祝您玩得开心！',
+        }),
+        notices({
+          open: 'The Safari Park opens at 09:30 every day. Bring sun cream and a hat.',
+          train:
+            'The safari train leaves every ten minutes from the station right of the main gate.',
+          map: 'Resort map',
+          metro: 'Guangzhou Metro',
+          rainTitle: 'What if it rains?',
+          rainBody:
+            'The safari train still runs and its carriages are covered; it pauses for about thirty minutes during thunderstorms.',
+          lockers: 'The lockers by the main gate open at 08:30; large lockers are HK$ 30 a time.',
+          thanks: 'Thank you for visiting, and have a wonderful day!',
+        }),
+      ),
+    ),
+  ],
+);
 
 export const gzIndex: SeedPage = {
   code: 'GZ-INDEX',
@@ -391,11 +462,22 @@ export const gzIndex: SeedPage = {
           '<p>The main routes through every park are step-free, the safari train has a wheelchair carriage, and disabled visitors and one companion pay half price.</p>',
         ),
       ),
-      // Intentionally hostile answer: see hostile.ts.
-      hostileFaqItem,
+      info(
+        'prohibited-items',
+        tr('哪些物品不可帶入園區？', '哪些物品不能带入园区？', 'What can’t I bring into the park?'),
+        tr(
+          '玻璃樽、酒精飲品及無人機',
+          '玻璃瓶、酒精饮料及无人机',
+          'Glass bottles, alcohol and drones',
+        ),
+        tr(
+          '<p>為了大家的安全，以下物品不可帶入園區：</p><ul><li>玻璃樽及酒精飲品</li><li>無人機及自拍桿</li><li>寵物（導盲犬除外）</li></ul><p>詳情請參閱<a href="/GZ/common-problem">常見問題</a>，或向正門遊客服務中心查詢。</p>',
+          '<p>为了大家的安全，以下物品不能带入园区：</p><ul><li>玻璃瓶及酒精饮料</li><li>无人机及自拍杆</li><li>宠物（导盲犬除外）</li></ul><p>详情请查看<a href="/GZ/common-problem">常见问题</a>，或向正门游客服务中心咨询。</p>',
+          '<p>For everyone’s safety, please leave these at home:</p><ul><li>Glass bottles and alcohol</li><li>Drones and selfie sticks</li><li>Pets (guide dogs are welcome)</li></ul><p>See <a href="/GZ/common-problem">common questions</a> or ask at Guest Services by the main gate.</p>',
+        ),
+      ),
     ]),
-    // Intentionally hostile block: see hostile.ts.
-    hostileRawHtmlBlock,
+    parkNoticesBlock,
     consultingBlock('GZ-INDEX-CONSULT', 'GZ'),
   ],
 };
