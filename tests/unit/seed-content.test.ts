@@ -266,6 +266,31 @@ describe('seed content: pages', () => {
     expect(internal.filter((href) => !SITE_ROUTE.test(href))).toEqual([]);
   });
 
+  it('gives every banner slide its own headline, sub-line, alt text and call to action', () => {
+    const banners = allBlocks.filter((b) => b.type === 'BANNER');
+    expect(banners.length).toBeGreaterThanOrEqual(4);
+    for (const banner of banners) {
+      expect(banner.items.length, banner.code).toBeGreaterThanOrEqual(3);
+      for (const lang of LANGUAGES) {
+        const alts = banner.items.map((item) => item.desc[lang]);
+        expect(new Set(alts).size, `${banner.code} [${lang}] alt texts`).toBe(alts.length);
+        const headlines = banner.items.map((item) => item.title[lang]);
+        expect(new Set(headlines).size, `${banner.code} [${lang}] headlines`).toBe(alts.length);
+      }
+      for (const item of banner.items) {
+        const at = `${banner.code}/${item.key}`;
+        // one picture (or clip) per slide; its call to action is the item's tag and link
+        const parsed = parseInfoImgLink(item.imgLink ?? '');
+        expect(parsed.kind === 'responsive' ? parsed.pc.length : 0, at).toBe(1);
+        expect(item.link, at).toMatch(SITE_ROUTE);
+        for (const lang of LANGUAGES) {
+          expect(item.tags?.[lang] ?? '', `${at} [${lang}] call to action`).toMatch(/^[^,，]+$/);
+          expect(item.desc[lang], `${at} [${lang}] alt text`).toMatch(/^<p>[^<]+<\/p>$/);
+        }
+      }
+    }
+  });
+
   it('uses a wide variety of block types on the index pages', () => {
     const used = new Set(['HOME', 'GZ', 'ZH'].flatMap((a) => indexBlocks(a).map((b) => b.type)));
     for (const t of [
@@ -374,29 +399,30 @@ describe('seed content: images', () => {
     expect(bad).toEqual([]);
   });
 
-  it('has a video slide on the home banner and a streamed one on the Guangzhou banner', () => {
-    const slides = (area: string) => {
-      const banner = page('INDEX', area)?.blocks.find((b) => b.type === 'BANNER');
-      const parsed = parseInfoImgLink(banner?.items[0]?.imgLink ?? '');
+  /** Every slide picture of an area's banner, over all its items. */
+  const bannerSlides = (area: string) => {
+    const banner = page('INDEX', area)?.blocks.find((b) => b.type === 'BANNER');
+    return (banner?.items ?? []).flatMap((item) => {
+      const parsed = parseInfoImgLink(item.imgLink ?? '');
       return parsed.kind === 'responsive' ? parsed.pc.map((l) => l.img) : [];
-    };
+    });
+  };
+
+  it('has a video slide on the home banner and a streamed one on the Guangzhou banner', () => {
     expect(
-      slides('HOME').filter((s) => s.startsWith('/demo-media/banner.mp4#poster=')),
+      bannerSlides('HOME').filter((s) => s.startsWith('/demo-media/banner.mp4#poster=')),
     ).toHaveLength(1);
     expect(
-      slides('GZ').filter((s) => s.startsWith('/demo-media/banner.m3u8#poster=')),
+      bannerSlides('GZ').filter((s) => s.startsWith('/demo-media/banner.m3u8#poster=')),
     ).toHaveLength(1);
-    for (const s of [...slides('HOME'), ...slides('GZ')]) {
+    for (const s of [...bannerSlides('HOME'), ...bannerSlides('GZ')]) {
       if (s.startsWith('/demo-media/')) expect(videoPoster(s), s).toBeDefined();
     }
   });
 
   it('uses responsive banners with 3 or more slides', () => {
     for (const area of ['HOME', 'GZ', 'ZH', 'QY']) {
-      const banner = page('INDEX', area)?.blocks.find((b) => b.type === 'BANNER');
-      const parsed = parseInfoImgLink(banner?.items[0]?.imgLink ?? '');
-      expect(parsed.kind, area).toBe('responsive');
-      if (parsed.kind === 'responsive') expect(parsed.pc.length, area).toBeGreaterThanOrEqual(3);
+      expect(bannerSlides(area).length, area).toBeGreaterThanOrEqual(3);
     }
   });
 

@@ -763,9 +763,12 @@ export type DiningKind =
 export interface SceneOptions {
   scene: SceneKind;
   mood?: Mood;
-  /** Banner title (English); banners only. */
-  title?: string;
-  subtitle?: string;
+  /**
+   * A banner picture: it carries no text (the page lays the slide's headline, sub-line and
+   * call to action over it, in the page's language), so the subject leaves room for them: on
+   * wide pictures it stands right of centre, on phone pictures it is smaller, below the text.
+   */
+  banner?: boolean;
   /** Short label for pass cards and awards. */
   label?: string;
   /** Accent colour of the area (pass cards, awards). */
@@ -1539,78 +1542,7 @@ function textLine(
   return `<text x="${n(x)}" y="${n(y)}" font-family="sans-serif" font-size="${n(size)}" font-weight="${weight}" fill="${fill}" text-anchor="${anchor}">${escapeXml(text)}</text>`;
 }
 
-/** The largest font size (up to max) at which text fits a width, for a bold sans-serif face. */
-const fitText = (text: string, width: number, max: number, em = 0.64): number =>
-  Math.min(max, width / (text.length * em));
-
-/** Banner caption: a soft scrim, a title, a subtitle and a call-to-action pill. */
-function drawCaption(svg: Svg, title: string, subtitle: string | undefined): void {
-  const wide = svg.w / svg.h > 1.6;
-  if (wide) {
-    const scrim = svg.linear(
-      [
-        [0, '#000000', 0.45],
-        [0.45, '#000000', 0.12],
-        [0.7, '#000000', 0],
-      ],
-      1,
-      0,
-    );
-    svg.add(`<rect width="${svg.w}" height="${svg.h}" fill="${scrim}"/>`);
-    const x = svg.w * 0.07;
-    svg.add(
-      textLine(
-        title,
-        x,
-        svg.h * 0.42,
-        fitText(title, svg.w * 0.46, svg.h * 0.085),
-        '#FFFFFF',
-        'start',
-        800,
-      ),
-    );
-    if (subtitle)
-      svg.add(textLine(subtitle, x, svg.h * 0.52, svg.h * 0.038, '#FFF6E0', 'start', 400));
-    svg.add(
-      `<rect x="${n(x)}" y="${n(svg.h * 0.6)}" width="${n(svg.h * 0.28)}" height="${n(svg.h * 0.075)}" rx="${n(svg.h * 0.0375)}" fill="#FFC12B"/>`,
-    );
-    svg.add(
-      textLine('Book now', x + svg.h * 0.14, svg.h * 0.65, svg.h * 0.032, '#3A2A00', 'middle', 700),
-    );
-  } else {
-    const scrim = svg.linear([
-      [0, '#000000', 0.5],
-      [0.45, '#000000', 0.1],
-      [0.6, '#000000', 0],
-    ]);
-    svg.add(`<rect width="${svg.w}" height="${svg.h}" fill="${scrim}"/>`);
-    svg.add(
-      textLine(
-        title,
-        svg.w / 2,
-        svg.h * 0.17,
-        fitText(title, svg.w * 0.88, svg.w * 0.068),
-        '#FFFFFF',
-        'middle',
-        800,
-      ),
-    );
-    if (subtitle)
-      svg.add(
-        textLine(
-          subtitle,
-          svg.w / 2,
-          svg.h * 0.25,
-          fitText(subtitle, svg.w * 0.88, svg.w * 0.036, 0.52),
-          '#FFF6E0',
-          'middle',
-          400,
-        ),
-      );
-  }
-}
-
-/** Renders one illustration. Banners (a title is given) get a caption laid over the scene. */
+/** Renders one illustration (no text on banners: see SceneOptions.banner). */
 export function renderScene(
   width: number,
   height: number,
@@ -1619,7 +1551,7 @@ export function renderScene(
 ): string {
   const svg = new Svg(width, height);
   const mood = options.mood ?? 'day';
-  const banner = options.title !== undefined;
+  const banner = options.banner === true;
   const wide = width / height > 1.6;
   const frame: Frame = {
     svg,
@@ -1628,11 +1560,10 @@ export function renderScene(
     sky: SKIES[mood],
     focus: banner && wide ? 0.68 : 0.5,
     ground: height * (banner && !wide ? 0.86 : 0.82),
-    // Phone banners keep the top quarter for the caption, so their subjects are a little smaller.
+    // Phone banners keep the top third for the caption, so their subjects are a little smaller.
     u: (Math.min(width, height) / 100) * (banner && !wide ? 0.82 : 1),
   };
   SCENES[options.scene](frame, options);
-  if (options.title !== undefined) drawCaption(svg, options.title, options.subtitle);
   return svg.toString();
 }
 

@@ -1,6 +1,5 @@
 import type { SeedInfo, SeedPage, Translated } from '../types.ts';
-import { responsiveLinks } from '../images.ts';
-import { pictureSlide, videoSlide } from './home.ts';
+import { bannerBlock, clipText, CTA, DEMO_CLIP } from './banners.ts';
 import { imageSet, singleImage } from './media.ts';
 import { AREA_NAME, consultingBlock, poiIntroBlock, poiSwiperBlock } from './shared.ts';
 import { block, info, tr } from './text.ts';
@@ -120,27 +119,72 @@ export const gzIndex: SeedPage = {
     'Safari, rides, a water park and the circus',
   ),
   blocks: [
-    block('GZ-INDEX-BANNER', 'BANNER', tr('廣州橫額', '广州横幅', 'Guangzhou banner'), [
-      info(
-        'slides',
-        tr('廣州奇境', '广州奇境', 'Guangzhou Wonderland'),
-        tr('四大樂園，一張地圖', '四大乐园，一张地图', 'Four attractions on one map'),
-        tr(
-          '<p>野生動物世界、歡樂世界、水上樂園和國際大馬戲，都在地鐵 3 號線奇境站旁。</p>',
-          '<p>野生动物世界、欢乐世界、水上乐园和国际大马戏，都在地铁3号线奇境站旁。</p>',
-          '<p>The Safari Park, Happy Land, Splash Bay and the circus all sit beside Wonderland Station on Metro Line 3.</p>',
+    bannerBlock('GZ-INDEX-BANNER', tr('廣州橫額', '广州横幅', 'Guangzhou banner'), [
+      {
+        key: 'safari',
+        picture: 'gz/banner-1',
+        headline: tr('走進野生世界', '走进野生世界', 'Into the wild'),
+        subline: tr('奇境野生動物世界', '奇境野生动物世界', 'Wonderland Safari Park'),
+        alt: tr(
+          '夕陽下，長頸鹿站在金合歡樹旁。',
+          '夕阳下，长颈鹿站在金合欢树旁。',
+          'Giraffes beside the acacia trees at sunset.',
         ),
-        {
-          // The second slide streams (HLS, through hls.js where the browser has no native HLS).
-          imgLink: responsiveLinks([
-            pictureSlide('gz/banner-1', '/GZ/buy-tickets'),
-            videoSlide('/demo-media/banner.m3u8', 'gz/banner-2'),
-            pictureSlide('gz/banner-2', '/GZ/buy-tickets'),
-            pictureSlide('gz/banner-3', '/GZ/discount'),
-            pictureSlide('gz/banner-4', '/GZ/buy-tickets'),
-          ]),
-        },
-      ),
+        cta: { label: CTA.buyTickets, href: '/GZ/buy-tickets' },
+      },
+      {
+        // streamed (HLS, through hls.js where the browser has no native HLS)
+        key: 'film',
+        picture: { video: DEMO_CLIP.hls },
+        headline: clipText.headline,
+        subline: tr(
+          '住一晚，玩足兩天',
+          '住一晚，玩足两天',
+          'Stay the night and make it two full days',
+        ),
+        alt: clipText.alt,
+        cta: { label: CTA.bookRoom, href: '/GZ/buy-hotel' },
+      },
+      {
+        key: 'happy-land',
+        picture: 'gz/banner-2',
+        headline: tr('尖叫、歡笑、再來一次', '尖叫、欢笑、再来一次', 'Scream, laugh, repeat'),
+        subline: tr('奇境歡樂世界', '奇境欢乐世界', 'Happy Land Theme Park'),
+        alt: tr(
+          '藍天下的過山車和摩天輪。',
+          '蓝天下的过山车和摩天轮。',
+          'A roller coaster and the Sky Wheel under a blue sky.',
+        ),
+        cta: { label: CTA.buyTickets, href: '/GZ/buy-tickets' },
+      },
+      {
+        key: 'splash-bay',
+        picture: 'gz/banner-3',
+        headline: tr('夏天由這裡開始', '夏天从这里开始', 'Summer starts here'),
+        subline: tr(
+          '奇境水上樂園，五月至十月開放',
+          '奇境水上乐园，5月至10月开放',
+          'Splash Bay Water Park, open May to October',
+        ),
+        alt: tr(
+          '棕櫚樹旁的彩色滑水道。',
+          '棕榈树旁的彩色滑水道。',
+          'Colourful water slides among palm trees.',
+        ),
+        cta: { label: CTA.offers, href: '/GZ/discount' },
+      },
+      {
+        key: 'circus',
+        picture: 'gz/banner-4',
+        headline: tr('地上最精彩的表演', '地上最精彩的表演', 'The greatest show on earth'),
+        subline: tr('奇境國際大馬戲', '奇境国际大马戏', 'Wonderland International Circus'),
+        alt: tr(
+          '夜空下，射燈照亮紅白相間的大帳篷。',
+          '夜空下，射灯照亮红白相间的大帐篷。',
+          'Searchlights over the red-and-white big top at night.',
+        ),
+        cta: { label: CTA.buyTickets, href: '/GZ/buy-tickets' },
+      },
     ]),
     block(
       'GZ-INDEX-ABOUT',

@@ -1,25 +1,10 @@
 import type { SeedPage } from '../types.ts';
-import { responsiveLinks } from '../images.ts';
-import { imageSet, media, singleImage } from './media.ts';
+import { imageSet, singleImage } from './media.ts';
+import { bannerBlock, clipText, CTA, DEMO_CLIP } from './banners.ts';
 import { consultingBlock, poiIntroBlock, poiSwiperBlock } from './shared.ts';
 import { block, info, tr } from './text.ts';
 
 /** The home area (regionCode ''): its index page and the group honours page. */
-
-/** A banner slide of a generated picture (desktop and phone versions). */
-export const pictureSlide = (key: string, href: string) => ({
-  pc: media(key),
-  wap: media(`${key}-wap`),
-  href,
-});
-/**
- * A banner video slide: the video (a small test clip under public/demo-media/) with its poster,
- * a generated picture, named in the reference's fragment (`…mp4#poster=/media/…`).
- */
-export const videoSlide = (src: string, posterKey: string) => {
-  const ref = `${src}#poster=${media(posterKey)}`;
-  return { pc: ref, wap: ref, href: '' };
-};
 
 const homeIndex: SeedPage = {
   code: 'HOME-INDEX',
@@ -33,26 +18,79 @@ const homeIndex: SeedPage = {
     'Three resorts: Guangzhou, Hengqin and Qingyuan',
   ),
   blocks: [
-    block('HOME-INDEX-BANNER', 'BANNER', tr('首頁橫額', '首页横幅', 'Home banner'), [
-      info(
-        'slides',
-        tr('三大度假區，無限驚喜', '三大度假区，无限惊喜', 'Three resorts, endless wonder'),
-        tr('廣州・橫琴・清遠', '广州・横琴・清远', 'Guangzhou · Hengqin · Qingyuan'),
-        tr(
-          '<p>野生動物、海洋王國、國際大馬戲與即將開幕的森林溫泉，一次過在這裡預訂。</p>',
-          '<p>野生动物、海洋王国、国际大马戏与即将开业的森林温泉，一站式在这里预订。</p>',
-          '<p>Safari adventures, an ocean kingdom, a world-class circus and a forest hot-spring resort on the way: book them all here.</p>',
+    bannerBlock('HOME-INDEX-BANNER', tr('首頁橫額', '首页横幅', 'Home banner'), [
+      {
+        key: 'three-resorts',
+        picture: 'home/banner-1',
+        headline: tr(
+          '三大度假區，無限驚喜',
+          '三大度假区，无限惊喜',
+          'Three resorts, endless wonder',
         ),
-        {
-          imgLink: responsiveLinks([
-            pictureSlide('home/banner-1', '/GZ'),
-            videoSlide('/demo-media/banner.mp4', 'home/banner-2'),
-            pictureSlide('home/banner-2', '/ZH'),
-            pictureSlide('home/banner-3', '/GZ/buy-tickets'),
-            pictureSlide('home/banner-4', '/QY'),
-          ]),
-        },
-      ),
+        subline: tr('廣州・橫琴・清遠', '广州・横琴・清远', 'Guangzhou · Hengqin · Qingyuan'),
+        alt: tr(
+          '夕陽下，長頸鹿在金合歡樹之間漫步。',
+          '夕阳下，长颈鹿在金合欢树之间漫步。',
+          'Giraffes walking among acacia trees at sunset.',
+        ),
+        cta: { label: tr('探索廣州奇境', '探索广州奇境', 'Explore Guangzhou'), href: '/GZ' },
+      },
+      {
+        key: 'film',
+        picture: { video: DEMO_CLIP.mp4 },
+        headline: clipText.headline,
+        subline: tr(
+          '由草原日落到海上煙花',
+          '从草原日落到海上烟花',
+          'From savanna sunsets to fireworks over the sea',
+        ),
+        alt: clipText.alt,
+        cta: { label: CTA.offers, href: '/home/discount' },
+      },
+      {
+        key: 'whale-sharks',
+        picture: 'home/banner-2',
+        headline: tr('與鯨鯊相遇', '与鲸鲨相遇', 'Meet the whale sharks'),
+        subline: tr('橫琴海洋王國', '横琴海洋王国', 'Ocean Kingdom, Hengqin'),
+        alt: tr(
+          '鯨鯊在藍色海水中游過，海豚躍出水面。',
+          '鲸鲨在蓝色海水中游过，海豚跃出水面。',
+          'A whale shark glides through blue water as a dolphin leaps above it.',
+        ),
+        cta: { label: tr('探索橫琴奇境', '探索横琴奇境', 'Explore Hengqin'), href: '/ZH' },
+      },
+      {
+        key: 'circus',
+        picture: 'home/banner-3',
+        headline: tr('馬戲之夜', '马戏之夜', 'A night at the circus'),
+        subline: tr(
+          '廣州奇境國際大馬戲',
+          '广州奇境国际大马戏',
+          'Wonderland International Circus, Guangzhou',
+        ),
+        alt: tr(
+          '夜空下，射燈照亮紅白相間的馬戲帳篷。',
+          '夜空下，射灯照亮红白相间的马戏帐篷。',
+          'Searchlights over the red-and-white big top at night.',
+        ),
+        cta: { label: CTA.buyTickets, href: '/GZ/buy-tickets' },
+      },
+      {
+        key: 'qingyuan',
+        picture: 'home/banner-4',
+        headline: tr('清遠，即將開幕', '清远，即将开业', 'Qingyuan is coming'),
+        subline: tr(
+          '山谷裡的森林溫泉度假區',
+          '山谷里的森林温泉度假区',
+          'A forest and hot-spring resort in the hills',
+        ),
+        alt: tr(
+          '晨霧籠罩的山谷裡，溫泉冒著熱氣。',
+          '晨雾笼罩的山谷里，温泉冒着热气。',
+          'A steaming hot spring in a misty valley.',
+        ),
+        cta: { label: tr('了解清遠', '了解清远', 'About Qingyuan'), href: '/QY' },
+      },
     ]),
     block('HOME-INDEX-ABOUT', 'ABOUT_CARD', tr('關於我們', '关于我们', 'About us'), [
       info(

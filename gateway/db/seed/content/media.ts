@@ -22,6 +22,8 @@ import type { SeedImage } from '../types.ts';
 const SIZES = {
   bannerPc: [1920, 800],
   bannerWap: [750, 600],
+  /** The poster of the demo banner clip (public/demo-media, rendered by ../demo-video.ts). */
+  bannerVideo: [1920, 960],
   poi: [1200, 800],
   card: [800, 600],
   gallery: [1600, 1000],
@@ -48,10 +50,13 @@ function scene(
   define(key, size, { ...extra, scene: kind, mood });
 }
 
-/** A banner slide: a desktop picture and a phone picture of the same scene and caption. */
-function banner(key: string, kind: SceneKind, mood: Mood, title: string, subtitle: string): void {
-  scene(key, 'bannerPc', kind, mood, { title, subtitle });
-  scene(`${key}-wap`, 'bannerWap', kind, mood, { title, subtitle });
+/**
+ * A banner slide: a desktop picture and a phone picture of the same scene, without text (the
+ * page lays the slide's texts over it in the page's language).
+ */
+function banner(key: string, kind: SceneKind, mood: Mood): void {
+  scene(key, 'bannerPc', kind, mood, { banner: true });
+  scene(`${key}-wap`, 'bannerWap', kind, mood, { banner: true });
 }
 
 function map(key: string, options: MapOptions): void {
@@ -65,28 +70,12 @@ function map(key: string, options: MapOptions): void {
 }
 
 // ---- home -------------------------------------------------------------------------------------
-banner(
-  'home/banner-1',
-  'safari',
-  'golden',
-  'Three Resorts, Endless Wonder',
-  'Guangzhou · Hengqin · Qingyuan',
-);
-banner('home/banner-2', 'ocean', 'day', 'Meet the Whale Sharks', 'Ocean Kingdom, Hengqin');
-banner(
-  'home/banner-3',
-  'circus',
-  'night',
-  'A Night at the Circus',
-  'International Circus, Guangzhou',
-);
-banner(
-  'home/banner-4',
-  'hotspring',
-  'mist',
-  'Qingyuan Is Coming',
-  'Forest and hot-spring resort, opening soon',
-);
+banner('home/banner-1', 'safari', 'golden');
+banner('home/banner-2', 'ocean', 'day');
+banner('home/banner-3', 'circus', 'night');
+banner('home/banner-4', 'hotspring', 'mist');
+// The first frame of the demo banner clip and its poster (see ../demo-video.ts).
+scene('home/banner-video', 'bannerVideo', 'safari', 'golden');
 scene('home/about', 'card', 'themepark', 'golden');
 scene('home/news-1', 'card', 'dolphins', 'day');
 scene('home/news-2', 'card', 'nightshow', 'night');
@@ -97,22 +86,10 @@ scene('home/honor-3', 'card', 'award', 'night', { label: 'FAMILY CHOICE', accent
 scene('home/honor-4', 'card', 'award', 'night', { label: 'SERVICE EXCELLENCE', accent: '#6EC6FF' });
 
 // ---- Guangzhou --------------------------------------------------------------------------------
-banner('gz/banner-1', 'safari', 'golden', 'Into the Wild', 'Wonderland Safari Park, Guangzhou');
-banner('gz/banner-2', 'themepark', 'day', 'Scream, Laugh, Repeat', 'Happy Land Theme Park');
-banner(
-  'gz/banner-3',
-  'waterpark',
-  'day',
-  'Summer Starts Here',
-  'Splash Bay Water Park, open May to October',
-);
-banner(
-  'gz/banner-4',
-  'circus',
-  'night',
-  'The Greatest Show',
-  'Wonderland International Circus, nightly 19:30',
-);
+banner('gz/banner-1', 'safari', 'golden');
+banner('gz/banner-2', 'themepark', 'day');
+banner('gz/banner-3', 'waterpark', 'day');
+banner('gz/banner-4', 'circus', 'night');
 scene('poi/gz-safari-park', 'poi', 'safari', 'day');
 scene('poi/gz-happy-land', 'poi', 'themepark', 'day');
 scene('poi/gz-water-park', 'poi', 'waterpark', 'day');
@@ -194,28 +171,10 @@ map('gz/map-happy-land', {
 scene('gz/honor-welfare', 'card', 'award', 'night', { label: 'ANIMAL WELFARE', accent: '#E0902B' });
 
 // ---- Hengqin ----------------------------------------------------------------------------------
-banner(
-  'zh/banner-1',
-  'ocean',
-  'day',
-  'Dive into Ocean Kingdom',
-  'Whale sharks, dolphins and polar bears',
-);
-banner(
-  'zh/banner-2',
-  'nightshow',
-  'night',
-  'Ocean Nights',
-  'Fireworks over the bay, every evening',
-);
-banner(
-  'zh/banner-3',
-  'dolphins',
-  'dusk',
-  'Marine Spectacular',
-  'Acrobats, high divers and a wall of water',
-);
-banner('zh/banner-4', 'hotel', 'dusk', 'Sleep by the Sea', 'Ocean Hotel and Penguin Hotel');
+banner('zh/banner-1', 'ocean', 'day');
+banner('zh/banner-2', 'nightshow', 'night');
+banner('zh/banner-3', 'dolphins', 'dusk');
+banner('zh/banner-4', 'hotel', 'dusk');
 scene('poi/zh-ocean-kingdom', 'poi', 'ocean', 'day');
 scene('poi/zh-marine-science', 'poi', 'science', 'night');
 scene('poi/zh-ocean-night-show', 'poi', 'nightshow', 'night');
@@ -296,21 +255,9 @@ scene('zh/honor-ocean', 'card', 'award', 'night', {
 });
 
 // ---- Qingyuan ---------------------------------------------------------------------------------
-banner(
-  'qy/banner-1',
-  'forest',
-  'mist',
-  'Qingyuan: Coming Soon',
-  'A forest and hot-spring resort in the hills',
-);
-banner(
-  'qy/banner-2',
-  'hotspring',
-  'mist',
-  'Soak in the Clouds',
-  'Hot springs and forest trails, opening soon',
-);
-banner('qy/banner-3', 'forest', 'dusk', 'Be the First to Know', 'Register for opening news');
+banner('qy/banner-1', 'forest', 'mist');
+banner('qy/banner-2', 'hotspring', 'mist');
+banner('qy/banner-3', 'forest', 'dusk');
 scene('poi/qy-forest-resort', 'poi', 'hotspring', 'mist');
 scene('qy/about', 'card', 'forest', 'mist');
 scene('qy/gallery-1', 'gallery', 'hotspring', 'dusk');
@@ -328,12 +275,6 @@ export function media(key: string): string {
 /** infoImgLink of one picture used on phone and desktop alike. */
 export const singleImage = (key: string, href = ''): string =>
   responsiveLinks([{ wap: media(key), pc: media(key), href }]);
-
-/** infoImgLink of banner slides: each key has a `-wap` twin. */
-export const bannerSlides = (slides: readonly [key: string, href: string][]): string =>
-  responsiveLinks(
-    slides.map(([key, href]) => ({ pc: media(key), wap: media(`${key}-wap`), href })),
-  );
 
 /** infoImgLink of a gallery or image box: ids img1, img2, … mapped to the pictures. */
 export const imageSet = (keys: readonly string[]): string =>

@@ -1,5 +1,6 @@
 import type { SeedInfo, SeedPage, Translated } from '../types.ts';
-import { bannerSlides, imageSet, singleImage } from './media.ts';
+import { imageSet, singleImage } from './media.ts';
+import { bannerBlock, CTA } from './banners.ts';
 import { AREA_NAME, consultingBlock, poiIntroBlock, poiSwiperBlock } from './shared.ts';
 import { block, info, tr } from './text.ts';
 
@@ -34,27 +35,63 @@ export const zhIndex: SeedPage = {
     'Ocean Kingdom, the Marine Science Museum and Ocean Nights',
   ),
   blocks: [
-    block('ZH-INDEX-BANNER', 'BANNER', tr('橫琴橫額', '横琴横幅', 'Hengqin banner'), [
-      info(
-        'slides',
-        tr('橫琴奇境', '横琴奇境', 'Hengqin Wonderland'),
-        tr('與海洋生物共度一天', '与海洋生物共度一天', 'A day with the ocean'),
-        p(
-          tr(
-            '鯨鯊、白鯨、北極熊，還有每晚的煙花匯演。',
-            '鲸鲨、白鲸、北极熊，还有每晚的烟花汇演。',
-            'Whale sharks, belugas, polar bears and fireworks every night.',
-          ),
+    bannerBlock('ZH-INDEX-BANNER', tr('橫琴橫額', '横琴横幅', 'Hengqin banner'), [
+      {
+        key: 'ocean-kingdom',
+        picture: 'zh/banner-1',
+        headline: tr('潛入海洋王國', '潜入海洋王国', 'Dive into Ocean Kingdom'),
+        subline: tr(
+          '鯨鯊、海豚和北極熊',
+          '鲸鲨、海豚和北极熊',
+          'Whale sharks, dolphins and polar bears',
         ),
-        {
-          imgLink: bannerSlides([
-            ['zh/banner-1', '/ZH/buy-tickets'],
-            ['zh/banner-2', '/ZH/buy-tickets'],
-            ['zh/banner-3', '/ZH/buy-tickets'],
-            ['zh/banner-4', '/ZH/buy-hotel'],
-          ]),
-        },
-      ),
+        alt: tr(
+          '鯨鯊在藍色海水中游過，海豚躍出水面。',
+          '鲸鲨在蓝色海水中游过，海豚跃出水面。',
+          'A whale shark glides through blue water as a dolphin leaps above it.',
+        ),
+        cta: { label: CTA.buyTickets, href: '/ZH/buy-tickets' },
+      },
+      {
+        key: 'ocean-nights',
+        picture: 'zh/banner-2',
+        headline: tr('海洋之夜', '海洋之夜', 'Ocean Nights'),
+        subline: tr('海灣上空的煙花匯演', '海湾上空的烟花汇演', 'Fireworks over the bay'),
+        alt: tr(
+          '夜空中綻放的煙花和射燈，倒映在海面上。',
+          '夜空中绽放的烟花和射灯，倒映在海面上。',
+          'Fireworks and searchlights in the night sky, reflected in the sea.',
+        ),
+        cta: { label: CTA.buyTickets, href: '/ZH/buy-tickets' },
+      },
+      {
+        key: 'marine-spectacular',
+        picture: 'zh/banner-3',
+        headline: tr('海洋奇觀', '海洋奇观', 'Marine Spectacular'),
+        subline: tr(
+          '雜技、高台跳水與水幕',
+          '杂技、高台跳水与水幕',
+          'Acrobats, high divers and a wall of water',
+        ),
+        alt: tr(
+          '黃昏時分，兩條海豚躍出海面。',
+          '黄昏时分，两条海豚跃出海面。',
+          'Two dolphins leaping from the sea at dusk.',
+        ),
+        cta: { label: CTA.buyTickets, href: '/ZH/buy-tickets' },
+      },
+      {
+        key: 'hotels',
+        picture: 'zh/banner-4',
+        headline: tr('枕著海浪入睡', '枕着海浪入睡', 'Sleep by the sea'),
+        subline: tr('海洋酒店及企鵝酒店', '海洋酒店及企鹅酒店', 'Ocean Hotel and Penguin Hotel'),
+        alt: tr(
+          '黃昏下，棕櫚樹旁的海景酒店亮起燈光。',
+          '黄昏下，棕榈树旁的海景酒店亮起灯光。',
+          'A seafront hotel lighting up among palm trees at dusk.',
+        ),
+        cta: { label: CTA.bookRoom, href: '/ZH/buy-hotel' },
+      },
     ]),
     block(
       'ZH-INDEX-ABOUT',
