@@ -130,8 +130,22 @@ describe('seed content: texts', () => {
 
   it('gives every POI a native name and a refund description', () => {
     for (const p of pois) {
-      expect(p.nameNative.trim(), p.poiCode).not.toBe('');
+      for (const lang of LANGUAGES) {
+        const native = typeof p.nameNative === 'string' ? p.nameNative : p.nameNative[lang];
+        expect(native.trim(), `${p.poiCode} [${lang}]`).not.toBe('');
+      }
       expect(p.refundDesc.en.length, p.poiCode).toBeGreaterThan(40);
+    }
+  });
+
+  it('writes the native name in the script of each Chinese page: the title, shown once', () => {
+    for (const p of pois) {
+      expect(typeof p.nameNative, p.poiCode).toBe('object');
+      if (typeof p.nameNative === 'string') continue;
+      expect(p.nameNative['zh-TW'], p.poiCode).toBe(p.name['zh-TW']);
+      expect(p.nameNative['zh-CN'], p.poiCode).toBe(p.name['zh-CN']);
+      // English pages show the name on the signs: Simplified, as in mainland China
+      expect(p.nameNative.en, p.poiCode).toBe(p.name['zh-CN']);
     }
   });
 });

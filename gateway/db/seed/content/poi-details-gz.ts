@@ -193,7 +193,7 @@ export const gzPoiDetails: PoiDetail[] = [
         'Wave pool, lazy river and eighteen slides',
       ),
       body: tr(
-        '<p>奇境水上樂園每年五月至十月開放，全園設十八條滑水道。<strong>巨浪灣</strong>每半小時掀起一次四米高浪；六百米長的<strong>悠閒漂流河</strong>適合一家大細；膽子大的可挑戰近乎垂直的<strong>極速飛墮</strong>。</p><ul><li>幼兒戲水區：水深不超過 30 厘米，設救生員全程看管</li><li>家庭滑水圈：四人同坐一個大水圈</li><li>夏夜派對：七、八月逢星期六 18:30–22:00</li></ul>',
+        '<p>奇境水上樂園每年五月至十月開放，全園設十八條滑水道。<strong>巨浪灣</strong>每半小時掀起一次四米高浪；六百米長的<strong>悠閒漂流河</strong>適合一家大細；膽子大的可挑戰近乎垂直的<strong>極速飛墮</strong>。</p><ul><li>幼兒戲水區：水深不超過 30 公分，設救生員全程看管</li><li>家庭滑水圈：四人同坐一個大水圈</li><li>夏夜派對：七、八月逢星期六 18:30–22:00</li></ul>',
         '<p>奇境水上乐园每年5月至10月开放，全园共18条滑道。<strong>巨浪湾</strong>每半小时掀起一次4米高浪；600米长的<strong>悠闲漂流河</strong>适合全家一起玩；胆子大的可以挑战近乎垂直的<strong>极速飞坠</strong>。</p><ul><li>幼儿戏水区：水深不超过30厘米，救生员全程看护</li><li>家庭滑道：四人同坐一个大浮圈</li><li>夏夜派对：7、8月每周六18:30–22:00</li></ul>',
         '<p>Splash Bay opens from May to October and has eighteen slides. <strong>Big Wave Bay</strong> sends a four-metre wave across the pool every half hour, the 600-metre <strong>Lazy River</strong> suits the whole family, and the brave can take on the near-vertical <strong>Free Fall</strong>.</p><ul><li>Toddler splash zone: no deeper than 30 cm, with lifeguards on duty throughout</li><li>Family raft slide: four people on one big raft</li><li>Summer night party: Saturdays in July and August, 18:30–22:00</li></ul>',
       ),

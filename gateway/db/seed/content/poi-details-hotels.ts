@@ -370,7 +370,7 @@ function zhAndQyHotels(): PoiDetail[] {
           'An atrium penguin colony and igloo rooms',
         ),
         body: tr(
-          '<p>酒店中庭住著四十隻巴布亞企鵝，每日 08:30 及 16:30 餵食，從各層走廊都能看到。兒童冰屋房設有半圓形雙層床，天台恒溫泳池則可隔著潟湖欣賞海洋之夜煙花。</p><ul><li>極地自助餐廳設於地下</li><li>免費穿梭巴士往返海洋王國</li></ul>',
+          '<p>酒店中庭住著四十隻巴布亞企鵝，每日 08:30 及 16:30 餵食，從各層走廊都能看到。兒童冰屋房設有半圓形雙層床，天台恆溫泳池則可隔著潟湖欣賞海洋之夜煙花。</p><ul><li>極地自助餐廳設於地下</li><li>免費穿梭巴士往返海洋王國</li></ul>',
           '<p>酒店中庭生活着40只巴布亚企鹅，每天08:30和16:30喂食，在各层走廊都能看到。儿童冰屋房配有半圆形上下铺，天台恒温泳池可隔着潟湖欣赏海洋之夜烟花。</p><ul><li>极地自助餐厅位于一楼</li><li>免费接驳车往返海洋王国</li></ul>',
           '<p>Forty gentoo penguins live in the hotel’s atrium and are fed at 08:30 and 16:30, in full view of every corridor. Igloo rooms have curved bunk beds for children, and the heated rooftop pool looks across the lagoon to the Ocean Nights fireworks.</p><ul><li>Polar Buffet on the ground floor</li><li>Free shuttle to Ocean Kingdom</li></ul>',
         ),
@@ -421,7 +421,7 @@ function zhAndQyHotels(): PoiDetail[] {
         [
           tr('冬天天台泳池開放嗎？', '冬天天台泳池开放吗？', 'Is the rooftop pool open in winter?'),
           tr(
-            '<p>開放，池水全年恒溫 28°C，寒流期間或會縮短開放時間。</p>',
+            '<p>開放，池水全年恆溫 28°C，寒流期間或會縮短開放時間。</p>',
             '<p>开放，池水全年恒温28°C，寒潮期间可能缩短开放时间。</p>',
             '<p>Yes. The water is kept at 28 °C all year, though hours may be shortened during cold snaps.</p>',
           ),
