@@ -1,5 +1,6 @@
 import type { SeedInfo, SeedPage, Translated } from '../types.ts';
 import { bannerBlock, clipText, CTA, DEMO_CLIP } from './banners.ts';
+import { adultsFrom, aggFromPrice, fromPrice, fromText, showTimes } from './catalog.ts';
 import { imageSet, singleImage } from './media.ts';
 import { AREA_NAME, consultingBlock, poiIntroBlock, poiSwiperBlock } from './shared.ts';
 import { block, info, tr } from './text.ts';
@@ -271,11 +272,12 @@ export const gzIndex: SeedPage = {
         tr('看馬戲前的自助晚餐', '看马戏前的自助晚餐', 'A buffet before the circus'),
       ],
     ]),
+    // prices and show times come from the products sold (./catalog.ts)
     block('GZ-INDEX-PRODUCTS', 'PRODUCT_CARD', tr('熱賣推介', '热卖推荐', 'Best sellers'), [
       product(
         'safari-ticket',
-        tr('野生動物世界門票', '野生动物世界门票', 'Safari Park ticket'),
-        tr('成人 HK$ 450', '成人HK$ 450', 'Adults HK$ 450'),
+        tr('野生動物世界一日門票', '野生动物世界一日门票', 'Safari Park day ticket'),
+        adultsFrom('GZ_SAFARI_PARK_DAY'),
         tr(
           '<p>包觀光小火車，三歲以下免費。</p>',
           '<p>含观光小火车，3岁以下免费。</p>',
@@ -286,27 +288,23 @@ export const gzIndex: SeedPage = {
         '/GZ/buy-tickets',
       ),
       product(
-        'two-park',
-        tr('兩園兩天票', '两园两天票', 'Two parks, two days'),
-        tr('成人 HK$ 720', '成人HK$ 720', 'Adults HK$ 720'),
+        'happy-land',
+        tr('歡樂世界一日門票', '欢乐世界一日门票', 'Happy Land day ticket'),
+        adultsFrom('GZ_HAPPY_LAND_DAY'),
         tr(
-          '<p>野生動物世界 + 歡樂世界，七天內任選兩天。</p>',
-          '<p>野生动物世界+欢乐世界，7天内任选两天。</p>',
-          '<p>Safari Park and Happy Land, any two days within a week.</p>',
+          '<p>七十多項機動遊戲及景點，全日任玩。</p>',
+          '<p>70多项游乐设施和景点，全天畅玩。</p>',
+          '<p>More than seventy rides and attractions, all day long.</p>',
         ),
-        tr('超值,兩天遊', '超值,两日游', 'Best value,Two days'),
+        tr('刺激,全日', '刺激,全天', 'Thrills,All day'),
         'gz/card-combo',
         '/GZ/buy-tickets',
       ),
       product(
         'circus',
         tr('國際大馬戲', '国际大马戏', 'International Circus'),
-        tr('B 區 HK$ 320 起', 'B区HK$ 320起', 'From HK$ 320'),
-        tr(
-          '<p>每晚 19:30，週末加設日場。</p>',
-          '<p>每晚19:30，周末加开日场。</p>',
-          '<p>Nightly at 19:30, weekend matinees.</p>',
-        ),
+        fromText(fromPrice('GZ_CIRCUS_SHOW')),
+        showTimes('GZ_CIRCUS_SHOW'),
         tr('晚間,必看', '夜场,必看', 'Evening,Must-see'),
         'gz/card-circus',
         '/GZ/buy-tickets',
@@ -314,24 +312,24 @@ export const gzIndex: SeedPage = {
       product(
         'hotel-package',
         tr(
-          '野生動物酒店一晚連兩園門票',
-          '野生动物酒店一晚含两园门票',
-          'Safari Hotel night with two park tickets',
+          '野生動物酒店住宿連門票套餐',
+          '野生动物酒店住宿连门票套餐',
+          'Safari Hotel stay and play package',
         ),
-        tr('兩成人 HK$ 2,480 起', '两成人HK$ 2,480起', 'Two adults from HK$ 2,480'),
+        fromText(aggFromPrice('GZ_SAFARI_HOTEL_PACKAGE')),
         tr(
-          '<p>包早餐及提早入園。</p>',
-          '<p>含早餐及提前入园。</p>',
-          '<p>Breakfast and early park entry included.</p>',
+          '<p>一晚標準客房（含自助早餐）連兩張野生動物世界一日門票。</p>',
+          '<p>一晚标准客房（含自助早餐）连两张野生动物世界一日门票。</p>',
+          '<p>A night in a standard room with buffet breakfast and two Safari Park day tickets.</p>',
         ),
-        tr('酒店,套票', '酒店,套票', 'Hotel,Bundle'),
+        tr('酒店,套餐', '酒店,套餐', 'Hotel,Package'),
         'gz/card-hotel',
-        '/GZ/buy-hotel',
+        '/GZ/discount',
       ),
       product(
         'water-park',
-        tr('水上樂園門票', '水上乐园门票', 'Splash Bay ticket'),
-        tr('成人 HK$ 260', '成人HK$ 260', 'Adults HK$ 260'),
+        tr('水上樂園一日門票', '水上乐园一日门票', 'Splash Bay day ticket'),
+        adultsFrom('GZ_WATER_PARK_DAY'),
         tr('<p>五月至十月開放。</p>', '<p>5月至10月开放。</p>', '<p>Open May to October.</p>'),
         tr('夏日,親子', '夏日,亲子', 'Summer,Family'),
         'gz/card-water',
@@ -340,7 +338,7 @@ export const gzIndex: SeedPage = {
       product(
         'dim-sum',
         tr('點心樓早茶套餐', '点心楼早茶套餐', 'Dim Sum House brunch set'),
-        tr('兩位 HK$ 238', '两位HK$ 238', 'HK$ 238 for two'),
+        adultsFrom('GZ_DIM_SUM_HOUSE_SET'),
         tr(
           '<p>蝦餃、燒賣、腸粉及一壺普洱。</p>',
           '<p>虾饺、烧卖、肠粉及一壶普洱。</p>',

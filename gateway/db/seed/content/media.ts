@@ -193,7 +193,6 @@ scene('zh/card-hotel', 'card', 'hotel', 'golden');
 scene('zh/card-polar', 'card', 'polar', 'golden');
 scene('zh/pass-1', 'card', 'pass', 'day', { label: 'OCEAN', accent: '#1C8AC2' });
 scene('zh/pass-2', 'card', 'pass', 'day', { label: 'OCEAN PLUS', accent: '#2EC4B6' });
-scene('zh/pass-3', 'card', 'pass', 'day', { label: 'FAMILY', accent: '#8E6CFF' });
 scene('zh/study-1', 'card', 'science', 'night');
 scene('zh/study-2', 'card', 'dolphins', 'day');
 scene('zh/study-3', 'card', 'polar', 'dusk');

@@ -1,29 +1,93 @@
 import type { SeedPoi, Translated } from '../types.ts';
 import { media } from './media.ts';
+import { REFUND_FEE_RULES } from '../../../../src/lib/contract/order.ts';
 import { tr } from './text.ts';
+
+/**
+ * When a booking can be refunded and at what fee, in the words of each kind of place: from the
+ * refund rules the gateway applies (REFUND_FEE_RULES), days before the first visit date.
+ */
+function refundTerms(day: Translated): Translated {
+  const rules = [...REFUND_FEE_RULES].sort((a, b) => b.minDaysBefore - a.minDaysBefore);
+  const parts = rules.map((rule, i) => {
+    const lo = rule.minDaysBefore;
+    const hi = i === 0 ? Infinity : (rules[i - 1]?.minDaysBefore ?? Infinity) - 1;
+    const when =
+      hi === Infinity
+        ? tr(
+            `${day['zh-TW']}前 ${lo} 天或更早`,
+            `${day['zh-CN']}前${lo}天及更早`,
+            `up to ${lo} days before the ${day.en}`,
+          )
+        : lo === hi
+          ? lo === 1
+            ? tr(`${day['zh-TW']}前一天`, `${day['zh-CN']}前一天`, `the day before`)
+            : tr(`${day['zh-TW']}前 ${lo} 天`, `${day['zh-CN']}前${lo}天`, `${lo} days before`)
+          : tr(
+              `${day['zh-TW']}前 ${lo}–${hi} 天`,
+              `${day['zh-CN']}前${lo}–${hi}天`,
+              `${lo}–${hi} days before`,
+            );
+    return rule.percent === 0
+      ? tr(`${when['zh-TW']}可免費退款`, `${when['zh-CN']}可免费退款`, `free refunds ${when.en}`)
+      : tr(
+          `${when['zh-TW']}退款收取 ${rule.percent}% 手續費`,
+          `${when['zh-CN']}退款收取${rule.percent}%手续费`,
+          `a ${rule.percent}% handling fee ${when.en}`,
+        );
+  });
+  const en = parts.map((p) => p.en);
+  const first = en[0] ?? '';
+  return tr(
+    `${parts.map((p) => p['zh-TW']).join('；')}；${day['zh-TW']}當日及之後恕不退款。`,
+    `${parts.map((p) => p['zh-CN']).join('；')}；${day['zh-CN']}当天及之后不支持退款。`,
+    `${first.charAt(0).toUpperCase()}${first.slice(1)}; ${en.slice(1).join('; ')}; no refunds on or after the ${day.en}.`,
+  );
+}
+
+/** Sentences one after another: Chinese without spaces, English with. */
+const sentences = (parts: readonly Translated[]): Translated =>
+  tr(
+    parts.map((p) => p['zh-TW']).join(''),
+    parts.map((p) => p['zh-CN']).join(''),
+    parts.map((p) => p.en).join(' '),
+  );
 
 /** Refund terms shared by the places of one kind; some places add their own sentence. */
 const REFUND = {
-  park: tr(
-    '遊玩日前一天 23:59 前可免費退票；遊玩當日及之後不設退款或改期。三歲以下小童由持票成人陪同可免費入場，無須購票。',
-    '游玩日前一天23:59前可免费退票；游玩当天及之后不支持退款或改期。3岁以下儿童由购票成人陪同可免费入园，无需购票。',
-    'Tickets can be refunded free of charge until 23:59 the day before the visit date; no refunds or date changes on or after the visit date. Children under 3 enter free with a paying adult and need no ticket.',
-  ),
-  show: tr(
-    '座位於訂購時即時分配。開演日兩天前可申請退票，收取票價 10% 手續費；開演前 48 小時內恕不退換。三歲以下小童如坐在成人膝上可免費入場，佔用座位者須購票。',
-    '座位在下单时即时分配。演出日两天前可申请退票，收取票价10%手续费；演出前48小时内不退不换。3岁以下儿童坐在成人膝上可免费入场，占用座位须购票。',
-    'Seats are allocated when you book. Tickets can be refunded up to two days before the show date with a 10% handling fee; no refunds or exchanges within 48 hours of the performance. Children under 3 sitting on an adult’s lap enter free; a child who takes a seat needs a ticket.',
-  ),
-  hotel: tr(
-    '入住日三天前 15:00 前可免費取消；其後取消將收取首晚房費，未有入住則收取全數房費。三歲以下小童與父母同床免費。',
-    '入住日三天前15:00前可免费取消；此后取消将收取首晚房费，未入住则收取全部房费。3岁以下儿童与父母同床免费。',
-    'Free cancellation until 15:00 three days before check-in. Later cancellations are charged the first night, and no-shows are charged in full. Children under 3 sharing their parents’ bed stay free.',
-  ),
-  dining: tr(
-    '用餐日前一天 18:00 前可免費退款；其後恕不退款或改期，逾期未使用的餐券即告失效。三歲以下小童免費用餐，可預留兒童椅。',
-    '用餐日前一天18:00前可免费退款；此后不支持退款或改期，逾期未使用的餐券自动失效。3岁以下儿童免费用餐，可预留儿童座椅。',
-    'Dining vouchers can be refunded free of charge until 18:00 the day before the dining date; after that they cannot be refunded or rescheduled, and unused vouchers expire. Children under 3 dine free, and a high chair can be reserved.',
-  ),
+  park: sentences([
+    refundTerms(tr('遊玩日', '游玩日', 'visit date')),
+    tr(
+      '三歲以下小童由持票成人陪同可免費入場，無須購票。',
+      '3岁以下儿童由购票成人陪同可免费入园，无需购票。',
+      'Children under 3 enter free with a paying adult and need no ticket.',
+    ),
+  ]),
+  show: sentences([
+    tr('座位於訂購時即時分配。', '座位在下单时即时分配。', 'Seats are allocated when you book.'),
+    refundTerms(tr('演出日', '演出日', 'show date')),
+    tr(
+      '三歲以下小童如坐在成人膝上可免費入場，佔用座位者須購票。',
+      '3岁以下儿童坐在成人膝上可免费入场，占用座位须购票。',
+      'Children under 3 sitting on an adult’s lap enter free; a child who takes a seat needs a ticket.',
+    ),
+  ]),
+  hotel: sentences([
+    refundTerms(tr('入住日', '入住日', 'check-in date')),
+    tr(
+      '三歲以下小童與父母同床免費。',
+      '3岁以下儿童与父母同床免费。',
+      'Children under 3 sharing their parents’ bed stay free.',
+    ),
+  ]),
+  dining: sentences([
+    refundTerms(tr('用餐日', '用餐日', 'dining date')),
+    tr(
+      '逾期未使用的餐券即告失效。三歲以下小童免費用餐，可預留兒童椅。',
+      '逾期未使用的餐券自动失效。3岁以下儿童免费用餐，可预留儿童座椅。',
+      'Unused vouchers expire. Children under 3 dine free, and a high chair can be reserved.',
+    ),
+  ]),
 };
 
 const withExtra = (base: Translated, extra: Translated): Translated =>
@@ -121,9 +185,9 @@ const places: Omit<SeedPoi, 'nameNative'>[] = [
     regionCode: 'GZ',
     name: tr('奇境國際大馬戲', '奇境国际大马戏', 'Wonderland International Circus'),
     summary: tr(
-      '來自二十多個國家的演員，在可容納六千名觀眾的大帳篷劇場上演九十分鐘的馬戲盛宴：空中飛人、鋼球飛車，以及在冰上舉行的壓軸一幕。每晚 19:30 開演，週末加設 14:30 日場。',
-      '来自20多个国家的演员，在可容纳6000名观众的大帐篷剧场上演90分钟的马戏盛宴：空中飞人、球形铁笼飞车，以及在冰面上演的压轴一幕。每晚19:30开演，周末加开14:30日场。',
-      'Performers from more than twenty countries fill a 6,000-seat big-top theatre for ninety minutes of aerialists, motorbikes racing inside a steel globe and a finale on ice. Shows every night at 19:30, with an extra 14:30 matinee at weekends.',
+      '來自二十多個國家的演員，在可容納六千名觀眾的大帳篷劇場上演九十分鐘的馬戲盛宴：空中飛人、鋼球飛車，以及在冰上舉行的壓軸一幕。每日 14:30 及 19:30 兩場。',
+      '来自20多个国家的演员，在可容纳6000名观众的大帐篷剧场上演90分钟的马戏盛宴：空中飞人、球形铁笼飞车，以及在冰面上演的压轴一幕。每天14:30和19:30两场。',
+      'Performers from more than twenty countries fill a 6,000-seat big-top theatre for ninety minutes of aerialists, motorbikes racing inside a steel globe and a finale on ice. Shows daily at 14:30 and 19:30.',
     ),
     refundDesc: REFUND.show,
     imgMain: media('poi/gz-circus'),
@@ -296,9 +360,9 @@ function dining(): Omit<SeedPoi, 'nameNative'>[] {
       tr('馬戲自助餐廳', '马戏自助餐厅', 'Circus Buffet'),
       '马戏自助餐厅',
       tr(
-        '馬戲酒店地下的國際自助餐廳，設粵式燒味、日式刺身及即製甜品檔。晚市 17:00 開始，方便看完晚餐再入場看馬戲。',
-        '马戏酒店一楼的国际自助餐厅，有粤式烧味、日式刺身和现做甜品档。晚市17:00开始，吃完晚餐正好入场看马戏。',
-        'An international buffet on the ground floor of the Circus Hotel, with Cantonese roast meats, Japanese sashimi and made-to-order desserts. Dinner starts at 17:00, in good time for the evening show.',
+        '馬戲酒店地下的國際自助餐廳，設粵式燒味、日式刺身及即製甜品檔。晚市 17:00–21:30，吃過晚餐正好入場看馬戲晚場。',
+        '马戏酒店一楼的国际自助餐厅，有粤式烧味、日式刺身和现做甜品档。晚市17:00–21:30，吃完晚餐正好入场看马戏晚场。',
+        'An international buffet on the ground floor of the Circus Hotel, with Cantonese roast meats, Japanese sashimi and made-to-order desserts. Dinner 17:00–21:30, in good time for the evening show.',
       ),
       'poi/gz-circus-buffet',
     ),
@@ -344,9 +408,9 @@ function dining(): Omit<SeedPoi, 'nameNative'>[] {
       tr('海豚餐廳', '海豚餐厅', 'Dolphin Diner'),
       '海豚餐厅',
       tr(
-        '海豚灣旁的美式餐廳，漢堡、炸魚薯條和奶昔份量十足，落地玻璃窗正對海豚池。園區開放時間內營業。',
-        '海豚湾旁的美式餐厅，汉堡、炸鱼薯条和奶昔分量十足，落地玻璃窗正对海豚池。园区开放时间内营业。',
-        'An American-style diner at Dolphin Bay with generous burgers, fish and chips and milkshakes, and floor-to-ceiling windows onto the dolphin pool. Open during park hours.',
+        '海豚灣旁的美式餐廳，漢堡、炸魚薯條和奶昔份量十足，落地玻璃窗正對海豚池。每日 11:00–18:00 營業。',
+        '海豚湾旁的美式餐厅，汉堡、炸鱼薯条和奶昔分量十足，落地玻璃窗正对海豚池。每天11:00–18:00营业。',
+        'An American-style diner at Dolphin Bay with generous burgers, fish and chips and milkshakes, and floor-to-ceiling windows onto the dolphin pool. Open daily 11:00–18:00.',
       ),
       'poi/zh-dolphin-diner',
     ),

@@ -39,7 +39,7 @@ const TAGLINE: Record<string, Translated> = {
     'A ten-loop coaster and the Sky Wheel',
   ),
   GZ_WATER_PARK: tr('五月至十月，浪接浪', '5月至10月，浪花不停', 'Wave after wave, May to October'),
-  GZ_CIRCUS: tr('每晚 19:30 大帳篷見', '每晚19:30大帐篷见', 'See you under the big top at 19:30'),
+  GZ_CIRCUS: tr('每日兩場，大帳篷見', '每天两场，大帐篷见', 'See you under the big top'),
   GZ_SAFARI_HOTEL: tr('露台外就是白虎', '阳台外就是白虎', 'White tigers below your balcony'),
   GZ_PANDA_HOTEL: tr('小朋友最愛的熊貓房', '小朋友最爱的熊猫房', 'The panda rooms children love'),
   GZ_CIRCUS_HOTEL: tr(

@@ -1,6 +1,7 @@
 import type { SeedInfo, SeedPage, Translated } from '../types.ts';
 import { imageSet, singleImage } from './media.ts';
 import { bannerBlock, CTA } from './banners.ts';
+import { adultsFrom, fromPrice, fromText, nightsFrom, showTimes } from './catalog.ts';
 import { AREA_NAME, consultingBlock, poiIntroBlock, poiSwiperBlock } from './shared.ts';
 import { block, info, tr } from './text.ts';
 
@@ -180,8 +181,8 @@ export const zhIndex: SeedPage = {
     block('ZH-INDEX-PRODUCTS', 'PRODUCT_CARD', tr('熱賣推介', '热卖推荐', 'Best sellers'), [
       card(
         'ocean-ticket',
-        tr('海洋王國門票', '海洋王国门票', 'Ocean Kingdom ticket'),
-        tr('成人 HK$ 480', '成人HK$ 480', 'Adults HK$ 480'),
+        tr('海洋王國一日門票', '海洋王国一日门票', 'Ocean Kingdom day ticket'),
+        adultsFrom('ZH_OCEAN_KINGDOM_DAY'),
         p(
           tr(
             '包海洋之夜站立觀賞區。',
@@ -196,7 +197,7 @@ export const zhIndex: SeedPage = {
       card(
         'science',
         tr('海洋科學館門票', '海洋科学馆门票', 'Marine Science Museum ticket'),
-        tr('成人 HK$ 220', '成人HK$ 220', 'Adults HK$ 220'),
+        adultsFrom('ZH_MARINE_SCIENCE_DAY'),
         p(
           tr(
             '雨天首選，包生物學家講座。',
@@ -211,14 +212,8 @@ export const zhIndex: SeedPage = {
       card(
         'night-show',
         tr('海洋之夜看台', '海洋之夜看台', 'Ocean Nights grandstand'),
-        tr('HK$ 180 起', 'HK$ 180起', 'From HK$ 180'),
-        p(
-          tr(
-            '每晚 20:00，對號入座。',
-            '每晚20:00，对号入座。',
-            'Nightly at 20:00, reserved seats.',
-          ),
-        ),
+        fromText(fromPrice('ZH_OCEAN_NIGHT_SHOW_SHOW')),
+        showTimes('ZH_OCEAN_NIGHT_SHOW_SHOW'),
         'zh/card-show',
         '/ZH/buy-tickets',
         tr('晚間,必看', '夜场,必看', 'Evening,Must-see'),
@@ -226,16 +221,22 @@ export const zhIndex: SeedPage = {
       card(
         'penguin-stay',
         tr('企鵝酒店親子住宿', '企鹅酒店亲子住宿', 'Family stay at the Penguin Hotel'),
-        tr('每晚 HK$ 1,680 起', '每晚HK$ 1,680起', 'From HK$ 1,680 a night'),
-        p(tr('冰屋家庭房含早餐。', '冰屋家庭房含早餐。', 'Igloo Family Room with breakfast.')),
+        nightsFrom('ZH_PENGUIN_HOTEL'),
+        p(
+          tr(
+            '家庭客房可住兩位成人及兩位小童，含自助早餐。',
+            '家庭客房可住两位成人和两位儿童，含自助早餐。',
+            'Family rooms sleep two adults and two children, with buffet breakfast.',
+          ),
+        ),
         'zh/card-polar',
         '/ZH/buy-hotel',
         tr('酒店,親子', '酒店,亲子', 'Hotel,Family'),
       ),
       card(
         'ocean-hotel',
-        tr('海洋酒店海景房', '海洋酒店海景房', 'Ocean Hotel Sea View Room'),
-        tr('每晚 HK$ 1,680 起', '每晚HK$ 1,680起', 'From HK$ 1,680 a night'),
+        tr('海洋酒店', '海洋酒店', 'Ocean Hotel'),
+        nightsFrom('ZH_OCEAN_HOTEL'),
         p(tr('專用通道直達樂園。', '专属通道直达乐园。', 'Private entrance to the park.')),
         'zh/card-hotel',
         '/ZH/buy-hotel',
