@@ -486,4 +486,15 @@ describe('seed content: no test material', () => {
     );
     expect(found).toEqual([]);
   });
+
+  it('shows no placeholder text, test domain or sample address', () => {
+    const suspicious =
+      /lorem|ipsum|\bTODO\b|FIXME|placeholder|\bfoo\b|\bdummy\b|[\w-]+\.(?:example|test|invalid|localhost)\b|example\.(?:com|org|net)/i;
+    const found = texts().flatMap(([where, t]) =>
+      LANGUAGES.filter((lang) => suspicious.test(t[lang])).map(
+        (lang) => `${where} [${lang}]: ${suspicious.exec(t[lang])?.[0]}`,
+      ),
+    );
+    expect(found).toEqual([]);
+  });
 });

@@ -218,9 +218,9 @@ const studyFurther = guidePage(
         tr('學校團體預約', '学校团体预约', 'Booking for schools'),
         tr('十五人以上', '15人以上', 'Fifteen or more'),
         tr(
-          '<p>學校團體可預約粵語、普通話或英語導賞及配套工作紙，請電郵 <a href="mailto:education@wonderland.example">education@wonderland.example</a>。</p>',
-          '<p>学校团体可预约粤语、普通话或英语讲解及配套学习单，请发邮件至 <a href="mailto:education@wonderland.example">education@wonderland.example</a>。</p>',
-          '<p>Schools can book guided tours in Cantonese, Mandarin or English, with worksheets. E-mail <a href="mailto:education@wonderland.example">education@wonderland.example</a>.</p>',
+          '<p>學校團體可預約粵語、普通話或英語導賞及配套工作紙，請致電團體預約熱線 <a href="tel:+85236188000">+852 3618 8000</a>（按 3 字），或在<a href="/user/message/leave-message">網上留言</a>註明學校名稱及人數。</p>',
+          '<p>学校团体可预约粤语、普通话或英语讲解及配套学习单，请致电团体预约热线 <a href="tel:+85236188000">+852 3618 8000</a>（按3），或在<a href="/user/message/leave-message">在线留言</a>中注明学校名称和人数。</p>',
+          '<p>Schools can book guided tours in Cantonese, Mandarin or English, with worksheets. Call the group bookings line on <a href="tel:+85236188000">+852 3618 8000</a> (option 3), or <a href="/user/message/leave-message">leave us a message</a> with your school’s name and group size.</p>',
         ),
       ),
     ]),

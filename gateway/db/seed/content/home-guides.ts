@@ -329,21 +329,21 @@ const studyFurther = guidePage(
         tr('學校團體預約', '学校团体预约', 'Booking for schools'),
         tr('十五人以上，提前兩星期', '15人以上，提前两周', 'Fifteen or more, two weeks ahead'),
         tr(
-          `<p>學校團體可預約導賞及配套工作紙，請最少提前兩星期電郵 <a href="mailto:education@wonderland.example">education@wonderland.example</a>。</p>${table(
+          `<p>學校團體可預約導賞及配套工作紙，請最少提前兩星期致電團體預約熱線 <a href="tel:+85236188000">+852 3618 8000</a>（按 3 字）。</p>${table(
             [
               ['人數', '每位學生', '老師'],
               ['15–39 人', 'HK$ 180', '每十位學生一位免費'],
               ['40 人或以上', 'HK$ 150', '每八位學生一位免費'],
             ],
           )}`,
-          `<p>学校团体可预约讲解及配套学习单，请至少提前两周发邮件至 <a href="mailto:education@wonderland.example">education@wonderland.example</a>。</p>${table(
+          `<p>学校团体可预约讲解及配套学习单，请至少提前两周致电团体预约热线 <a href="tel:+85236188000">+852 3618 8000</a>（按3）。</p>${table(
             [
               ['人数', '每位学生', '老师'],
               ['15–39人', 'HK$ 180', '每10位学生一位免费'],
               ['40人及以上', 'HK$ 150', '每8位学生一位免费'],
             ],
           )}`,
-          `<p>Schools can book guided tours with worksheets; e-mail <a href="mailto:education@wonderland.example">education@wonderland.example</a> at least two weeks ahead.</p>${table(
+          `<p>Schools can book guided tours with worksheets; call the group bookings line on <a href="tel:+85236188000">+852 3618 8000</a> (option 3) at least two weeks ahead.</p>${table(
             [
               ['Group size', 'Per student', 'Teachers'],
               ['15–39', 'HK$ 180', 'One free per ten students'],

@@ -110,9 +110,9 @@ export const qyIndex: SeedPage = {
           'Service hours: daily 09:00–18:00',
         ),
         tr(
-          '<p>公司退修、團體旅遊及婚宴查詢，請電郵 <a href="mailto:qingyuan@wonderland.example">qingyuan@wonderland.example</a>。</p>',
-          '<p>公司团建、团体旅游及婚宴咨询，请发邮件至 <a href="mailto:qingyuan@wonderland.example">qingyuan@wonderland.example</a>。</p>',
-          '<p>For corporate retreats, group travel and weddings, e-mail <a href="mailto:qingyuan@wonderland.example">qingyuan@wonderland.example</a>.</p>',
+          '<p>公司退修、團體旅遊及婚宴查詢，請致電 <a href="tel:+85236188000">+852 3618 8000</a>（按 5 字），或在<a href="/user/message/leave-message">網上留言</a>。</p>',
+          '<p>公司团建、团体旅游及婚宴咨询，请致电 <a href="tel:+85236188000">+852 3618 8000</a>（按5），或<a href="/user/message/leave-message">在线留言</a>。</p>',
+          '<p>For corporate retreats, group travel and weddings, call <a href="tel:+85236188000">+852 3618 8000</a> (option 5) or <a href="/user/message/leave-message">leave us a message</a>.</p>',
         ),
       ),
     ]),
