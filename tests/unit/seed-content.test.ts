@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { seedData, seedImages } from '../../gateway/db/seed/content/index.ts';
 import { MEDIA_PREFIX } from '../../gateway/db/seed/images.ts';
+import { MAPS } from '../../gateway/db/seed/content/maps.ts';
 import type { SeedBlock, SeedInfo, SeedPage, Translated } from '../../gateway/db/seed/types.ts';
 import { BLOCK_CATALOG_TYPES, parseInfoImgLink } from '../../src/lib/contract/cms.ts';
 import { DINING_POI_CODES, LANGUAGES, type Language } from '../../src/lib/contract/common.ts';
@@ -485,6 +486,26 @@ describe('seed content: no test material', () => {
       ),
     );
     expect(found).toEqual([]);
+  });
+
+  it('names the numbers of every map under it, in each language (the maps carry no words)', () => {
+    for (const [key, map] of Object.entries(MAPS)) {
+      const items = allItems.filter(({ item }) =>
+        item.imgLink?.includes(`/media/seed/${key}.webp`),
+      );
+      expect(items.length, key).toBeGreaterThan(0);
+      for (const { item } of items) {
+        for (const lang of LANGUAGES) {
+          const list = /<ol>((?:<li>[^<]+<\/li>)+)<\/ol>/.exec(item.desc[lang])?.[1] ?? '';
+          expect(list, `${key} [${lang}]`).toBe(
+            map.zones.map((zone) => `<li>${zone.name[lang]}</li>`).join(''),
+          );
+        }
+      }
+    }
+    // and no picture draws words: maps, cards and awards are named in the page
+    for (const image of seedImages)
+      expect(image.svg, image.path).not.toMatch(/<text[^>]*>[A-Za-z]{3,}/);
   });
 
   it('shows no placeholder text, test domain or sample address', () => {

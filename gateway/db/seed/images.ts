@@ -2,8 +2,10 @@
  * Generated seed pictures: flat, designer-style SVG illustrations (gradient skies, layered
  * hills and waves, silhouettes) that the seed command renders to WebP. Every generator is
  * deterministic: the picture depends only on its options and its seed (no Math.random).
- * Text in the pictures is English and uses the generic 'sans-serif' family, so rendering does
- * not depend on CJK fonts.
+ * The pictures carry no words, so that one picture serves every language: banner texts lie
+ * over the picture in the page, maps number their zones (the page names the numbers), cards
+ * and awards are named beside their picture. Only digits and the "i", "WC" and "+" of map
+ * markers are drawn, in the generic 'sans-serif' family.
  */
 
 /** Where the web site serves media files; content refers to images as MEDIA_PREFIX + path. */
@@ -769,8 +771,6 @@ export interface SceneOptions {
    * wide pictures it stands right of centre, on phone pictures it is smaller, below the text.
    */
   banner?: boolean;
-  /** Short label for pass cards and awards. */
-  label?: string;
   /** Accent colour of the area (pass cards, awards). */
   accent?: string;
 }
@@ -1192,7 +1192,6 @@ const SCENES: Record<SceneKind, (f: Frame, o: SceneOptions) => void> = {
         `<path d="M${n(cx - u * 15)},${n(cy - u * 18)} Q${n(cx - u * 26)},${n(cy - u * 16)} ${n(cx - u * 13)},${n(cy - u * 4)} M${n(cx + u * 15)},${n(cy - u * 18)} Q${n(cx + u * 26)},${n(cy - u * 16)} ${n(cx + u * 13)},${n(cy - u * 4)}" fill="none" stroke="${accent}" stroke-width="${n(u * 1.8)}"/>` +
         `<path d="M${n(cx - u * 6)},${n(cy - u * 18)} L${n(cx - u * 4)},${n(cy - u * 4)}" stroke="#FFFFFF" stroke-width="${n(u * 1.4)}" opacity="0.5" stroke-linecap="round"/>`,
     );
-    if (o.label) svg.add(textLine(o.label, cx, svg.h * 0.9, u * 5.5, '#FFFFFF', 'middle', 700));
   },
   pass(f, o) {
     const { svg, u } = f;
@@ -1222,16 +1221,10 @@ const SCENES: Record<SceneKind, (f: Frame, o: SceneOptions) => void> = {
       `<g transform="rotate(-6 ${n(svg.w / 2)} ${n(svg.h / 2)})"><rect x="${n(x)}" y="${n(y)}" width="${n(cw)}" height="${n(ch)}" rx="${n(u * 4)}" fill="${grad}"/>` +
         `<circle cx="${n(x + cw * 0.85)}" cy="${n(y + ch * 0.2)}" r="${n(ch * 0.5)}" fill="#FFFFFF" opacity="0.12"/>` +
         `<rect x="${n(x + cw * 0.08)}" y="${n(y + ch * 0.38)}" width="${n(cw * 0.14)}" height="${n(ch * 0.18)}" rx="${n(u)}" fill="#F3D27A"/>` +
-        textLine('ANNUAL PASS', x + cw * 0.08, y + ch * 0.22, u * 5, '#FFFFFF', 'start', 700) +
-        textLine(
-          o.label ?? 'MEMBER',
-          x + cw * 0.08,
-          y + ch * 0.84,
-          u * 6.5,
-          '#FFFFFF',
-          'start',
-          800,
-        ) +
+        // a wave emblem and a stripe instead of words: the page names the card
+        `<path d="M${n(x + cw * 0.08)},${n(y + ch * 0.2)} q${n(cw * 0.05)},${n(-ch * 0.08)} ${n(cw * 0.1)},0 t${n(cw * 0.1)},0 t${n(cw * 0.1)},0" fill="none" stroke="#FFFFFF" stroke-width="${n(u * 1.4)}" stroke-linecap="round"/>` +
+        `<rect x="${n(x + cw * 0.08)}" y="${n(y + ch * 0.76)}" width="${n(cw * 0.5)}" height="${n(ch * 0.07)}" rx="${n(ch * 0.035)}" fill="#FFFFFF" opacity="0.85"/>` +
+        `<rect x="${n(x + cw * 0.08)}" y="${n(y + ch * 0.87)}" width="${n(cw * 0.3)}" height="${n(ch * 0.05)}" rx="${n(ch * 0.025)}" fill="#FFFFFF" opacity="0.5"/>` +
         `</g>`,
     );
   },
@@ -1570,7 +1563,6 @@ export function renderScene(
 // ---- park map --------------------------------------------------------------------------------
 
 export interface MapZone {
-  name: string;
   color: string;
   /** Centre in fractions of the map. */
   x: number;
@@ -1580,22 +1572,49 @@ export interface MapZone {
 }
 
 export interface MapOptions {
-  title: string;
-  subtitle: string;
   land: string;
   water: string;
   zones: readonly MapZone[];
 }
 
-const MAP_ICONS: [string, string][] = [
-  ['i', '#2E86AB'],
-  ['WC', '#5C6B7A'],
-  ['+', '#D7263D'],
-  ['F', '#E67E22'],
-  ['P', '#3E7C6B'],
+/** A white pictogram inside a map marker of radius r at (x, y). */
+type Pictogram = (x: number, y: number, r: number) => string;
+
+const letters =
+  (text: string): Pictogram =>
+  (x, y, r) =>
+    textLine(text, x, y + r * 0.36, r * (text.length > 1 ? 0.8 : 1.1), '#FFFFFF', 'middle', 700);
+
+/** Knife and fork: food and drink. */
+const cutlery: Pictogram = (x, y, r) => {
+  const w = r * 0.12;
+  return (
+    `<g stroke="#FFFFFF" stroke-width="${n(w)}" stroke-linecap="round" fill="none">` +
+    `<path d="M${n(x - r * 0.28)},${n(y - r * 0.55)} V${n(y + r * 0.55)} M${n(x - r * 0.44)},${n(y - r * 0.55)} V${n(y - r * 0.15)} Q${n(x - r * 0.28)},${n(y)} ${n(x - r * 0.12)},${n(y - r * 0.15)} V${n(y - r * 0.55)}"/>` +
+    `<path d="M${n(x + r * 0.3)},${n(y + r * 0.55)} V${n(y - r * 0.55)} Q${n(x + r * 0.52)},${n(y - r * 0.3)} ${n(x + r * 0.3)},${n(y + r * 0.05)}"/></g>`
+  );
+};
+
+/** Camera: photo spot. */
+const camera: Pictogram = (x, y, r) =>
+  `<rect x="${n(x - r * 0.55)}" y="${n(y - r * 0.3)}" width="${n(r * 1.1)}" height="${n(r * 0.75)}" rx="${n(r * 0.12)}" fill="#FFFFFF"/>` +
+  `<rect x="${n(x - r * 0.2)}" y="${n(y - r * 0.45)}" width="${n(r * 0.4)}" height="${n(r * 0.2)}" fill="#FFFFFF"/>` +
+  `<circle cx="${n(x)}" cy="${n(y + r * 0.07)}" r="${n(r * 0.24)}" fill="#3E7C6B"/>`;
+
+/** The map's point markers: visitor information, restrooms, first aid, food, photo spots. */
+const MAP_ICONS: [Pictogram, string][] = [
+  [letters('i'), '#2E86AB'],
+  [letters('WC'), '#5C6B7A'],
+  [letters('+'), '#D7263D'],
+  [cutlery, '#E67E22'],
+  [camera, '#3E7C6B'],
 ];
 
-/** A large illustrated park map: water, zones, a loop path, icons, labels and a legend. */
+/**
+ * A large illustrated park map: water, zones, a loop path, point markers and the main gate. It
+ * carries no words: zones are numbered (1, 2, … in the order given) and markers are
+ * pictograms, so one picture serves every language; the page names the numbers.
+ */
 export function renderParkMap(width: number, height: number, seed: number, o: MapOptions): string {
   const svg = new Svg(width, height);
   const r = createRandom(seed);
@@ -1626,8 +1645,8 @@ export function renderParkMap(width: number, height: number, seed: number, o: Ma
   svg.add(
     `<path d="M${n(gate[0])},${n(height - u * 7)} L${n(gate[0])},${n(gate[1])}" stroke="#F6E7C8" stroke-width="${n(u * 2.4)}"/>`,
   );
-  const labels: string[] = [];
-  for (const z of o.zones) {
+  const badges: string[] = [];
+  o.zones.forEach((z, index) => {
     const cx = z.x * width;
     const cy = z.y * height;
     const rad = z.size * height;
@@ -1662,28 +1681,23 @@ export function renderParkMap(width: number, height: number, seed: number, o: Ma
         ),
       );
     }
-    const labelW = z.name.length * u * 1.55 + u * 5;
-    labels.push(
-      `<rect x="${n(cx - labelW / 2)}" y="${n(cy - u * 2.6)}" width="${n(labelW)}" height="${n(u * 4.4)}" rx="${n(u * 2.2)}" fill="#FFFFFF" opacity="0.94"/>` +
-        textLine(z.name, cx, cy + u * 0.8, u * 2.6, '#2A2A2A', 'middle', 700),
+    badges.push(
+      `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(u * 3)}" fill="#1D2B4F" stroke="#FFFFFF" stroke-width="${n(u * 0.6)}"/>` +
+        textLine(String(index + 1), cx, cy + u * 1.15, u * 3.2, '#FFFFFF', 'middle', 800),
     );
-  }
-  svg.add(labels.join(''));
+  });
+  svg.add(badges.join(''));
   const placed: [number, number][] = [];
-  MAP_ICONS.forEach(([glyph, color], i) => {
+  MAP_ICONS.forEach(([pictogram, color], i) => {
     for (let k = 0; k < 3; k += 1) {
       const a = centres[(i + k * 2) % centres.length] ?? [width / 2, height / 2];
       const b = centres[(i + k * 2 + 1) % centres.length] ?? a;
-      // Slide along the path until the icon clears every zone label and every placed icon.
+      // Slide along the path until the marker clears every zone number and every placed marker.
       const spot = [0.3 + 0.2 * k, 0.5, 0.4, 0.6, 0.35, 0.65]
         .map((t): [number, number] => [a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t])
         .find(([x, y]) => {
-          const clearOfLabels = o.zones.every(
-            (z) =>
-              Math.abs(x - z.x * width) > z.name.length * u * 0.78 + u * 5 ||
-              Math.abs(y - z.y * height) > u * 5,
-          );
-          return clearOfLabels && placed.every(([px, py]) => Math.hypot(x - px, y - py) > u * 5);
+          const clearOfBadges = centres.every(([zx, zy]) => Math.hypot(x - zx, y - zy) > u * 7);
+          return clearOfBadges && placed.every(([px, py]) => Math.hypot(x - px, y - py) > u * 5);
         });
       if (!spot) continue;
       placed.push(spot);
@@ -1691,64 +1705,19 @@ export function renderParkMap(width: number, height: number, seed: number, o: Ma
       svg.add(
         `<circle cx="${n(ix)}" cy="${n(iy)}" r="${n(u * 2)}" fill="${color}" stroke="#FFFFFF" stroke-width="${n(u * 0.4)}"/>`,
       );
-      svg.add(
-        textLine(
-          glyph,
-          ix,
-          iy + u * 0.75,
-          u * (glyph.length > 1 ? 1.6 : 2.2),
-          '#FFFFFF',
-          'middle',
-          700,
-        ),
-      );
+      svg.add(pictogram(ix, iy, u * 2));
     }
   });
+  // the main gate: a red arch at the foot of the entrance path
+  const gx = gate[0];
+  const gy = height - u * 6;
   svg.add(
-    `<rect x="${n(gate[0] - u * 7)}" y="${n(height - u * 7)}" width="${n(u * 14)}" height="${n(u * 5)}" rx="${n(u)}" fill="#D7263D"/>`,
+    `<path d="M${n(gx - u * 5)},${n(gy + u * 3)} V${n(gy - u * 1)} A${n(u * 5)},${n(u * 4)} 0 0 1 ${n(gx + u * 5)},${n(gy - u * 1)} V${n(gy + u * 3)} H${n(gx + u * 3)} V${n(gy - u * 0.5)} A${n(u * 3)},${n(u * 2.4)} 0 0 0 ${n(gx - u * 3)},${n(gy - u * 0.5)} V${n(gy + u * 3)} Z" fill="#D7263D" stroke="#FFFFFF" stroke-width="${n(u * 0.4)}"/>`,
   );
-  svg.add(textLine('MAIN GATE', gate[0], height - u * 3.6, u * 2.2, '#FFFFFF', 'middle', 800));
-  const titleW = Math.max(o.title.length * u * 2.8, o.subtitle.length * u * 1.3) + u * 7;
-  svg.add(
-    `<rect x="${n(u * 3)}" y="${n(u * 3)}" width="${n(titleW)}" height="${n(u * 13)}" rx="${n(u * 2)}" fill="#FFFFFF" opacity="0.95"/>`,
-  );
-  svg.add(textLine(o.title, u * 6, u * 9.5, u * 4.2, '#1D2B4F', 'start', 800));
-  svg.add(textLine(o.subtitle, u * 6, u * 13.5, u * 2.2, '#5C6B7A', 'start', 400));
   const cx = width - u * 10;
   const cy = u * 11;
   svg.add(
     `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(u * 6)}" fill="#FFFFFF" opacity="0.95"/><path d="M${n(cx)},${n(cy - u * 5)} L${n(cx + u * 1.8)},${n(cy)} L${n(cx)},${n(cy + u * 5)} L${n(cx - u * 1.8)},${n(cy)} Z" fill="#1D2B4F"/><path d="M${n(cx)},${n(cy - u * 5)} L${n(cx + u * 1.8)},${n(cy)} L${n(cx - u * 1.8)},${n(cy)} Z" fill="#D7263D"/>`,
   );
-  svg.add(textLine('N', cx, cy - u * 6.6, u * 2.4, '#1D2B4F', 'middle', 800));
-  const legend = [
-    ['i', 'Visitor information'],
-    ['WC', 'Restrooms'],
-    ['+', 'First aid'],
-    ['F', 'Food and drink'],
-    ['P', 'Photo spot'],
-  ] as const;
-  const lx = width - u * 40;
-  const ly = height - u * 33;
-  svg.add(
-    `<rect x="${n(lx)}" y="${n(ly)}" width="${n(u * 37)}" height="${n(u * 30)}" rx="${n(u * 2)}" fill="#FFFFFF" opacity="0.95"/>`,
-  );
-  svg.add(textLine('LEGEND', lx + u * 3, ly + u * 5, u * 2.4, '#1D2B4F', 'start', 800));
-  legend.forEach(([glyph, label], i) => {
-    const color = MAP_ICONS.find(([g]) => g === glyph)?.[1] ?? '#333333';
-    const y = ly + u * (9.5 + i * 4.4);
-    svg.add(`<circle cx="${n(lx + u * 5)}" cy="${n(y)}" r="${n(u * 1.7)}" fill="${color}"/>`);
-    svg.add(
-      textLine(
-        glyph,
-        lx + u * 5,
-        y + u * 0.65,
-        u * (glyph.length > 1 ? 1.4 : 2),
-        '#FFFFFF',
-        'middle',
-        700,
-      ),
-    );
-    svg.add(textLine(label, lx + u * 8.5, y + u * 0.8, u * 2.2, '#2A2A2A', 'start', 400));
-  });
   return svg.toString();
 }

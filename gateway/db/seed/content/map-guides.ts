@@ -1,8 +1,9 @@
-import type { SeedPage } from '../types.ts';
+import type { SeedBlock, SeedPage } from '../types.ts';
 import { sessionsText } from './catalog.ts';
 import { guidePage } from './guides-shared.ts';
+import { MAPS, mapKey, type MapKey } from './maps.ts';
 import { singleImage } from './media.ts';
-import { block, info, table, tr } from './text.ts';
+import { block, info, joinTr, table, tr } from './text.ts';
 
 /**
  * The resort maps of Guangzhou and Hengqin. The first item of each VACATION_MAP_BLOCK is the
@@ -316,4 +317,22 @@ const zhVacationMap = guidePage(
   ],
 );
 
-export const vacationMapPages: SeedPage[] = [gzVacationMap, zhVacationMap];
+/**
+ * Every map item says under its map what the map's numbers and pictograms stand for, in the
+ * page's language (the pictures carry no words: ./maps.ts).
+ */
+function withMapKeys(page: SeedPage): SeedPage {
+  const keyOf = (imgLink: string | undefined): MapKey | undefined =>
+    (Object.keys(MAPS) as MapKey[]).find((key) => imgLink === singleImage(key));
+  const keyed = (block: SeedBlock): SeedBlock => ({
+    ...block,
+    items: block.items.map((item) => {
+      const key = keyOf(item.imgLink);
+      return key ? { ...item, desc: joinTr([item.desc, mapKey(key)]) } : item;
+    }),
+    ...(block.children ? { children: block.children.map(keyed) } : {}),
+  });
+  return { ...page, blocks: page.blocks.map(keyed) };
+}
+
+export const vacationMapPages: SeedPage[] = [gzVacationMap, zhVacationMap].map(withMapKeys);
