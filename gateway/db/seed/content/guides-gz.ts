@@ -48,7 +48,7 @@ const discount = guidePage('GZ', 'DISCOUNT', tr('優惠專區', '优惠专区', 
       ),
       {
         tags: tr('親子,套票', '亲子,套票', 'Family,Bundle'),
-        imgLink: singleImage('gz/card-combo'),
+        imgLink: singleImage('gz/card-safari'),
         link: '/GZ/buy-tickets',
       },
     ),

@@ -81,7 +81,7 @@ const discount = guidePage('HOME', 'DISCOUNT', tr('集團優惠', '集团优惠'
         '<p>广州或横琴任何一家主题酒店住一晚（含自助早餐），再加两张乐园一日门票。</p>',
         '<p>A night at any themed hotel in Guangzhou or Hengqin, with buffet breakfast and two park day tickets.</p>',
       ),
-      { imgLink: singleImage('gz/card-combo'), link: '/GZ/discount' },
+      { imgLink: singleImage('gz/card-hotel'), link: '/GZ/discount' },
     ),
     info(
       'weekday',

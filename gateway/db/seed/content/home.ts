@@ -153,7 +153,7 @@ const homeIndex: SeedPage = {
         ),
         {
           tags: tr('熱賣,一日遊', '热卖,一日游', 'Hot,Day out'),
-          imgLink: singleImage('gz/card-combo'),
+          imgLink: singleImage('gz/card-safari'),
           link: '/GZ/discount',
         },
       ),
