@@ -1574,7 +1574,65 @@ export interface MapZone {
 export interface MapOptions {
   land: string;
   water: string;
+  /**
+   * The water the zones are laid around: a river with a pond (default), a lake in the middle
+   * or a coast along the right-hand side.
+   */
+  shape?: 'river' | 'lake' | 'coast';
   zones: readonly MapZone[];
+}
+
+/** The map's water in the shape asked for (see MapOptions.shape). */
+function mapWater(width: number, height: number, u: number, r: Random, o: MapOptions): string {
+  const w = (f: number) => n(width * f);
+  const h = (f: number) => n(height * f);
+  if (o.shape === 'lake') {
+    // an irregular lake around the middle, with a small island
+    const pts: [number, number][] = [];
+    const steps = 14;
+    for (let i = 0; i < steps; i += 1) {
+      const a = (i / steps) * Math.PI * 2;
+      const k = r.range(0.86, 1.1);
+      pts.push([width * (0.5 + Math.cos(a) * 0.15 * k), height * (0.46 + Math.sin(a) * 0.19 * k)]);
+    }
+    let d = '';
+    pts.forEach((p, i) => {
+      const next = pts[(i + 1) % steps] ?? p;
+      const mx = (p[0] + next[0]) / 2;
+      const my = (p[1] + next[1]) / 2;
+      d += i === 0 ? `M${n(mx)},${n(my)}` : ` Q${n(p[0])},${n(p[1])} ${n(mx)},${n(my)}`;
+    });
+    const p0 = pts[0] ?? [width / 2, height / 2];
+    const p1 = pts[1] ?? p0;
+    d += ` Q${n(p0[0])},${n(p0[1])} ${n((p0[0] + p1[0]) / 2)},${n((p0[1] + p1[1]) / 2)} Z`;
+    return (
+      `<path d="${d}" fill="${o.water}" stroke="#FFFFFF" stroke-opacity="0.6" stroke-width="${n(u * 0.6)}"/>` +
+      `<ellipse cx="${w(0.54)}" cy="${h(0.42)}" rx="${n(u * 5)}" ry="${n(u * 3)}" fill="${o.land}"/>` +
+      roundTree(width * 0.54, height * 0.42, u * 3, '#2F7A4A', '#6B4A2B')
+    );
+  }
+  if (o.shape === 'coast') {
+    // the sea on the right, a wavy shore with a bay and a pier
+    const shore = `M${w(0.74)},0 C${w(0.7)},${h(0.2)} ${w(0.8)},${h(0.3)} ${w(0.76)},${h(0.45)} S${w(0.68)},${h(0.62)} ${w(0.74)},${h(0.74)} S${w(0.84)},${h(0.9)} ${w(0.8)},${height}`;
+    const waves: string[] = [];
+    for (let i = 0; i < 18; i += 1) {
+      const x = width * r.range(0.84, 0.98);
+      const y = height * r.range(0.05, 0.95);
+      waves.push(
+        `<path d="M${n(x)},${n(y)} q${n(u)},${n(-u)} ${n(u * 2)},0 q${n(u)},${n(u)} ${n(u * 2)},0"/>`,
+      );
+    }
+    return (
+      `<path d="${shore} L${width},${height} L${width},0 Z" fill="${o.water}"/>` +
+      `<path d="${shore}" fill="none" stroke="#F3E3B5" stroke-width="${n(u * 2.2)}"/>` +
+      `<rect x="${w(0.72)}" y="${h(0.585)}" width="${n(u * 14)}" height="${n(u * 1.6)}" rx="${n(u * 0.4)}" fill="#B98B5A"/>` +
+      `<g fill="none" stroke="#FFFFFF" stroke-opacity="0.7" stroke-width="${n(u * 0.35)}" stroke-linecap="round">${waves.join('')}</g>`
+    );
+  }
+  return (
+    `<path d="M${w(0.55)},${height} C${w(0.5)},${h(0.75)} ${w(0.62)},${h(0.6)} ${w(0.56)},${h(0.45)} S${w(0.4)},${h(0.2)} ${w(0.48)},0 L${w(0.56)},0 C${w(0.5)},${h(0.2)} ${w(0.66)},${h(0.35)} ${w(0.64)},${h(0.48)} S${w(0.6)},${h(0.8)} ${w(0.64)},${height} Z" fill="${o.water}"/>` +
+    `<ellipse cx="${w(0.6)}" cy="${h(0.46)}" rx="${n(u * 14)}" ry="${n(u * 9)}" fill="${o.water}"/>`
+  );
 }
 
 /** A white pictogram inside a map marker of radius r at (x, y). */
@@ -1627,12 +1685,7 @@ export function renderParkMap(width: number, height: number, seed: number, o: Ma
     );
   }
   svg.add(`<g fill="#2F6B3E" opacity="0.12">${dots.join('')}</g>`);
-  svg.add(
-    `<path d="M${n(width * 0.55)},${height} C${n(width * 0.5)},${n(height * 0.75)} ${n(width * 0.62)},${n(height * 0.6)} ${n(width * 0.56)},${n(height * 0.45)} S${n(width * 0.4)},${n(height * 0.2)} ${n(width * 0.48)},0 L${n(width * 0.56)},0 C${n(width * 0.5)},${n(height * 0.2)} ${n(width * 0.66)},${n(height * 0.35)} ${n(width * 0.64)},${n(height * 0.48)} S${n(width * 0.6)},${n(height * 0.8)} ${n(width * 0.64)},${height} Z" fill="${o.water}"/>`,
-  );
-  svg.add(
-    `<ellipse cx="${n(width * 0.6)}" cy="${n(height * 0.46)}" rx="${n(u * 14)}" ry="${n(u * 9)}" fill="${o.water}"/>`,
-  );
+  svg.add(mapWater(width, height, u, r, o));
   const centres = o.zones.map((z) => [z.x * width, z.y * height] as const);
   const loop = centres.map(([x, y], i) => `${i === 0 ? 'M' : 'L'}${n(x)},${n(y)}`).join(' ') + ' Z';
   svg.add(
