@@ -21,6 +21,8 @@ const CLOCK_MOVING = /accounts\.spec\.ts$/;
 const CLOCK_JUMPING = /order-expiry\.spec\.ts$/;
 /** Edits the CMS and rebuilds the served site. */
 const PUBLISHING = /publishing\.spec\.ts$/;
+/** Serves the fixture site of the hostile content on a server of its own (E2E_PORT + 1). */
+const HOSTILE = /xss\.spec\.ts$/;
 
 const origin = (port: number) => `http://127.0.0.1:${port}`;
 
@@ -62,7 +64,15 @@ export default defineConfig({
     {
       name: 'mobile-chromium',
       use: PHONE,
-      testIgnore: [CLOCK_MOVING, CLOCK_JUMPING, PUBLISHING],
+      testIgnore: [CLOCK_MOVING, CLOCK_JUMPING, PUBLISHING, HOSTILE],
+    },
+    // The hostile content (tests/fixtures/xss) on a fixture site of its own, which the spec
+    // starts once: its tests run in order in one worker, beside the other specs.
+    {
+      name: 'hostile-content',
+      use: PHONE,
+      testMatch: HOSTILE,
+      fullyParallel: false,
     },
   ],
   // All gateways at once (tests/e2e/gateways.ts): one webServer entry each would start them one

@@ -121,7 +121,7 @@ export function toSeedRows(data: SeedData): SeedRows {
       sort: index + 1,
       texts: perLanguage((l) => ({
         name: poi.name[l],
-        nameNative: poi.nameNative,
+        nameNative: typeof poi.nameNative === 'string' ? poi.nameNative : poi.nameNative[l],
         summary: poi.summary[l],
         refundDesc: poi.refundDesc[l],
       })),

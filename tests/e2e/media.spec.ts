@@ -3,8 +3,8 @@ import { BANNER } from '../../src/lib/media/autoplay.ts';
 
 /**
  * Media widgets (SPEC §2, §8, §9): the banner carousel with its video and HLS slides, the
- * gallery's full-screen viewer and the map viewer. The home banner's second slide is the test
- * clip /demo-media/banner.mp4 (3 s), the Guangzhou banner's second slide its HLS stream.
+ * gallery's full-screen viewer and the map viewer. The home banner's second slide is the demo
+ * clip /demo-media/banner.mp4 (8 s), the Guangzhou banner's second slide its HLS stream.
  */
 
 const HOME = '/en/home';
@@ -55,6 +55,8 @@ test.describe('banner carousel', () => {
   test('autoplays images, holds for the video, plays it and resumes when it ends', async ({
     page,
   }) => {
+    // the whole 8 s clip plays: more than the default 30 s on a busy machine
+    test.setTimeout(60_000);
     const errors = collectErrors(page);
     const scripts = collectScripts(page);
     await stopClock(page);
@@ -78,7 +80,7 @@ test.describe('banner carousel', () => {
     // Autoplay is held while the video plays: still on the video after the image delay.
     await page.clock.runFor(BANNER.imageDelay);
     await expect(root).toHaveAttribute('data-active', '1');
-    // The clip is 3 s of real playback; the slideshow resumes after it ends (video slides
+    // The clip is 8 s of real playback; the slideshow resumes after it ends (video slides
     // declare 1000 ms).
     await expect
       .poll(() => video.evaluate((v: HTMLVideoElement) => v.ended), { timeout: 15_000 })

@@ -4,7 +4,8 @@ import { LANGS, THEMES } from './support.ts';
 /**
  * A visitor walks home → region → POI → (back) → content detail → guide in each
  * language: every step
- * has the right title and theme colour, and nothing from the hostile seed content runs.
+ * has the right title and theme colour, and no script of the content runs (the hostile content
+ * itself is tested on a fixture site of its own: xss.spec.ts).
  */
 const CMS = '/cl-odss-app/guest/site/cms';
 
@@ -36,8 +37,8 @@ for (const lang of LANGS) {
     const homeName = (await page.getByRole('heading', { level: 1 }).textContent())?.trim() ?? '';
     await expectStep(page, THEMES.home, new RegExp(escape(homeName)));
 
-    // region: the ZH tab of the region switcher
-    await page.locator(`header a[href="${lang.prefix}/ZH"]`).first().click();
+    // region: the ZH tab of the region switcher (the resorts bar under the header)
+    await page.locator(`nav a[href="${lang.prefix}/ZH"]`).first().click();
     await expect(page).toHaveURL(new RegExp(`${escape(lang.prefix)}/ZH$`));
     const resort = (await page.getByRole('heading', { level: 1 }).textContent())?.trim() ?? '';
     expect(resort.length).toBeGreaterThan(1);

@@ -1,8 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { stableId } from '../../gateway/db/ids.ts';
-import { XSS_CORPUS_BLOCK_CODE } from '../../gateway/db/seed/content/hostile.ts';
-import { XSS_PAGES, XSS_VECTORS } from '../../gateway/db/seed/content/xss-corpus.ts';
 import { VIDEO_IFRAME_HOSTS } from '../../src/content/sanitize.ts';
+import { XSS_PAGES, XSS_VECTORS } from '../fixtures/xss/corpus.ts';
+import { XSS_CORPUS_BLOCK_CODE } from '../fixtures/xss/hostile.ts';
+import { ensureFixtureSite, startFixtureServer, type FixtureServer } from '../fixtures/xss/site.ts';
 import {
   RICH_TEXT_ATTRIBUTES,
   RICH_TEXT_ELEMENTS,
@@ -10,10 +11,32 @@ import {
 } from '../support/rich-text-allow-list.ts';
 
 /**
- * The XSS corpus (gateway/db/seed/content/xss-corpus.ts) went through the CMS pipeline into the
- * content detail pages of the Guangzhou notice archive. In Chromium, none of it may run, and
- * nothing outside the allow-list of DESIGN §4 may reach the page.
+ * The hostile content (tests/fixtures/xss: the XSS corpus and the hostile park notices) went
+ * through the CMS pipeline into a fixture site of its own: its own database, its own build, the
+ * real server on its own port (E2E_PORT + 1), started here. The corpus fills the content detail
+ * pages of the Guangzhou notice archive, the notices and a FAQ answer the Guangzhou area page. In
+ * Chromium, none of it may run, and nothing outside the allow-list of DESIGN §4 may reach the
+ * page. The demo site never carries any of it.
  */
+const PORT = Number(process.env['E2E_PORT'] ?? 4399) + 1;
+const LANGS = [
+  { code: 'zh-TW', prefix: '' },
+  { code: 'zh-CN', prefix: '/zh-cn' },
+  { code: 'en', prefix: '/en' },
+] as const;
+
+test.use({ baseURL: `http://127.0.0.1:${PORT}` });
+
+let site: FixtureServer | undefined;
+test.beforeAll(async () => {
+  // `npm run test:e2e` builds the fixture site first; a run of this spec alone builds it here
+  test.setTimeout(10 * 60_000);
+  await ensureFixtureSite({ quiet: true });
+  site = await startFixtureServer(PORT);
+});
+test.afterAll(async () => {
+  await site?.stop();
+});
 
 /** The content detail pages that carry the corpus, one per part (zh-TW, no prefix). */
 const catalogId = stableId('catalog', XSS_CORPUS_BLOCK_CODE);
@@ -153,3 +176,38 @@ test('no vector of the XSS corpus runs or escapes the allow-list in Chromium', a
   }
   expect(events).toEqual([]);
 });
+
+for (const lang of LANGS) {
+  test(`no script from the hostile notices runs on ${lang.prefix}/GZ`, async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    page.on('dialog', (d) => {
+      errors.push(`dialog: ${d.message()}`);
+      void d.dismiss();
+    });
+    await page.addInitScript((code) => localStorage.setItem('locale', code), lang.code);
+    await page.goto(`${lang.prefix}/GZ`);
+    await page.waitForLoadState('load');
+    // the hostile blocks are on the page, as ordinary text
+    await expect(page.locator('main .rich-text').filter({ visible: true })).not.toHaveCount(0);
+    // the links of the raw block are there as text but carry nothing executable
+    const found = await page.evaluate(() => {
+      const all = [...document.querySelectorAll('*')];
+      return {
+        xss: (window as unknown as { __xss?: unknown }).__xss ?? null,
+        handlers: all.flatMap((el) =>
+          [...el.attributes].filter((a) => a.name.startsWith('on')).map((a) => a.name),
+        ),
+        scriptUrls: [...document.querySelectorAll('a[href]')]
+          .map((a) => a.getAttribute('href') ?? '')
+          .filter((href) => /^\s*(javascript|data|vbscript):/i.test(href)),
+        frames: document.querySelectorAll('iframe, object, embed, form').length,
+        inlineStyles: [...document.querySelectorAll('main [style]')]
+          .map((el) => el.getAttribute('style') ?? '')
+          .filter((s) => /position|inset/.test(s)),
+      };
+    });
+    expect(found).toEqual({ xss: null, handlers: [], scriptUrls: [], frames: 0, inlineStyles: [] });
+    expect(errors).toEqual([]);
+  });
+}

@@ -2,8 +2,10 @@
  * Generated seed pictures: flat, designer-style SVG illustrations (gradient skies, layered
  * hills and waves, silhouettes) that the seed command renders to WebP. Every generator is
  * deterministic: the picture depends only on its options and its seed (no Math.random).
- * Text in the pictures is English and uses the generic 'sans-serif' family, so rendering does
- * not depend on CJK fonts.
+ * The pictures carry no words, so that one picture serves every language: banner texts lie
+ * over the picture in the page, maps number their zones (the page names the numbers), cards
+ * and awards are named beside their picture. Only digits and the "i", "WC" and "+" of map
+ * markers are drawn, in the generic 'sans-serif' family.
  */
 
 /** Where the web site serves media files; content refers to images as MEDIA_PREFIX + path. */
@@ -763,11 +765,12 @@ export type DiningKind =
 export interface SceneOptions {
   scene: SceneKind;
   mood?: Mood;
-  /** Banner title (English); banners only. */
-  title?: string;
-  subtitle?: string;
-  /** Short label for pass cards and awards. */
-  label?: string;
+  /**
+   * A banner picture: it carries no text (the page lays the slide's headline, sub-line and
+   * call to action over it, in the page's language), so the subject leaves room for them: on
+   * wide pictures it stands right of centre, on phone pictures it is smaller, below the text.
+   */
+  banner?: boolean;
   /** Accent colour of the area (pass cards, awards). */
   accent?: string;
 }
@@ -1189,7 +1192,6 @@ const SCENES: Record<SceneKind, (f: Frame, o: SceneOptions) => void> = {
         `<path d="M${n(cx - u * 15)},${n(cy - u * 18)} Q${n(cx - u * 26)},${n(cy - u * 16)} ${n(cx - u * 13)},${n(cy - u * 4)} M${n(cx + u * 15)},${n(cy - u * 18)} Q${n(cx + u * 26)},${n(cy - u * 16)} ${n(cx + u * 13)},${n(cy - u * 4)}" fill="none" stroke="${accent}" stroke-width="${n(u * 1.8)}"/>` +
         `<path d="M${n(cx - u * 6)},${n(cy - u * 18)} L${n(cx - u * 4)},${n(cy - u * 4)}" stroke="#FFFFFF" stroke-width="${n(u * 1.4)}" opacity="0.5" stroke-linecap="round"/>`,
     );
-    if (o.label) svg.add(textLine(o.label, cx, svg.h * 0.9, u * 5.5, '#FFFFFF', 'middle', 700));
   },
   pass(f, o) {
     const { svg, u } = f;
@@ -1219,16 +1221,10 @@ const SCENES: Record<SceneKind, (f: Frame, o: SceneOptions) => void> = {
       `<g transform="rotate(-6 ${n(svg.w / 2)} ${n(svg.h / 2)})"><rect x="${n(x)}" y="${n(y)}" width="${n(cw)}" height="${n(ch)}" rx="${n(u * 4)}" fill="${grad}"/>` +
         `<circle cx="${n(x + cw * 0.85)}" cy="${n(y + ch * 0.2)}" r="${n(ch * 0.5)}" fill="#FFFFFF" opacity="0.12"/>` +
         `<rect x="${n(x + cw * 0.08)}" y="${n(y + ch * 0.38)}" width="${n(cw * 0.14)}" height="${n(ch * 0.18)}" rx="${n(u)}" fill="#F3D27A"/>` +
-        textLine('ANNUAL PASS', x + cw * 0.08, y + ch * 0.22, u * 5, '#FFFFFF', 'start', 700) +
-        textLine(
-          o.label ?? 'MEMBER',
-          x + cw * 0.08,
-          y + ch * 0.84,
-          u * 6.5,
-          '#FFFFFF',
-          'start',
-          800,
-        ) +
+        // a wave emblem and a stripe instead of words: the page names the card
+        `<path d="M${n(x + cw * 0.08)},${n(y + ch * 0.2)} q${n(cw * 0.05)},${n(-ch * 0.08)} ${n(cw * 0.1)},0 t${n(cw * 0.1)},0 t${n(cw * 0.1)},0" fill="none" stroke="#FFFFFF" stroke-width="${n(u * 1.4)}" stroke-linecap="round"/>` +
+        `<rect x="${n(x + cw * 0.08)}" y="${n(y + ch * 0.76)}" width="${n(cw * 0.5)}" height="${n(ch * 0.07)}" rx="${n(ch * 0.035)}" fill="#FFFFFF" opacity="0.85"/>` +
+        `<rect x="${n(x + cw * 0.08)}" y="${n(y + ch * 0.87)}" width="${n(cw * 0.3)}" height="${n(ch * 0.05)}" rx="${n(ch * 0.025)}" fill="#FFFFFF" opacity="0.5"/>` +
         `</g>`,
     );
   },
@@ -1539,78 +1535,7 @@ function textLine(
   return `<text x="${n(x)}" y="${n(y)}" font-family="sans-serif" font-size="${n(size)}" font-weight="${weight}" fill="${fill}" text-anchor="${anchor}">${escapeXml(text)}</text>`;
 }
 
-/** The largest font size (up to max) at which text fits a width, for a bold sans-serif face. */
-const fitText = (text: string, width: number, max: number, em = 0.64): number =>
-  Math.min(max, width / (text.length * em));
-
-/** Banner caption: a soft scrim, a title, a subtitle and a call-to-action pill. */
-function drawCaption(svg: Svg, title: string, subtitle: string | undefined): void {
-  const wide = svg.w / svg.h > 1.6;
-  if (wide) {
-    const scrim = svg.linear(
-      [
-        [0, '#000000', 0.45],
-        [0.45, '#000000', 0.12],
-        [0.7, '#000000', 0],
-      ],
-      1,
-      0,
-    );
-    svg.add(`<rect width="${svg.w}" height="${svg.h}" fill="${scrim}"/>`);
-    const x = svg.w * 0.07;
-    svg.add(
-      textLine(
-        title,
-        x,
-        svg.h * 0.42,
-        fitText(title, svg.w * 0.46, svg.h * 0.085),
-        '#FFFFFF',
-        'start',
-        800,
-      ),
-    );
-    if (subtitle)
-      svg.add(textLine(subtitle, x, svg.h * 0.52, svg.h * 0.038, '#FFF6E0', 'start', 400));
-    svg.add(
-      `<rect x="${n(x)}" y="${n(svg.h * 0.6)}" width="${n(svg.h * 0.28)}" height="${n(svg.h * 0.075)}" rx="${n(svg.h * 0.0375)}" fill="#FFC12B"/>`,
-    );
-    svg.add(
-      textLine('Book now', x + svg.h * 0.14, svg.h * 0.65, svg.h * 0.032, '#3A2A00', 'middle', 700),
-    );
-  } else {
-    const scrim = svg.linear([
-      [0, '#000000', 0.5],
-      [0.45, '#000000', 0.1],
-      [0.6, '#000000', 0],
-    ]);
-    svg.add(`<rect width="${svg.w}" height="${svg.h}" fill="${scrim}"/>`);
-    svg.add(
-      textLine(
-        title,
-        svg.w / 2,
-        svg.h * 0.17,
-        fitText(title, svg.w * 0.88, svg.w * 0.068),
-        '#FFFFFF',
-        'middle',
-        800,
-      ),
-    );
-    if (subtitle)
-      svg.add(
-        textLine(
-          subtitle,
-          svg.w / 2,
-          svg.h * 0.25,
-          fitText(subtitle, svg.w * 0.88, svg.w * 0.036, 0.52),
-          '#FFF6E0',
-          'middle',
-          400,
-        ),
-      );
-  }
-}
-
-/** Renders one illustration. Banners (a title is given) get a caption laid over the scene. */
+/** Renders one illustration (no text on banners: see SceneOptions.banner). */
 export function renderScene(
   width: number,
   height: number,
@@ -1619,7 +1544,7 @@ export function renderScene(
 ): string {
   const svg = new Svg(width, height);
   const mood = options.mood ?? 'day';
-  const banner = options.title !== undefined;
+  const banner = options.banner === true;
   const wide = width / height > 1.6;
   const frame: Frame = {
     svg,
@@ -1628,18 +1553,16 @@ export function renderScene(
     sky: SKIES[mood],
     focus: banner && wide ? 0.68 : 0.5,
     ground: height * (banner && !wide ? 0.86 : 0.82),
-    // Phone banners keep the top quarter for the caption, so their subjects are a little smaller.
+    // Phone banners keep the top third for the caption, so their subjects are a little smaller.
     u: (Math.min(width, height) / 100) * (banner && !wide ? 0.82 : 1),
   };
   SCENES[options.scene](frame, options);
-  if (options.title !== undefined) drawCaption(svg, options.title, options.subtitle);
   return svg.toString();
 }
 
 // ---- park map --------------------------------------------------------------------------------
 
 export interface MapZone {
-  name: string;
   color: string;
   /** Centre in fractions of the map. */
   x: number;
@@ -1649,22 +1572,107 @@ export interface MapZone {
 }
 
 export interface MapOptions {
-  title: string;
-  subtitle: string;
   land: string;
   water: string;
+  /**
+   * The water the zones are laid around: a river with a pond (default), a lake in the middle
+   * or a coast along the right-hand side.
+   */
+  shape?: 'river' | 'lake' | 'coast';
   zones: readonly MapZone[];
 }
 
-const MAP_ICONS: [string, string][] = [
-  ['i', '#2E86AB'],
-  ['WC', '#5C6B7A'],
-  ['+', '#D7263D'],
-  ['F', '#E67E22'],
-  ['P', '#3E7C6B'],
+/** The map's water in the shape asked for (see MapOptions.shape). */
+function mapWater(width: number, height: number, u: number, r: Random, o: MapOptions): string {
+  const w = (f: number) => n(width * f);
+  const h = (f: number) => n(height * f);
+  if (o.shape === 'lake') {
+    // an irregular lake around the middle, with a small island
+    const pts: [number, number][] = [];
+    const steps = 14;
+    for (let i = 0; i < steps; i += 1) {
+      const a = (i / steps) * Math.PI * 2;
+      const k = r.range(0.86, 1.1);
+      pts.push([width * (0.5 + Math.cos(a) * 0.15 * k), height * (0.46 + Math.sin(a) * 0.19 * k)]);
+    }
+    let d = '';
+    pts.forEach((p, i) => {
+      const next = pts[(i + 1) % steps] ?? p;
+      const mx = (p[0] + next[0]) / 2;
+      const my = (p[1] + next[1]) / 2;
+      d += i === 0 ? `M${n(mx)},${n(my)}` : ` Q${n(p[0])},${n(p[1])} ${n(mx)},${n(my)}`;
+    });
+    const p0 = pts[0] ?? [width / 2, height / 2];
+    const p1 = pts[1] ?? p0;
+    d += ` Q${n(p0[0])},${n(p0[1])} ${n((p0[0] + p1[0]) / 2)},${n((p0[1] + p1[1]) / 2)} Z`;
+    return (
+      `<path d="${d}" fill="${o.water}" stroke="#FFFFFF" stroke-opacity="0.6" stroke-width="${n(u * 0.6)}"/>` +
+      `<ellipse cx="${w(0.54)}" cy="${h(0.42)}" rx="${n(u * 5)}" ry="${n(u * 3)}" fill="${o.land}"/>` +
+      roundTree(width * 0.54, height * 0.42, u * 3, '#2F7A4A', '#6B4A2B')
+    );
+  }
+  if (o.shape === 'coast') {
+    // the sea on the right, a wavy shore with a bay and a pier
+    const shore = `M${w(0.74)},0 C${w(0.7)},${h(0.2)} ${w(0.8)},${h(0.3)} ${w(0.76)},${h(0.45)} S${w(0.68)},${h(0.62)} ${w(0.74)},${h(0.74)} S${w(0.84)},${h(0.9)} ${w(0.8)},${height}`;
+    const waves: string[] = [];
+    for (let i = 0; i < 18; i += 1) {
+      const x = width * r.range(0.84, 0.98);
+      const y = height * r.range(0.05, 0.95);
+      waves.push(
+        `<path d="M${n(x)},${n(y)} q${n(u)},${n(-u)} ${n(u * 2)},0 q${n(u)},${n(u)} ${n(u * 2)},0"/>`,
+      );
+    }
+    return (
+      `<path d="${shore} L${width},${height} L${width},0 Z" fill="${o.water}"/>` +
+      `<path d="${shore}" fill="none" stroke="#F3E3B5" stroke-width="${n(u * 2.2)}"/>` +
+      `<rect x="${w(0.72)}" y="${h(0.585)}" width="${n(u * 14)}" height="${n(u * 1.6)}" rx="${n(u * 0.4)}" fill="#B98B5A"/>` +
+      `<g fill="none" stroke="#FFFFFF" stroke-opacity="0.7" stroke-width="${n(u * 0.35)}" stroke-linecap="round">${waves.join('')}</g>`
+    );
+  }
+  return (
+    `<path d="M${w(0.55)},${height} C${w(0.5)},${h(0.75)} ${w(0.62)},${h(0.6)} ${w(0.56)},${h(0.45)} S${w(0.4)},${h(0.2)} ${w(0.48)},0 L${w(0.56)},0 C${w(0.5)},${h(0.2)} ${w(0.66)},${h(0.35)} ${w(0.64)},${h(0.48)} S${w(0.6)},${h(0.8)} ${w(0.64)},${height} Z" fill="${o.water}"/>` +
+    `<ellipse cx="${w(0.6)}" cy="${h(0.46)}" rx="${n(u * 14)}" ry="${n(u * 9)}" fill="${o.water}"/>`
+  );
+}
+
+/** A white pictogram inside a map marker of radius r at (x, y). */
+type Pictogram = (x: number, y: number, r: number) => string;
+
+const letters =
+  (text: string): Pictogram =>
+  (x, y, r) =>
+    textLine(text, x, y + r * 0.36, r * (text.length > 1 ? 0.8 : 1.1), '#FFFFFF', 'middle', 700);
+
+/** Knife and fork: food and drink. */
+const cutlery: Pictogram = (x, y, r) => {
+  const w = r * 0.12;
+  return (
+    `<g stroke="#FFFFFF" stroke-width="${n(w)}" stroke-linecap="round" fill="none">` +
+    `<path d="M${n(x - r * 0.28)},${n(y - r * 0.55)} V${n(y + r * 0.55)} M${n(x - r * 0.44)},${n(y - r * 0.55)} V${n(y - r * 0.15)} Q${n(x - r * 0.28)},${n(y)} ${n(x - r * 0.12)},${n(y - r * 0.15)} V${n(y - r * 0.55)}"/>` +
+    `<path d="M${n(x + r * 0.3)},${n(y + r * 0.55)} V${n(y - r * 0.55)} Q${n(x + r * 0.52)},${n(y - r * 0.3)} ${n(x + r * 0.3)},${n(y + r * 0.05)}"/></g>`
+  );
+};
+
+/** Camera: photo spot. */
+const camera: Pictogram = (x, y, r) =>
+  `<rect x="${n(x - r * 0.55)}" y="${n(y - r * 0.3)}" width="${n(r * 1.1)}" height="${n(r * 0.75)}" rx="${n(r * 0.12)}" fill="#FFFFFF"/>` +
+  `<rect x="${n(x - r * 0.2)}" y="${n(y - r * 0.45)}" width="${n(r * 0.4)}" height="${n(r * 0.2)}" fill="#FFFFFF"/>` +
+  `<circle cx="${n(x)}" cy="${n(y + r * 0.07)}" r="${n(r * 0.24)}" fill="#3E7C6B"/>`;
+
+/** The map's point markers: visitor information, restrooms, first aid, food, photo spots. */
+const MAP_ICONS: [Pictogram, string][] = [
+  [letters('i'), '#2E86AB'],
+  [letters('WC'), '#5C6B7A'],
+  [letters('+'), '#D7263D'],
+  [cutlery, '#E67E22'],
+  [camera, '#3E7C6B'],
 ];
 
-/** A large illustrated park map: water, zones, a loop path, icons, labels and a legend. */
+/**
+ * A large illustrated park map: water, zones, a loop path, point markers and the main gate. It
+ * carries no words: zones are numbered (1, 2, … in the order given) and markers are
+ * pictograms, so one picture serves every language; the page names the numbers.
+ */
 export function renderParkMap(width: number, height: number, seed: number, o: MapOptions): string {
   const svg = new Svg(width, height);
   const r = createRandom(seed);
@@ -1677,12 +1685,7 @@ export function renderParkMap(width: number, height: number, seed: number, o: Ma
     );
   }
   svg.add(`<g fill="#2F6B3E" opacity="0.12">${dots.join('')}</g>`);
-  svg.add(
-    `<path d="M${n(width * 0.55)},${height} C${n(width * 0.5)},${n(height * 0.75)} ${n(width * 0.62)},${n(height * 0.6)} ${n(width * 0.56)},${n(height * 0.45)} S${n(width * 0.4)},${n(height * 0.2)} ${n(width * 0.48)},0 L${n(width * 0.56)},0 C${n(width * 0.5)},${n(height * 0.2)} ${n(width * 0.66)},${n(height * 0.35)} ${n(width * 0.64)},${n(height * 0.48)} S${n(width * 0.6)},${n(height * 0.8)} ${n(width * 0.64)},${height} Z" fill="${o.water}"/>`,
-  );
-  svg.add(
-    `<ellipse cx="${n(width * 0.6)}" cy="${n(height * 0.46)}" rx="${n(u * 14)}" ry="${n(u * 9)}" fill="${o.water}"/>`,
-  );
+  svg.add(mapWater(width, height, u, r, o));
   const centres = o.zones.map((z) => [z.x * width, z.y * height] as const);
   const loop = centres.map(([x, y], i) => `${i === 0 ? 'M' : 'L'}${n(x)},${n(y)}`).join(' ') + ' Z';
   svg.add(
@@ -1695,8 +1698,8 @@ export function renderParkMap(width: number, height: number, seed: number, o: Ma
   svg.add(
     `<path d="M${n(gate[0])},${n(height - u * 7)} L${n(gate[0])},${n(gate[1])}" stroke="#F6E7C8" stroke-width="${n(u * 2.4)}"/>`,
   );
-  const labels: string[] = [];
-  for (const z of o.zones) {
+  const badges: string[] = [];
+  o.zones.forEach((z, index) => {
     const cx = z.x * width;
     const cy = z.y * height;
     const rad = z.size * height;
@@ -1731,28 +1734,23 @@ export function renderParkMap(width: number, height: number, seed: number, o: Ma
         ),
       );
     }
-    const labelW = z.name.length * u * 1.55 + u * 5;
-    labels.push(
-      `<rect x="${n(cx - labelW / 2)}" y="${n(cy - u * 2.6)}" width="${n(labelW)}" height="${n(u * 4.4)}" rx="${n(u * 2.2)}" fill="#FFFFFF" opacity="0.94"/>` +
-        textLine(z.name, cx, cy + u * 0.8, u * 2.6, '#2A2A2A', 'middle', 700),
+    badges.push(
+      `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(u * 3)}" fill="#1D2B4F" stroke="#FFFFFF" stroke-width="${n(u * 0.6)}"/>` +
+        textLine(String(index + 1), cx, cy + u * 1.15, u * 3.2, '#FFFFFF', 'middle', 800),
     );
-  }
-  svg.add(labels.join(''));
+  });
+  svg.add(badges.join(''));
   const placed: [number, number][] = [];
-  MAP_ICONS.forEach(([glyph, color], i) => {
+  MAP_ICONS.forEach(([pictogram, color], i) => {
     for (let k = 0; k < 3; k += 1) {
       const a = centres[(i + k * 2) % centres.length] ?? [width / 2, height / 2];
       const b = centres[(i + k * 2 + 1) % centres.length] ?? a;
-      // Slide along the path until the icon clears every zone label and every placed icon.
+      // Slide along the path until the marker clears every zone number and every placed marker.
       const spot = [0.3 + 0.2 * k, 0.5, 0.4, 0.6, 0.35, 0.65]
         .map((t): [number, number] => [a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t])
         .find(([x, y]) => {
-          const clearOfLabels = o.zones.every(
-            (z) =>
-              Math.abs(x - z.x * width) > z.name.length * u * 0.78 + u * 5 ||
-              Math.abs(y - z.y * height) > u * 5,
-          );
-          return clearOfLabels && placed.every(([px, py]) => Math.hypot(x - px, y - py) > u * 5);
+          const clearOfBadges = centres.every(([zx, zy]) => Math.hypot(x - zx, y - zy) > u * 7);
+          return clearOfBadges && placed.every(([px, py]) => Math.hypot(x - px, y - py) > u * 5);
         });
       if (!spot) continue;
       placed.push(spot);
@@ -1760,64 +1758,19 @@ export function renderParkMap(width: number, height: number, seed: number, o: Ma
       svg.add(
         `<circle cx="${n(ix)}" cy="${n(iy)}" r="${n(u * 2)}" fill="${color}" stroke="#FFFFFF" stroke-width="${n(u * 0.4)}"/>`,
       );
-      svg.add(
-        textLine(
-          glyph,
-          ix,
-          iy + u * 0.75,
-          u * (glyph.length > 1 ? 1.6 : 2.2),
-          '#FFFFFF',
-          'middle',
-          700,
-        ),
-      );
+      svg.add(pictogram(ix, iy, u * 2));
     }
   });
+  // the main gate: a red arch at the foot of the entrance path
+  const gx = gate[0];
+  const gy = height - u * 6;
   svg.add(
-    `<rect x="${n(gate[0] - u * 7)}" y="${n(height - u * 7)}" width="${n(u * 14)}" height="${n(u * 5)}" rx="${n(u)}" fill="#D7263D"/>`,
+    `<path d="M${n(gx - u * 5)},${n(gy + u * 3)} V${n(gy - u * 1)} A${n(u * 5)},${n(u * 4)} 0 0 1 ${n(gx + u * 5)},${n(gy - u * 1)} V${n(gy + u * 3)} H${n(gx + u * 3)} V${n(gy - u * 0.5)} A${n(u * 3)},${n(u * 2.4)} 0 0 0 ${n(gx - u * 3)},${n(gy - u * 0.5)} V${n(gy + u * 3)} Z" fill="#D7263D" stroke="#FFFFFF" stroke-width="${n(u * 0.4)}"/>`,
   );
-  svg.add(textLine('MAIN GATE', gate[0], height - u * 3.6, u * 2.2, '#FFFFFF', 'middle', 800));
-  const titleW = Math.max(o.title.length * u * 2.8, o.subtitle.length * u * 1.3) + u * 7;
-  svg.add(
-    `<rect x="${n(u * 3)}" y="${n(u * 3)}" width="${n(titleW)}" height="${n(u * 13)}" rx="${n(u * 2)}" fill="#FFFFFF" opacity="0.95"/>`,
-  );
-  svg.add(textLine(o.title, u * 6, u * 9.5, u * 4.2, '#1D2B4F', 'start', 800));
-  svg.add(textLine(o.subtitle, u * 6, u * 13.5, u * 2.2, '#5C6B7A', 'start', 400));
   const cx = width - u * 10;
   const cy = u * 11;
   svg.add(
     `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(u * 6)}" fill="#FFFFFF" opacity="0.95"/><path d="M${n(cx)},${n(cy - u * 5)} L${n(cx + u * 1.8)},${n(cy)} L${n(cx)},${n(cy + u * 5)} L${n(cx - u * 1.8)},${n(cy)} Z" fill="#1D2B4F"/><path d="M${n(cx)},${n(cy - u * 5)} L${n(cx + u * 1.8)},${n(cy)} L${n(cx - u * 1.8)},${n(cy)} Z" fill="#D7263D"/>`,
   );
-  svg.add(textLine('N', cx, cy - u * 6.6, u * 2.4, '#1D2B4F', 'middle', 800));
-  const legend = [
-    ['i', 'Visitor information'],
-    ['WC', 'Restrooms'],
-    ['+', 'First aid'],
-    ['F', 'Food and drink'],
-    ['P', 'Photo spot'],
-  ] as const;
-  const lx = width - u * 40;
-  const ly = height - u * 33;
-  svg.add(
-    `<rect x="${n(lx)}" y="${n(ly)}" width="${n(u * 37)}" height="${n(u * 30)}" rx="${n(u * 2)}" fill="#FFFFFF" opacity="0.95"/>`,
-  );
-  svg.add(textLine('LEGEND', lx + u * 3, ly + u * 5, u * 2.4, '#1D2B4F', 'start', 800));
-  legend.forEach(([glyph, label], i) => {
-    const color = MAP_ICONS.find(([g]) => g === glyph)?.[1] ?? '#333333';
-    const y = ly + u * (9.5 + i * 4.4);
-    svg.add(`<circle cx="${n(lx + u * 5)}" cy="${n(y)}" r="${n(u * 1.7)}" fill="${color}"/>`);
-    svg.add(
-      textLine(
-        glyph,
-        lx + u * 5,
-        y + u * 0.65,
-        u * (glyph.length > 1 ? 1.4 : 2),
-        '#FFFFFF',
-        'middle',
-        700,
-      ),
-    );
-    svg.add(textLine(label, lx + u * 8.5, y + u * 0.8, u * 2.2, '#2A2A2A', 'start', 400));
-  });
   return svg.toString();
 }

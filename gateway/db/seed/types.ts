@@ -58,8 +58,11 @@ export interface SeedPoi {
   poiType: PoiType;
   regionCode: 'GZ' | 'ZH' | 'QY';
   name: Translated;
-  /** The name in the place's own language (Chinese name for every place here). */
-  nameNative: string;
+  /**
+   * The name in the place's own language (Chinese for every place here): one for every page
+   * language, or one per page language (Chinese pages write it in their own script).
+   */
+  nameNative: string | Translated;
   summary: Translated;
   refundDesc: Translated;
   /** Media path of the main image. */

@@ -28,7 +28,7 @@ function firstLink(dist: string, pattern: RegExp, areas = ['GZ', 'ZH', 'QY']): s
  * The English page of each type: area home, POI, content detail, guide, the booking pages,
  * cart, order recheck and login. POI and content detail are the first such links on an area
  * home (their addresses carry CMS ids); the content detail is taken from Zhuhai first, as the
- * first ones of Guangzhou are the seed's hostile test content (XSS corpus, external images).
+ * first ones of Guangzhou are its notices.
  * `PAGES=/a,/b` replaces the list (type = path).
  */
 export function pagesOfTypes(dist: string): PageOfType[] {

@@ -1,9 +1,11 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { cleanStores } from 'nanostores';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { queryClient } from '../../../src/lib/api/query.ts';
 import { clearCart } from '../../../src/lib/booking/cart.ts';
 import type { CalendarDay, ProductSummary } from '../../../src/lib/contract/product.ts';
 import { addDays } from '../../../src/lib/format/dates.ts';
+import { $language } from '../../../src/lib/session/language.ts';
 import bookingForm from '../../../locales/en/bookingForm.json';
 import widgets from '../../../locales/en/widgets.json';
 import { startGateway, type RunningGateway } from '../account/support.ts';
@@ -66,6 +68,8 @@ export function onRealGateway(): void {
   afterAll(async () => {
     vi.unstubAllEnvs();
     queryClient.clear();
+    // unmount the language store now: its delayed unmount would touch a torn-down window
+    cleanStores($language);
     await gw?.close();
   });
 }

@@ -3,17 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { sanitizeRichText, VIDEO_IFRAME_HOSTS } from '../../../src/content/sanitize.ts';
 import { seedData } from '../../../gateway/db/seed/content/index.ts';
 import {
-  HOSTILE_MARKERS,
-  XSS_CORPUS_BLOCK_CODE,
-} from '../../../gateway/db/seed/content/hostile.ts';
-import {
   BENIGN_TEXT,
   benignHeading,
   benignMarkup,
   XSS_CLASSES,
   XSS_PAGES,
   XSS_VECTORS,
-} from '../../../gateway/db/seed/content/xss-corpus.ts';
+} from '../../fixtures/xss/corpus.ts';
+import { xssFixtureContent } from '../../fixtures/xss/content.ts';
+import { HOSTILE_MARKERS, XSS_CORPUS_BLOCK_CODE } from '../../fixtures/xss/hostile.ts';
 import type { SeedBlock } from '../../../gateway/db/seed/types.ts';
 import { LANGUAGES } from '../../../src/lib/contract/common.ts';
 import {
@@ -279,7 +277,7 @@ describe('sanitizeRichText against the XSS corpus', () => {
   });
 });
 
-describe('sanitizeRichText over the seed content', () => {
+describe('sanitizeRichText over the seed content and the XSS fixture', () => {
   const descs = (blocks: readonly SeedBlock[], corpus = false): string[] =>
     blocks.flatMap((block) => [
       ...(corpus === (block.code === XSS_CORPUS_BLOCK_CODE)
@@ -287,11 +285,12 @@ describe('sanitizeRichText over the seed content', () => {
         : []),
       ...descs(block.children ?? [], corpus),
     ]);
-  const corpus = seedData.pages.flatMap((page) => descs(page.blocks, true));
-  const all = [
-    ...seedData.pages.flatMap((page) => descs(page.blocks)),
-    ...seedData.pois.flatMap((poi) => LANGUAGES.map((lang) => poi.refundDesc[lang])),
-  ];
+  const fixture = xssFixtureContent.data;
+  const corpus = fixture.pages.flatMap((page) => descs(page.blocks, true));
+  const all = [seedData, fixture].flatMap((data) => [
+    ...data.pages.flatMap((page) => descs(page.blocks)),
+    ...data.pois.flatMap((poi) => LANGUAGES.map((lang) => poi.refundDesc[lang])),
+  ]);
 
   it('leaves none of the hostile markers in any rich text of any language', () => {
     expect(all.length).toBeGreaterThan(100);
@@ -301,7 +300,7 @@ describe('sanitizeRichText over the seed content', () => {
       for (const pattern of DANGEROUS) expect(out, html).not.toMatch(pattern);
       expect(escapes(out), html).toEqual([]);
     }
-  });
+  }, 30_000);
 
   it('carries the whole XSS corpus, in every language, and lets none of it escape', () => {
     expect(corpus).toHaveLength(XSS_PAGES.length * LANGUAGES.length);

@@ -1,31 +1,30 @@
 import type { SeedPage } from '../types.ts';
-import { guidePage, passPrices, passTab } from './guides-shared.ts';
+import { adultsFrom, aggFromPrice, bundleDeal, fromText, hkdTr, sessionsOf } from './catalog.ts';
+import { guidePage, passTab } from './guides-shared.ts';
 import { singleImage } from './media.ts';
-import { block, info, tr } from './text.ts';
+import { block, info, mapTr, tr } from './text.ts';
 
 /** Guangzhou pages: offers, annual passes and learning programmes. */
 
 const discount = guidePage('GZ', 'DISCOUNT', tr('優惠專區', '优惠专区', 'Special offers'), [
   block('GZ-DISCOUNT-OFFERS', 'PRODUCT_CARD', tr('本月優惠', '本月优惠', 'This month’s offers'), [
     info(
-      'early-bird',
+      'evening',
       tr(
-        '早鳥優惠：野生動物世界 85 折',
-        '早鸟优惠：野生动物世界85折',
-        'Early bird: 15% off the Safari Park',
+        '黃昏優惠：野生動物世界七折',
+        '黄昏优惠：野生动物世界七折',
+        'Evening offer: 30% off the Safari Park',
       ),
-      tr(
-        '提前七天預訂，成人 HK$ 383',
-        '提前7天预订，成人HK$ 383',
-        'Book seven days ahead: adults HK$ 383',
-      ),
-      tr(
-        '<p>遊玩日七天前預訂即享 85 折，適用於成人、小童及長者票。</p>',
-        '<p>游玩日7天前预订即享85折，适用于成人、儿童及长者票。</p>',
-        '<p>Book at least seven days before your visit for 15% off adult, child and senior tickets.</p>',
+      adultsFrom('GZ_SAFARI_PARK_EVENING'),
+      mapTr(sessionsOf('GZ_SAFARI_PARK_EVENING'), (time, lang) =>
+        lang === 'en'
+          ? `<p>Come in after ${time} for 30% off adult, child and senior tickets: the animals are at their liveliest before sunset.</p>`
+          : lang === 'zh-TW'
+            ? `<p>${time} 後入場，成人、小童及長者票一律七折；黃昏正是動物最活躍的時候。</p>`
+            : `<p>${time}后入园，成人、儿童及长者票一律七折；傍晚正是动物最活跃的时候。</p>`,
       ),
       {
-        tags: tr('早鳥,限時', '早鸟,限时', 'Early bird,Limited'),
+        tags: tr('黃昏,限時', '黄昏,限时', 'Evening,Limited'),
         imgLink: singleImage('gz/card-safari'),
         link: '/GZ/buy-tickets',
       },
@@ -33,31 +32,44 @@ const discount = guidePage('GZ', 'DISCOUNT', tr('優惠專區', '优惠专区', 
     info(
       'family',
       tr('一家三口套票', '一家三口套票', 'Family of three ticket'),
-      tr('兩大一小 HK$ 1,080', '两大一小HK$ 1,080', 'Two adults and a child: HK$ 1,080'),
-      tr(
-        '<p>野生動物世界兩位成人及一位小童，比分開購買節省 HK$ 135。</p>',
-        '<p>野生动物世界两位成人及一位儿童，比分开购买节省HK$ 135。</p>',
-        '<p>Two adults and one child at the Safari Park, saving HK$ 135 on separate tickets.</p>',
+      mapTr(hkdTr(bundleDeal('GZ_SAFARI_PARK_BUNDLE', 'FAMILY').price), (price, lang) =>
+        lang === 'en'
+          ? `Two adults and a child from ${price}`
+          : lang === 'zh-TW'
+            ? `兩大一小 ${price} 起`
+            : `两大一小${price}起`,
+      ),
+      mapTr(hkdTr(bundleDeal('GZ_SAFARI_PARK_BUNDLE', 'FAMILY').saving), (saving, lang) =>
+        lang === 'en'
+          ? `<p>Two adults and one child at the Safari Park, saving ${saving} on separate tickets.</p>`
+          : lang === 'zh-TW'
+            ? `<p>野生動物世界兩位成人及一位小童，比分開購買節省 ${saving}。</p>`
+            : `<p>野生动物世界两位成人及一位儿童，比分开购买节省${saving}。</p>`,
       ),
       {
         tags: tr('親子,套票', '亲子,套票', 'Family,Bundle'),
-        imgLink: singleImage('gz/card-combo'),
+        imgLink: singleImage('gz/card-safari'),
         link: '/GZ/buy-tickets',
       },
     ),
     info(
-      'hotel-bundle',
-      tr('酒店連兩園門票', '酒店含两园门票', 'Hotel plus two parks'),
-      tr('兩成人 HK$ 2,480 起', '两成人HK$ 2,480起', 'Two adults from HK$ 2,480'),
+      'hotel-package',
+      tr('酒店住宿連門票套餐', '酒店住宿连门票套餐', 'Stay and play packages'),
+      fromText(
+        Math.min(
+          aggFromPrice('GZ_SAFARI_HOTEL_PACKAGE'),
+          aggFromPrice('GZ_PANDA_HOTEL_PACKAGE'),
+          aggFromPrice('GZ_CIRCUS_HOTEL_PACKAGE'),
+        ),
+      ),
       tr(
-        '<p>野生動物酒店一晚、早餐及兩園兩天門票，週日至週四入住適用。</p>',
-        '<p>野生动物酒店一晚、早餐及两园两天门票，周日至周四入住适用。</p>',
-        '<p>One night at the Safari Hotel with breakfast and two-day tickets for both parks; for stays from Sunday to Thursday.</p>',
+        '<p>三間主題酒店任選一間，一晚標準客房（含自助早餐）連兩張野生動物世界一日門票，在本頁下方預訂。</p>',
+        '<p>三家主题酒店任选一家，一晚标准客房（含自助早餐）连两张野生动物世界一日门票，在本页下方预订。</p>',
+        '<p>Any of the three themed hotels: a night in a standard room with buffet breakfast and two Safari Park day tickets. Book it further down this page.</p>',
       ),
       {
-        tags: tr('酒店,套票', '酒店,套票', 'Hotel,Bundle'),
+        tags: tr('酒店,套餐', '酒店,套餐', 'Hotel,Package'),
         imgLink: singleImage('gz/card-hotel'),
-        link: '/GZ/buy-hotel',
       },
     ),
     info(
@@ -80,11 +92,11 @@ const discount = guidePage('GZ', 'DISCOUNT', tr('優惠專區', '优惠专区', 
     info(
       'combine',
       tr('優惠可以同時使用嗎？', '优惠可以叠加使用吗？', 'Can offers be combined?'),
-      tr('每張訂單限用一項', '每个订单限用一项', 'One per order'),
+      tr('優惠價已經是最終價格', '优惠价已是最终价格', 'Offer prices are final'),
       tr(
-        '<p>每張訂單只可使用一項優惠，不可與年卡折扣同時使用。</p>',
-        '<p>每个订单只能使用一项优惠，不能与年卡折扣叠加使用。</p>',
-        '<p>Each order can use one offer, and offers cannot be combined with annual pass discounts.</p>',
+        '<p>黃昏票、套票及住宿套餐按頁面所示價格出售，不可再與年卡折扣同時使用。</p>',
+        '<p>黄昏票、套票及住宿套餐按页面所示价格出售，不能再与年卡折扣叠加使用。</p>',
+        '<p>Evening tickets, bundles and packages are sold at the prices shown and cannot be combined with annual pass discounts.</p>',
       ),
     ),
     info(
@@ -114,28 +126,13 @@ const discount = guidePage('GZ', 'DISCOUNT', tr('優惠專區', '优惠专区', 
   ]),
 ]);
 
-const GZ_PASS_PRICE = {
-  safari: passPrices([
-    ['成人', '成人', 'Adult', 'HK$ 1,280'],
-    ['小童／長者', '儿童／长者', 'Child / senior', 'HK$ 880'],
-  ]),
-  twoPark: passPrices([
-    ['成人', '成人', 'Adult', 'HK$ 1,880'],
-    ['小童／長者', '儿童／长者', 'Child / senior', 'HK$ 1,280'],
-  ]),
-  family: passPrices([
-    ['兩成人一小童', '两成人一儿童', 'Two adults and a child', 'HK$ 3,980'],
-    ['每加一位小童', '每增加一位儿童', 'Each extra child', 'HK$ 980'],
-  ]),
-};
-
+/** The annual cards on sale in Guangzhou: one per park (prices from the products). */
 const annualCard = guidePage('GZ', 'ANNUAL_CARD', tr('年卡', '年卡', 'Annual passes'), [
   passTab(
     'GZ-ANNUAL-SAFARI',
-    tr('野生動物年卡', '野生动物年卡', 'Safari Pass'),
+    tr('野生動物世界年卡', '野生动物世界年卡', 'Safari Park pass'),
     'gz/pass-1',
-    'HK$ 880',
-    GZ_PASS_PRICE.safari,
+    'GZ_SAFARI_PARK_ANNUAL',
     tr(
       '<ul><li>一年內無限次進入野生動物世界</li><li>園內餐飲 9 折</li><li>熊貓谷會員專場：每月一次</li></ul><p>不適用日期：國慶黃金週（10 月 1–7 日）及農曆新年首三天。</p>',
       '<ul><li>一年内无限次进入野生动物世界</li><li>园内餐饮9折</li><li>熊猫谷会员专场：每月一次</li></ul><p>不适用日期：国庆黄金周（10月1–7日）及春节前三天。</p>',
@@ -143,27 +140,25 @@ const annualCard = guidePage('GZ', 'ANNUAL_CARD', tr('年卡', '年卡', 'Annual
     ),
   ),
   passTab(
-    'GZ-ANNUAL-TWO-PARK',
-    tr('兩園年卡', '两园年卡', 'Two-Park Pass'),
+    'GZ-ANNUAL-HAPPY-LAND',
+    tr('歡樂世界年卡', '欢乐世界年卡', 'Happy Land pass'),
     'gz/pass-2',
-    'HK$ 1,280',
-    GZ_PASS_PRICE.twoPark,
+    'GZ_HAPPY_LAND_ANNUAL',
     tr(
-      '<ul><li>野生動物世界及歡樂世界無限次入園，全年適用</li><li>酒店平日房價 8 折</li><li>逢星期六提早三十分鐘入園</li></ul>',
-      '<ul><li>野生动物世界及欢乐世界无限次入园，全年适用</li><li>酒店平日房价8折</li><li>每周六提前30分钟入园</li></ul>',
-      '<ul><li>Unlimited visits to the Safari Park and Happy Land, every day of the year</li><li>20% off weekday hotel rates</li><li>Thirty minutes’ early entry every Saturday</li></ul>',
+      '<ul><li>一年內無限次進入歡樂世界</li><li>逢星期六提早三十分鐘入園</li><li>園內餐飲 9 折</li></ul>',
+      '<ul><li>一年内无限次进入欢乐世界</li><li>每周六提前30分钟入园</li><li>园内餐饮9折</li></ul>',
+      '<ul><li>Unlimited visits to Happy Land for a year</li><li>Thirty minutes’ early entry every Saturday</li><li>10% off food and drink in the park</li></ul>',
     ),
   ),
   passTab(
-    'GZ-ANNUAL-FAMILY',
-    tr('家庭年卡', '家庭年卡', 'Family Pass'),
+    'GZ-ANNUAL-SPLASH-BAY',
+    tr('水上樂園年卡', '水上乐园年卡', 'Splash Bay pass'),
     'gz/pass-3',
-    'HK$ 3,980',
-    GZ_PASS_PRICE.family,
+    'GZ_WATER_PARK_ANNUAL',
     tr(
-      '<ul><li>兩位成人及一位小童全年暢玩兩園</li><li>可加購小童附卡</li><li>生日月送馬戲門票兩張</li></ul>',
-      '<ul><li>两位成人及一位儿童全年畅玩两园</li><li>可加购儿童附卡</li><li>生日月赠送马戏门票两张</li></ul>',
-      '<ul><li>Two adults and one child enjoy both parks all year</li><li>Add extra children at a reduced price</li><li>Two circus tickets in your birthday month</li></ul>',
+      '<ul><li>水上樂園開放期間（五月至十月）無限次入場</li><li>儲物櫃及毛巾免費</li><li>七、八月夏夜派對優先入場</li></ul>',
+      '<ul><li>水上乐园开放期间（5月至10月）不限次入园</li><li>储物柜及毛巾免费</li><li>7、8月夏夜派对优先入场</li></ul>',
+      '<ul><li>Unlimited visits while Splash Bay is open (May to October)</li><li>Free lockers and towels</li><li>Priority entry to the summer night parties in July and August</li></ul>',
     ),
   ),
 ]);
@@ -223,9 +218,9 @@ const studyFurther = guidePage(
         tr('學校團體預約', '学校团体预约', 'Booking for schools'),
         tr('十五人以上', '15人以上', 'Fifteen or more'),
         tr(
-          '<p>學校團體可預約粵語、普通話或英語導賞及配套工作紙，請電郵 <a href="mailto:education@wonderland.example">education@wonderland.example</a>。</p>',
-          '<p>学校团体可预约粤语、普通话或英语讲解及配套学习单，请发邮件至 <a href="mailto:education@wonderland.example">education@wonderland.example</a>。</p>',
-          '<p>Schools can book guided tours in Cantonese, Mandarin or English, with worksheets. E-mail <a href="mailto:education@wonderland.example">education@wonderland.example</a>.</p>',
+          '<p>學校團體可預約粵語、普通話或英語導賞及配套工作紙，請致電團體預約熱線 <a href="tel:+85236188000">+852 3618 8000</a>（按 3 字），或在<a href="/user/message/leave-message">網上留言</a>註明學校名稱及人數。</p>',
+          '<p>学校团体可预约粤语、普通话或英语讲解及配套学习单，请致电团体预约热线 <a href="tel:+85236188000">+852 3618 8000</a>（按3），或在<a href="/user/message/leave-message">在线留言</a>中注明学校名称和人数。</p>',
+          '<p>Schools can book guided tours in Cantonese, Mandarin or English, with worksheets. Call the group bookings line on <a href="tel:+85236188000">+852 3618 8000</a> (option 3), or <a href="/user/message/leave-message">leave us a message</a> with your school’s name and group size.</p>',
         ),
       ),
     ]),

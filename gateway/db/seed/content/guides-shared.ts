@@ -1,8 +1,10 @@
 import type { PageCatalogType } from '../../../../src/lib/contract/cms.ts';
+import { REFUND_FEE_RULES } from '../../../../src/lib/contract/order.ts';
 import type { SeedBlock, SeedInfo, SeedPage, Translated } from '../types.ts';
+import { fromPrice, fromText, PEAK_NOTE, product } from './catalog.ts';
 import { singleImage } from './media.ts';
 import { ADDRESS, AREA_NAME, consultingBlock, REGION, type Area } from './shared.ts';
-import { block, info, table, tr } from './text.ts';
+import { block, hkd, info, joinTr, mapTr, table, tr } from './text.ts';
 
 /**
  * Guide pages whose substance is the same in Guangzhou and Hengqin (travel preparation, common
@@ -231,15 +233,11 @@ export function commonProblemPage(area: BookingArea): SeedPage {
       q(
         'change-date',
         tr('可以更改遊玩日期嗎？', '可以更改游玩日期吗？', 'Can I change the visit date?'),
+        tr('退票後重新預訂', '退票后重新预订', 'Refund and book again'),
         tr(
-          '遊玩日前一天可退票重訂',
-          '游玩日前一天可退票重订',
-          'Refund and rebook up to the day before',
-        ),
-        tr(
-          `<p>門票不設直接改期；遊玩日前一天 23:59 前可免費退票，再重新預訂新日期。詳情請參閱各景點的退款說明或<a href="/${address}/service-center">服務中心</a>。</p>`,
-          `<p>门票不支持直接改期；游玩日前一天23:59前可免费退票，再重新预订新日期。详情请查看各景点的退款说明或<a href="/${address}/service-center">服务中心</a>。</p>`,
-          `<p>Tickets cannot be moved directly, but you can refund them free of charge until 23:59 the day before and book the new date. See each attraction’s refund terms or the <a href="/${address}/service-center">service centre</a>.</p>`,
+          `<p>門票不設直接改期；遊玩日前 ${FREE_REFUND_DAYS} 天或更早可免費退票，再重新預訂新日期；較遲退票會收取手續費。詳情請參閱各景點的退款說明或<a href="/${address}/service-center">服務中心</a>。</p>`,
+          `<p>门票不支持直接改期；游玩日前${FREE_REFUND_DAYS}天及更早可免费退票，再重新预订新日期；较晚退票会收取手续费。详情请查看各景点的退款说明或<a href="/${address}/service-center">服务中心</a>。</p>`,
+          `<p>Tickets cannot be moved directly, but you can refund them free of charge up to ${FREE_REFUND_DAYS} days before the visit date and book the new date; later refunds carry a handling fee. See each attraction’s refund terms or the <a href="/${address}/service-center">service centre</a>.</p>`,
         ),
       ),
       q(
@@ -408,30 +406,52 @@ export function serviceCenterPage(area: BookingArea): SeedPage {
   ]);
 }
 
-const PASS_RULES = tr(
-  '<ul><li>年卡實名登記，須上傳證件相片，審核需 1–3 個工作天</li><li>購買後三十天內須啟用</li><li>不可轉讓或借予他人</li></ul>',
-  '<ul><li>年卡实名登记，需上传证件照片，审核需1–3个工作日</li><li>购买后30天内需激活</li><li>不可转让或借给他人使用</li></ul>',
-  '<ul><li>Passes are issued in your name; upload a photo ID, and allow 1–3 working days for review</li><li>Activate within thirty days of purchase</li><li>Passes cannot be transferred or lent</li></ul>',
+/** Until how many days before the visit a refund is free (the gateway's refund rules). */
+const FREE_REFUND_DAYS = Math.max(
+  ...REFUND_FEE_RULES.filter((r) => r.percent === 0).map((r) => r.minDaysBefore),
 );
 
-/** A price table of an annual pass: rows of [zh-TW label, zh-CN label, English label, price]. */
-export const passPrices = (rows: [string, string, string, string][]): Translated =>
-  tr(
-    table([['類別', '價格'], ...rows.map((r) => [r[0], r[3]])]),
-    table([['类别', '价格'], ...rows.map((r) => [r[1], r[3]])]),
-    table([['Type', 'Price'], ...rows.map((r) => [r[2], r[3]])]),
-  );
+const PASS_RULES = tr(
+  '<ul><li>年卡由預訂時所選的啟用日起計一年內有效</li><li>年卡實名使用，首次入場時請出示身份證明文件</li><li>不可轉讓或借予他人</li></ul>',
+  '<ul><li>年卡自预订时所选的激活日起一年内有效</li><li>年卡实名使用，首次入园时请出示身份证件</li><li>不可转让或借给他人使用</li></ul>',
+  '<ul><li>A pass is valid for a year from the activation date you choose when you book</li><li>Passes are in the holder’s name: show photo ID the first time you enter</li><li>Passes cannot be transferred or lent</li></ul>',
+);
 
-/** One card type of the ANNUAL_CARD page: a TAB with benefits, prices and rules. */
+/**
+ * The price table of an annual card product: each card type, activated on a weekday or on a
+ * weekend or holiday (the booking form prices the activation date).
+ */
+function passPrices(productCode: string): Translated {
+  const head = tr(
+    '類別|平日啟用|週末及假期啟用',
+    '类别|平日激活|周末及假期激活',
+    'Type|Activated on a weekday|Activated on a weekend or holiday',
+  );
+  const money = (cents: number) => hkd(cents / 100);
+  return mapTr(head, (h, lang) =>
+    table([
+      h.split('|'),
+      ...product(productCode).skus.map((s) => [
+        s.name[lang],
+        money(s.offPeakCents),
+        money(s.peakCents),
+      ]),
+    ]),
+  );
+}
+
+/**
+ * One annual card on sale (an ANNUAL_CARD product of ./catalog.ts) on the ANNUAL_CARD page: a
+ * TAB with its benefits, its prices from the product and the rules.
+ */
 export function passTab(
   code: string,
   name: Translated,
   image: string,
-  from: string,
-  prices: Translated,
+  productCode: string,
   benefits: Translated,
 ): SeedBlock {
-  const area = code.slice(0, 2);
+  const prices = joinTr([passPrices(productCode), mapTr(PEAK_NOTE, (t) => `<p>${t}</p>`)]);
   return block(code, 'TAB', name, [
     info(
       'benefits',
@@ -442,15 +462,7 @@ export function passTab(
         imgLink: singleImage(image),
       },
     ),
-    info(
-      'prices',
-      tr('價格', '价格', 'Prices'),
-      tr(`${from} 起`, `${from}起`, `From ${from}`),
-      prices,
-      {
-        link: `/${area}/buy-tickets`,
-      },
-    ),
+    info('prices', tr('價格', '价格', 'Prices'), fromText(fromPrice(productCode)), prices),
     info(
       'rules',
       tr('使用規則', '使用规则', 'Rules'),

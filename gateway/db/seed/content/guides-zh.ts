@@ -1,7 +1,8 @@
 import type { SeedPage } from '../types.ts';
-import { guidePage, passPrices, passTab } from './guides-shared.ts';
+import { aggFromPrice, bundleDeal, fromText, hkdTr } from './catalog.ts';
+import { guidePage, passTab } from './guides-shared.ts';
 import { singleImage } from './media.ts';
-import { block, info, tr } from './text.ts';
+import { block, info, mapTr, tr } from './text.ts';
 
 /** Hengqin pages: offers, annual passes and learning programmes. */
 
@@ -10,11 +11,19 @@ const discount = guidePage('ZH', 'DISCOUNT', tr('優惠專區', '优惠专区', 
     info(
       'couple',
       tr('二人同行套票', '二人同行套票', 'Two-person ticket'),
-      tr('兩位成人 HK$ 858', '两位成人HK$ 858', 'Two adults for HK$ 858'),
-      tr(
-        '<p>海洋王國兩位成人門票，比分開購買節省 HK$ 102。</p>',
-        '<p>海洋王国两位成人门票，比分开购买节省HK$ 102。</p>',
-        '<p>Two adult tickets to Ocean Kingdom, saving HK$ 102.</p>',
+      mapTr(hkdTr(bundleDeal('ZH_OCEAN_KINGDOM_BUNDLE', 'COUPLE').price), (price, lang) =>
+        lang === 'en'
+          ? `Two adults from ${price}`
+          : lang === 'zh-TW'
+            ? `兩位成人 ${price} 起`
+            : `两位成人${price}起`,
+      ),
+      mapTr(hkdTr(bundleDeal('ZH_OCEAN_KINGDOM_BUNDLE', 'COUPLE').saving), (saving, lang) =>
+        lang === 'en'
+          ? `<p>Two adult tickets to Ocean Kingdom, saving ${saving} on separate tickets.</p>`
+          : lang === 'zh-TW'
+            ? `<p>海洋王國兩位成人門票，比分開購買節省 ${saving}。</p>`
+            : `<p>海洋王国两位成人门票，比分开购买节省${saving}。</p>`,
       ),
       {
         tags: tr('二人,套票', '二人,套票', 'Couples,Bundle'),
@@ -29,11 +38,13 @@ const discount = guidePage('ZH', 'DISCOUNT', tr('優惠專區', '优惠专区', 
         '亲子套票（两大两小）',
         'Parent-and-child ticket (two adults, two children)',
       ),
-      tr('HK$ 1,480', 'HK$ 1,480', 'HK$ 1,480'),
-      tr(
-        '<p>海洋王國兩位成人及兩位小童，另送科學館門票兩張。</p>',
-        '<p>海洋王国两位成人及两位儿童，另赠科学馆门票两张。</p>',
-        '<p>Ocean Kingdom for two adults and two children, plus two free Marine Science Museum tickets.</p>',
+      fromText(bundleDeal('ZH_OCEAN_KINGDOM_BUNDLE', 'PARENTCHILD').price),
+      mapTr(hkdTr(bundleDeal('ZH_OCEAN_KINGDOM_BUNDLE', 'PARENTCHILD').saving), (saving, lang) =>
+        lang === 'en'
+          ? `<p>Ocean Kingdom for two adults and two children, saving ${saving} on separate tickets.</p>`
+          : lang === 'zh-TW'
+            ? `<p>海洋王國兩位成人及兩位小童，比分開購買節省 ${saving}。</p>`
+            : `<p>海洋王国两位成人及两位儿童，比分开购买节省${saving}。</p>`,
       ),
       {
         tags: tr('親子,熱賣', '亲子,热卖', 'Family,Hot'),
@@ -44,31 +55,29 @@ const discount = guidePage('ZH', 'DISCOUNT', tr('優惠專區', '优惠专区', 
     info(
       'night-combo',
       tr('樂園 + 煙花看台', '乐园+烟花看台', 'Park and fireworks grandstand'),
-      tr('成人 HK$ 598', '成人HK$ 598', 'Adults HK$ 598'),
+      fromText(aggFromPrice('ZH_PARK_SHOW')),
       tr(
-        '<p>海洋王國門票連海洋之夜看台座位，省卻排隊霸位。</p>',
-        '<p>海洋王国门票含海洋之夜看台座位，省去排队占位。</p>',
-        '<p>An Ocean Kingdom ticket with a reserved Ocean Nights grandstand seat, so there is no need to queue for a spot.</p>',
+        '<p>海洋王國一日門票連海洋之夜看台座位，省卻排隊霸位，在本頁下方預訂。</p>',
+        '<p>海洋王国一日门票连海洋之夜看台座位，省去排队占位，在本页下方预订。</p>',
+        '<p>An Ocean Kingdom day ticket with a reserved Ocean Nights grandstand seat, so there is no need to queue for a spot. Book it further down this page.</p>',
       ),
       {
-        tags: tr('晚間,套票', '夜场,套票', 'Evening,Bundle'),
+        tags: tr('晚間,套餐', '夜场,套餐', 'Evening,Package'),
         imgLink: singleImage('zh/card-show'),
-        link: '/ZH/buy-tickets',
       },
     ),
     info(
-      'penguin-weekday',
-      tr('企鵝酒店平日 8 折', '企鹅酒店平日8折', '20% off weekdays at the Penguin Hotel'),
-      tr('星期日至四入住', '周日至周四入住', 'Sunday to Thursday nights'),
+      'penguin-package',
+      tr('企鵝酒店住宿連門票套餐', '企鹅酒店住宿连门票套餐', 'Penguin Hotel stay and play package'),
+      fromText(aggFromPrice('ZH_PENGUIN_HOTEL_PACKAGE')),
       tr(
-        '<p>連住兩晚或以上，另送極地自助晚餐一次。</p>',
-        '<p>连住两晚及以上，另赠极地自助晚餐一次。</p>',
-        '<p>Stay two nights or more and dinner at the Polar Buffet is on us.</p>',
+        '<p>一晚標準客房（含自助早餐）連兩張海洋王國一日門票，在本頁下方預訂。</p>',
+        '<p>一晚标准客房（含自助早餐）连两张海洋王国一日门票，在本页下方预订。</p>',
+        '<p>A night in a standard room with buffet breakfast and two Ocean Kingdom day tickets. Book it further down this page.</p>',
       ),
       {
-        tags: tr('酒店,平日', '酒店,平日', 'Hotel,Weekdays'),
+        tags: tr('酒店,套餐', '酒店,套餐', 'Hotel,Package'),
         imgLink: singleImage('zh/card-polar'),
-        link: '/ZH/buy-hotel',
       },
     ),
   ]),
@@ -86,60 +95,38 @@ const discount = guidePage('ZH', 'DISCOUNT', tr('優惠專區', '优惠专区', 
     info(
       'weather',
       tr('煙花取消怎麼辦？', '烟花取消怎么办？', 'What if the fireworks are cancelled?'),
-      tr('看台部分可退款', '看台部分可退款', 'The grandstand part is refunded'),
+      tr('看台門票全額退款', '看台门票全额退款', 'Grandstand tickets are refunded'),
       tr(
-        '<p>如因天氣取消海洋之夜，套票內的看台部分（HK$ 118）會自動退回。</p>',
-        '<p>如因天气取消海洋之夜，套票内的看台部分（HK$ 118）会自动退回。</p>',
-        '<p>If Ocean Nights is cancelled for weather, the grandstand part of the bundle (HK$ 118) is refunded automatically.</p>',
+        '<p>如因天氣取消海洋之夜，看台門票會自動全額退款。</p>',
+        '<p>如因天气取消海洋之夜，看台门票会自动全额退款。</p>',
+        '<p>If Ocean Nights is cancelled for weather, grandstand tickets are refunded in full automatically.</p>',
       ),
     ),
   ]),
 ]);
 
+/** The annual cards on sale in Hengqin: one per park (prices from the products). */
 const annualCard = guidePage('ZH', 'ANNUAL_CARD', tr('年卡', '年卡', 'Annual passes'), [
   passTab(
     'ZH-ANNUAL-OCEAN',
-    tr('海洋年卡', '海洋年卡', 'Ocean Pass'),
+    tr('海洋王國年卡', '海洋王国年卡', 'Ocean Kingdom pass'),
     'zh/pass-1',
-    'HK$ 980',
-    passPrices([
-      ['成人', '成人', 'Adult', 'HK$ 1,380'],
-      ['小童／長者', '儿童／长者', 'Child / senior', 'HK$ 980'],
-    ]),
+    'ZH_OCEAN_KINGDOM_ANNUAL',
     tr(
-      '<ul><li>一年內無限次進入海洋王國</li><li>園內餐飲 9 折</li></ul><p>不適用日期：國慶黃金週及農曆新年首三天。</p>',
-      '<ul><li>一年内无限次进入海洋王国</li><li>园内餐饮9折</li></ul><p>不适用日期：国庆黄金周及春节前三天。</p>',
-      '<ul><li>Unlimited visits to Ocean Kingdom for a year</li><li>10% off food and drink in the park</li></ul><p>Not valid during Golden Week or the first three days of Chinese New Year.</p>',
+      '<ul><li>一年內無限次進入海洋王國</li><li>園內餐飲 9 折</li><li>生日月送海洋奇觀大匯演門票兩張</li></ul><p>不適用日期：國慶黃金週及農曆新年首三天。</p>',
+      '<ul><li>一年内无限次进入海洋王国</li><li>园内餐饮9折</li><li>生日月赠送海洋奇观大汇演门票两张</li></ul><p>不适用日期：国庆黄金周及春节前三天。</p>',
+      '<ul><li>Unlimited visits to Ocean Kingdom for a year</li><li>10% off food and drink in the park</li><li>Two Marine Spectacular tickets in your birthday month</li></ul><p>Not valid during Golden Week or the first three days of Chinese New Year.</p>',
     ),
   ),
   passTab(
-    'ZH-ANNUAL-OCEAN-PLUS',
-    tr('海洋尊享年卡', '海洋尊享年卡', 'Ocean Plus Pass'),
+    'ZH-ANNUAL-SCIENCE',
+    tr('海洋科學館年卡', '海洋科学馆年卡', 'Marine Science Museum pass'),
     'zh/pass-2',
-    'HK$ 1,480',
-    passPrices([
-      ['成人', '成人', 'Adult', 'HK$ 2,080'],
-      ['小童／長者', '儿童／长者', 'Child / senior', 'HK$ 1,480'],
-    ]),
+    'ZH_MARINE_SCIENCE_ANNUAL',
     tr(
-      '<ul><li>海洋王國及海洋科學館全年無限次</li><li>每季一次海洋之夜看台座位</li><li>酒店平日房價 8 折</li></ul>',
-      '<ul><li>海洋王国及海洋科学馆全年无限次</li><li>每季度一次海洋之夜看台座位</li><li>酒店平日房价8折</li></ul>',
-      '<ul><li>Unlimited visits to Ocean Kingdom and the Marine Science Museum, all year</li><li>An Ocean Nights grandstand seat every quarter</li><li>20% off weekday hotel rates</li></ul>',
-    ),
-  ),
-  passTab(
-    'ZH-ANNUAL-FAMILY',
-    tr('海洋家庭年卡', '海洋家庭年卡', 'Ocean Family Pass'),
-    'zh/pass-3',
-    'HK$ 4,280',
-    passPrices([
-      ['兩成人一小童', '两成人一儿童', 'Two adults and a child', 'HK$ 4,280'],
-      ['每加一位小童', '每增加一位儿童', 'Each extra child', 'HK$ 1,080'],
-    ]),
-    tr(
-      '<ul><li>一家人全年暢遊海洋王國</li><li>生日月送海洋奇觀大匯演門票兩張</li></ul>',
-      '<ul><li>全家全年畅游海洋王国</li><li>生日月赠送海洋奇观大汇演门票两张</li></ul>',
-      '<ul><li>The whole family enjoys Ocean Kingdom all year</li><li>Two Marine Spectacular tickets in your birthday month</li></ul>',
+      '<ul><li>一年內無限次進入海洋科學館</li><li>每月一次生物學家導賞</li><li>研學活動報名優先</li></ul>',
+      '<ul><li>一年内无限次进入海洋科学馆</li><li>每月一次生物学家讲解</li><li>研学活动优先报名</li></ul>',
+      '<ul><li>Unlimited visits to the Marine Science Museum for a year</li><li>A guided tour with a biologist every month</li><li>First pick of places on the learning programmes</li></ul>',
     ),
   ),
 ]);

@@ -1,7 +1,6 @@
 import type { SeedInfo, SeedPage, Translated } from '../types.ts';
-import { hostileFaqItem, hostileRawHtmlBlock } from './hostile.ts';
-import { responsiveLinks } from '../images.ts';
-import { pictureSlide, videoSlide } from './home.ts';
+import { bannerBlock, clipText, CTA, DEMO_CLIP } from './banners.ts';
+import { adultsFrom, aggFromPrice, fromPrice, fromText, showTimes } from './catalog.ts';
 import { imageSet, singleImage } from './media.ts';
 import { AREA_NAME, consultingBlock, poiIntroBlock, poiSwiperBlock } from './shared.ts';
 import { block, info, tr } from './text.ts';
@@ -37,6 +36,78 @@ const season = (
   desc: Translated,
 ) => block(code, 'TAB', name, [info('guide', title, summary, desc)]);
 
+interface NoticeText {
+  open: string;
+  train: string;
+  map: string;
+  metro: string;
+  rainTitle: string;
+  rainBody: string;
+  lockers: string;
+  thanks: string;
+}
+
+/** The park notices as an editor pastes them: plain markup, a few links and a details box. */
+const notices = (t: NoticeText): string =>
+  `<p>${t.open}</p>` +
+  `<p>${t.train}</p>` +
+  `<p><a href="/GZ/vacation-map">${t.map}</a> · <a href="https://www.gzmtr.com/">${t.metro}</a></p>` +
+  `<details><summary>${t.rainTitle}</summary><p>${t.rainBody}</p></details>` +
+  `<p>${t.lockers}</p>` +
+  `<p>${t.thanks}</p>`;
+
+/** RAW_HTML block of the Guangzhou home page: today's notices, written as HTML by an editor. */
+const parkNoticesBlock = block(
+  'GZ-INDEX-RAW-HTML',
+  'RAW_HTML',
+  tr('園區公告', '园区公告', 'Park notices'),
+  [
+    info(
+      'notices',
+      tr('今日園區公告', '今日园区公告', 'Today’s notices'),
+      tr(
+        '開園時間、小火車班次及設施開放情況',
+        '开园时间、小火车班次及设施开放情况',
+        'Opening time, train frequency and facility updates',
+      ),
+      tr(
+        notices({
+          open: '野生動物世界每日 09:30 開園，請帶備防曬用品和帽子。',
+          train: '觀光小火車每十分鐘一班，由正門右側的小火車站開出。',
+          map: '度假區地圖',
+          metro: '廣州地鐵',
+          rainTitle: '下雨怎麼辦？',
+          rainBody: '小火車照常開出，車廂有上蓋；雷暴期間會暫停約三十分鐘。',
+          lockers: '正門儲物櫃 08:30 起開放，大櫃每次 HK$ 30。',
+          thanks: '多謝光臨，祝您玩得開心！',
+        }),
+        notices({
+          open: '野生动物世界每天09:30开园，请带好防晒用品和帽子。',
+          train: '观光小火车每10分钟一班，从正门右侧的小火车站发车。',
+          map: '度假区地图',
+          metro: '广州地铁',
+          rainTitle: '下雨怎么办？',
+          rainBody: '小火车照常发车，车厢有顶棚；雷暴期间会暂停约30分钟。',
+          lockers: '正门储物柜08:30起开放，大柜每次HK$ 30。',
+          thanks: '感谢光临，祝您玩得开心！',
+        }),
+        notices({
+          open: 'The Safari Park opens at 09:30 every day. Bring sun cream and a hat.',
+          train:
+            'The safari train leaves every ten minutes from the station right of the main gate.',
+          map: 'Resort map',
+          metro: 'Guangzhou Metro',
+          rainTitle: 'What if it rains?',
+          rainBody:
+            'The safari train still runs and its carriages are covered; it pauses for about thirty minutes during thunderstorms.',
+          lockers: 'The lockers by the main gate open at 08:30; large lockers are HK$ 30 a time.',
+          thanks: 'Thank you for visiting, and have a wonderful day!',
+        }),
+      ),
+    ),
+  ],
+);
+
 export const gzIndex: SeedPage = {
   code: 'GZ-INDEX',
   type: 'INDEX',
@@ -49,27 +120,72 @@ export const gzIndex: SeedPage = {
     'Safari, rides, a water park and the circus',
   ),
   blocks: [
-    block('GZ-INDEX-BANNER', 'BANNER', tr('廣州橫額', '广州横幅', 'Guangzhou banner'), [
-      info(
-        'slides',
-        tr('廣州奇境', '广州奇境', 'Guangzhou Wonderland'),
-        tr('四大樂園，一張地圖', '四大乐园，一张地图', 'Four attractions on one map'),
-        tr(
-          '<p>野生動物世界、歡樂世界、水上樂園和國際大馬戲，都在地鐵 3 號線奇境站旁。</p>',
-          '<p>野生动物世界、欢乐世界、水上乐园和国际大马戏，都在地铁3号线奇境站旁。</p>',
-          '<p>The Safari Park, Happy Land, Splash Bay and the circus all sit beside Wonderland Station on Metro Line 3.</p>',
+    bannerBlock('GZ-INDEX-BANNER', tr('廣州橫額', '广州横幅', 'Guangzhou banner'), [
+      {
+        key: 'safari',
+        picture: 'gz/banner-1',
+        headline: tr('走進野生世界', '走进野生世界', 'Into the wild'),
+        subline: tr('奇境野生動物世界', '奇境野生动物世界', 'Wonderland Safari Park'),
+        alt: tr(
+          '夕陽下，長頸鹿站在金合歡樹旁。',
+          '夕阳下，长颈鹿站在金合欢树旁。',
+          'Giraffes beside the acacia trees at sunset.',
         ),
-        {
-          // The second slide streams (HLS, through hls.js where the browser has no native HLS).
-          imgLink: responsiveLinks([
-            pictureSlide('gz/banner-1', '/GZ/buy-tickets'),
-            videoSlide('/demo-media/banner.m3u8', 'gz/banner-2'),
-            pictureSlide('gz/banner-2', '/GZ/buy-tickets'),
-            pictureSlide('gz/banner-3', '/GZ/discount'),
-            pictureSlide('gz/banner-4', '/GZ/buy-tickets'),
-          ]),
-        },
-      ),
+        cta: { label: CTA.buyTickets, href: '/GZ/buy-tickets' },
+      },
+      {
+        // streamed (HLS, through hls.js where the browser has no native HLS)
+        key: 'film',
+        picture: { video: DEMO_CLIP.hls },
+        headline: clipText.headline,
+        subline: tr(
+          '住一晚，玩足兩天',
+          '住一晚，玩足两天',
+          'Stay the night and make it two full days',
+        ),
+        alt: clipText.alt,
+        cta: { label: CTA.bookRoom, href: '/GZ/buy-hotel' },
+      },
+      {
+        key: 'happy-land',
+        picture: 'gz/banner-2',
+        headline: tr('尖叫、歡笑、再來一次', '尖叫、欢笑、再来一次', 'Scream, laugh, repeat'),
+        subline: tr('奇境歡樂世界', '奇境欢乐世界', 'Happy Land Theme Park'),
+        alt: tr(
+          '藍天下的過山車和摩天輪。',
+          '蓝天下的过山车和摩天轮。',
+          'A roller coaster and the Sky Wheel under a blue sky.',
+        ),
+        cta: { label: CTA.buyTickets, href: '/GZ/buy-tickets' },
+      },
+      {
+        key: 'splash-bay',
+        picture: 'gz/banner-3',
+        headline: tr('夏天由這裡開始', '夏天从这里开始', 'Summer starts here'),
+        subline: tr(
+          '奇境水上樂園，五月至十月開放',
+          '奇境水上乐园，5月至10月开放',
+          'Splash Bay Water Park, open May to October',
+        ),
+        alt: tr(
+          '棕櫚樹旁的彩色滑水道。',
+          '棕榈树旁的彩色滑水道。',
+          'Colourful water slides among palm trees.',
+        ),
+        cta: { label: CTA.offers, href: '/GZ/discount' },
+      },
+      {
+        key: 'circus',
+        picture: 'gz/banner-4',
+        headline: tr('地上最精彩的表演', '地上最精彩的表演', 'The greatest show on earth'),
+        subline: tr('奇境國際大馬戲', '奇境国际大马戏', 'Wonderland International Circus'),
+        alt: tr(
+          '夜空下，射燈照亮紅白相間的大帳篷。',
+          '夜空下，射灯照亮红白相间的大帐篷。',
+          'Searchlights over the red-and-white big top at night.',
+        ),
+        cta: { label: CTA.buyTickets, href: '/GZ/buy-tickets' },
+      },
     ]),
     block(
       'GZ-INDEX-ABOUT',
@@ -156,11 +272,12 @@ export const gzIndex: SeedPage = {
         tr('看馬戲前的自助晚餐', '看马戏前的自助晚餐', 'A buffet before the circus'),
       ],
     ]),
+    // prices and show times come from the products sold (./catalog.ts)
     block('GZ-INDEX-PRODUCTS', 'PRODUCT_CARD', tr('熱賣推介', '热卖推荐', 'Best sellers'), [
       product(
         'safari-ticket',
-        tr('野生動物世界門票', '野生动物世界门票', 'Safari Park ticket'),
-        tr('成人 HK$ 450', '成人HK$ 450', 'Adults HK$ 450'),
+        tr('野生動物世界一日門票', '野生动物世界一日门票', 'Safari Park day ticket'),
+        adultsFrom('GZ_SAFARI_PARK_DAY'),
         tr(
           '<p>包觀光小火車，三歲以下免費。</p>',
           '<p>含观光小火车，3岁以下免费。</p>',
@@ -171,27 +288,23 @@ export const gzIndex: SeedPage = {
         '/GZ/buy-tickets',
       ),
       product(
-        'two-park',
-        tr('兩園兩天票', '两园两天票', 'Two parks, two days'),
-        tr('成人 HK$ 720', '成人HK$ 720', 'Adults HK$ 720'),
+        'happy-land',
+        tr('歡樂世界一日門票', '欢乐世界一日门票', 'Happy Land day ticket'),
+        adultsFrom('GZ_HAPPY_LAND_DAY'),
         tr(
-          '<p>野生動物世界 + 歡樂世界，七天內任選兩天。</p>',
-          '<p>野生动物世界+欢乐世界，7天内任选两天。</p>',
-          '<p>Safari Park and Happy Land, any two days within a week.</p>',
+          '<p>七十多項機動遊戲及景點，全日任玩。</p>',
+          '<p>70多项游乐设施和景点，全天畅玩。</p>',
+          '<p>More than seventy rides and attractions, all day long.</p>',
         ),
-        tr('超值,兩天遊', '超值,两日游', 'Best value,Two days'),
+        tr('刺激,全日', '刺激,全天', 'Thrills,All day'),
         'gz/card-combo',
         '/GZ/buy-tickets',
       ),
       product(
         'circus',
         tr('國際大馬戲', '国际大马戏', 'International Circus'),
-        tr('B 區 HK$ 320 起', 'B区HK$ 320起', 'From HK$ 320'),
-        tr(
-          '<p>每晚 19:30，週末加設日場。</p>',
-          '<p>每晚19:30，周末加开日场。</p>',
-          '<p>Nightly at 19:30, weekend matinees.</p>',
-        ),
+        fromText(fromPrice('GZ_CIRCUS_SHOW')),
+        showTimes('GZ_CIRCUS_SHOW'),
         tr('晚間,必看', '夜场,必看', 'Evening,Must-see'),
         'gz/card-circus',
         '/GZ/buy-tickets',
@@ -199,24 +312,24 @@ export const gzIndex: SeedPage = {
       product(
         'hotel-package',
         tr(
-          '野生動物酒店一晚連兩園門票',
-          '野生动物酒店一晚含两园门票',
-          'Safari Hotel night with two park tickets',
+          '野生動物酒店住宿連門票套餐',
+          '野生动物酒店住宿连门票套餐',
+          'Safari Hotel stay and play package',
         ),
-        tr('兩成人 HK$ 2,480 起', '两成人HK$ 2,480起', 'Two adults from HK$ 2,480'),
+        fromText(aggFromPrice('GZ_SAFARI_HOTEL_PACKAGE')),
         tr(
-          '<p>包早餐及提早入園。</p>',
-          '<p>含早餐及提前入园。</p>',
-          '<p>Breakfast and early park entry included.</p>',
+          '<p>一晚標準客房（含自助早餐）連兩張野生動物世界一日門票。</p>',
+          '<p>一晚标准客房（含自助早餐）连两张野生动物世界一日门票。</p>',
+          '<p>A night in a standard room with buffet breakfast and two Safari Park day tickets.</p>',
         ),
-        tr('酒店,套票', '酒店,套票', 'Hotel,Bundle'),
+        tr('酒店,套餐', '酒店,套餐', 'Hotel,Package'),
         'gz/card-hotel',
-        '/GZ/buy-hotel',
+        '/GZ/discount',
       ),
       product(
         'water-park',
-        tr('水上樂園門票', '水上乐园门票', 'Splash Bay ticket'),
-        tr('成人 HK$ 260', '成人HK$ 260', 'Adults HK$ 260'),
+        tr('水上樂園一日門票', '水上乐园一日门票', 'Splash Bay day ticket'),
+        adultsFrom('GZ_WATER_PARK_DAY'),
         tr('<p>五月至十月開放。</p>', '<p>5月至10月开放。</p>', '<p>Open May to October.</p>'),
         tr('夏日,親子', '夏日,亲子', 'Summer,Family'),
         'gz/card-water',
@@ -225,7 +338,7 @@ export const gzIndex: SeedPage = {
       product(
         'dim-sum',
         tr('點心樓早茶套餐', '点心楼早茶套餐', 'Dim Sum House brunch set'),
-        tr('兩位 HK$ 238', '两位HK$ 238', 'HK$ 238 for two'),
+        adultsFrom('GZ_DIM_SUM_HOUSE_SET'),
         tr(
           '<p>蝦餃、燒賣、腸粉及一壺普洱。</p>',
           '<p>虾饺、烧卖、肠粉及一壶普洱。</p>',
@@ -391,11 +504,22 @@ export const gzIndex: SeedPage = {
           '<p>The main routes through every park are step-free, the safari train has a wheelchair carriage, and disabled visitors and one companion pay half price.</p>',
         ),
       ),
-      // Intentionally hostile answer: see hostile.ts.
-      hostileFaqItem,
+      info(
+        'prohibited-items',
+        tr('哪些物品不可帶入園區？', '哪些物品不能带入园区？', 'What can’t I bring into the park?'),
+        tr(
+          '玻璃樽、酒精飲品及無人機',
+          '玻璃瓶、酒精饮料及无人机',
+          'Glass bottles, alcohol and drones',
+        ),
+        tr(
+          '<p>為了大家的安全，以下物品不可帶入園區：</p><ul><li>玻璃樽及酒精飲品</li><li>無人機及自拍桿</li><li>寵物（導盲犬除外）</li></ul><p>詳情請參閱<a href="/GZ/common-problem">常見問題</a>，或向正門遊客服務中心查詢。</p>',
+          '<p>为了大家的安全，以下物品不能带入园区：</p><ul><li>玻璃瓶及酒精饮料</li><li>无人机及自拍杆</li><li>宠物（导盲犬除外）</li></ul><p>详情请查看<a href="/GZ/common-problem">常见问题</a>，或向正门游客服务中心咨询。</p>',
+          '<p>For everyone’s safety, please leave these at home:</p><ul><li>Glass bottles and alcohol</li><li>Drones and selfie sticks</li><li>Pets (guide dogs are welcome)</li></ul><p>See <a href="/GZ/common-problem">common questions</a> or ask at Guest Services by the main gate.</p>',
+        ),
+      ),
     ]),
-    // Intentionally hostile block: see hostile.ts.
-    hostileRawHtmlBlock,
+    parkNoticesBlock,
     consultingBlock('GZ-INDEX-CONSULT', 'GZ'),
   ],
 };

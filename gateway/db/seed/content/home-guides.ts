@@ -1,8 +1,62 @@
 import { stableId } from '../../ids.ts';
 import type { SeedPage } from '../types.ts';
 import { commonProblemPage, guidePage, paymentPage, serviceCenterPage } from './guides-shared.ts';
+import {
+  adultPrice,
+  aggFromPrice,
+  bundleDeal,
+  catalog,
+  fromText,
+  hkdTr,
+  sessionsOf,
+} from './catalog.ts';
 import { imageSet, singleImage } from './media.ts';
-import { block, info, table, tr } from './text.ts';
+import { block, hkd, info, mapTr, table, tr } from './text.ts';
+
+/** Bundles shown in the table: type, its name and who comes, in each language. */
+const BUNDLE_ROWS = [
+  ['COUPLE', tr('二人同行|兩位成人', '二人同行|两位成人', 'Couple|Two adults')],
+  ['FAMILY', tr('一家三口|兩大一小', '一家三口|两大一小', 'Family of three|Two adults, one child')],
+  [
+    'PARENTCHILD1A1C',
+    tr(
+      '親子（一大一小）|一大一小',
+      '亲子（一大一小）|一大一小',
+      'Parent and child|One adult, one child',
+    ),
+  ],
+  [
+    'PARENTCHILD',
+    tr(
+      '親子（兩大兩小）|兩大兩小',
+      '亲子（两大两小）|两大两小',
+      'Parents and children|Two adults, two children',
+    ),
+  ],
+  ['FOURSOME', tr('四人同行|四位成人', '四人同行|四位成人', 'Party of four|Four adults')],
+] as const;
+
+/** The bundles of the Safari Park and Ocean Kingdom at weekday prices, from the products. */
+function bundleTable() {
+  const head = tr(
+    '套票|人數|野生動物世界|海洋王國',
+    '套票|人数|野生动物世界|海洋王国',
+    'Bundle|Who|Safari Park|Ocean Kingdom',
+  );
+  const note = tr(
+    '<p>以上為平日價格；週末、公眾假期及暑假按週末及假期價格計算。所有價格以港幣計算，三歲以下小童免費。套票須同日同行入場。</p>',
+    '<p>以上为平日价格；周末、公众假期及暑假按周末及假期价格计算。所有价格以港币计算，3岁以下儿童免费。套票需同日同行入园。</p>',
+    '<p>Weekday prices; weekend and holiday prices apply on weekends, public holidays and in the summer holidays. All prices in Hong Kong dollars; children under 3 go free. Everyone on a bundle enters together on the same day.</p>',
+  );
+  return mapTr(head, (h, lang) => {
+    const rows = BUNDLE_ROWS.map(([type, label]) => [
+      ...label[lang].split('|'),
+      hkd(bundleDeal('GZ_SAFARI_PARK_BUNDLE', type).price),
+      hkd(bundleDeal('ZH_OCEAN_KINGDOM_BUNDLE', type).price),
+    ]);
+    return `${table([h.split('|'), ...rows])}${note[lang]}`;
+  });
+}
 
 /**
  * Group-wide pages of the home area: offers across the resorts, learning programmes, and the
@@ -13,24 +67,36 @@ import { block, info, table, tr } from './text.ts';
 const discount = guidePage('HOME', 'DISCOUNT', tr('集團優惠', '集团优惠', 'Group offers'), [
   block('HOME-DISCOUNT-HIGHLIGHTS', 'CAROUSEL', tr('焦點優惠', '焦点优惠', 'Featured offers'), [
     info(
-      'grand-tour',
-      tr('雙城四日遊', '双城四日游', 'Two resorts in four days'),
-      tr('廣州 + 橫琴，門票 8 折', '广州+横琴，门票8折', 'Guangzhou and Hengqin, 20% off tickets'),
-      tr(
-        '<p>同一張訂單預訂廣州及橫琴兩個度假區的門票，全部門票即享 8 折。</p>',
-        '<p>同一个订单预订广州及横琴两个度假区的门票，全部门票即享8折。</p>',
-        '<p>Book tickets for both Guangzhou and Hengqin in one order and take 20% off them all.</p>',
+      'stay-and-play',
+      tr('住宿連門票套餐', '住宿连门票套餐', 'Stay and play packages'),
+      fromText(
+        Math.min(
+          ...catalog.aggs
+            .filter((a) => a.type === 'HOTEL_PACKAGE')
+            .map((a) => aggFromPrice(a.code)),
+        ),
       ),
-      { imgLink: singleImage('gz/card-combo'), link: '/GZ/buy-tickets' },
+      tr(
+        '<p>廣州或橫琴任何一間主題酒店住一晚（含自助早餐），再加兩張樂園一日門票。</p>',
+        '<p>广州或横琴任何一家主题酒店住一晚（含自助早餐），再加两张乐园一日门票。</p>',
+        '<p>A night at any themed hotel in Guangzhou or Hengqin, with buffet breakfast and two park day tickets.</p>',
+      ),
+      { imgLink: singleImage('gz/card-hotel'), link: '/GZ/discount' },
     ),
     info(
       'weekday',
-      tr('平日親子遊', '平日亲子游', 'Weekday family days'),
-      tr('星期一至四小童半價', '周一至周四儿童半价', 'Children half price, Monday to Thursday'),
+      tr('平日價格更相宜', '平日价格更实惠', 'Weekdays cost less'),
+      mapTr(hkdTr(adultPrice('ZH_OCEAN_KINGDOM_DAY')), (price, lang) =>
+        lang === 'en'
+          ? `Ocean Kingdom adults ${price} on weekdays`
+          : lang === 'zh-TW'
+            ? `海洋王國平日成人 ${price}`
+            : `海洋王国平日成人${price}`,
+      ),
       tr(
-        '<p>非公眾假期的星期一至四，每位成人可帶一位 3–11 歲小童半價入場。</p>',
-        '<p>非法定节假日的周一至周四，每位成人可带一位3–11岁儿童半价入园。</p>',
-        '<p>On Mondays to Thursdays outside public holidays, each adult can bring one child aged 3–11 at half price.</p>',
+        '<p>星期一至五（公眾假期及暑假除外）所有門票均按平日價格計算，園區人流也較少。</p>',
+        '<p>周一至周五（公众假期及暑假除外）所有门票均按平日价格计算，园区人流也较少。</p>',
+        '<p>From Monday to Friday, outside public holidays and the summer holidays, every ticket is sold at the weekday price, and the parks are quieter too.</p>',
       ),
       { imgLink: singleImage('zh/card-ocean'), link: '/ZH/buy-tickets' },
     ),
@@ -52,16 +118,24 @@ const discount = guidePage('HOME', 'DISCOUNT', tr('集團優惠', '集团优惠'
     tr('全線優惠', '全线优惠', 'Offers at every resort'),
     [
       info(
-        'student',
-        tr('學生優惠', '学生优惠', 'Student discount'),
-        tr('全日制學生 85 折', '全日制学生85折', '15% off for full-time students'),
-        tr(
-          '<p>12 歲或以上的全日制學生購買成人門票可享 85 折，入場時須出示有效學生證。</p>',
-          '<p>12岁及以上的全日制学生购买成人门票可享85折，入园时需出示有效学生证。</p>',
-          '<p>Full-time students aged 12 and over get 15% off adult tickets; show a valid student card at the gate.</p>',
+        'evening',
+        tr('黃昏優惠票', '黄昏优惠票', 'Evening tickets'),
+        mapTr(sessionsOf('GZ_SAFARI_PARK_EVENING'), (time, lang) =>
+          lang === 'en'
+            ? `30% off after ${time}`
+            : lang === 'zh-TW'
+              ? `${time} 後入場七折`
+              : `${time}后入园七折`,
+        ),
+        mapTr(sessionsOf('GZ_SAFARI_PARK_EVENING'), (time, lang) =>
+          lang === 'en'
+            ? `<p>Evening tickets at every park in Guangzhou and Hengqin are 30% off for adults, children and seniors entering after ${time}.</p>`
+            : lang === 'zh-TW'
+              ? `<p>廣州及橫琴各樂園的黃昏票 ${time} 後入場，成人、小童及長者票一律七折。</p>`
+              : `<p>广州及横琴各乐园的黄昏票${time}后入园，成人、儿童及长者票一律七折。</p>`,
         ),
         {
-          tags: tr('學生,全線', '学生,全线', 'Students,All resorts'),
+          tags: tr('黃昏,全線', '黄昏,全线', 'Evening,All resorts'),
           imgLink: singleImage('gz/study-1'),
           link: '/GZ/buy-tickets',
         },
@@ -82,22 +156,18 @@ const discount = guidePage('HOME', 'DISCOUNT', tr('集團優惠', '集团优惠'
         },
       ),
       info(
-        'hotel-combo',
-        tr('酒店連住優惠', '酒店连住优惠', 'Longer hotel stays'),
+        'bundles',
+        tr('同行套票', '同行套票', 'Group bundles'),
+        tr('一起來更划算', '一起来更划算', 'Save when you come together'),
         tr(
-          '連住三晚，第三晚半價',
-          '连住三晚，第三晚半价',
-          'Stay three nights, the third at half price',
-        ),
-        tr(
-          '<p>適用於廣州及橫琴五間主題酒店，週日至週四入住。</p>',
-          '<p>适用于广州及横琴五家主题酒店，周日至周四入住。</p>',
-          '<p>At all five themed hotels in Guangzhou and Hengqin, for stays starting Sunday to Thursday.</p>',
+          '<p>二人、一家三口、親子及四人同行套票，適用於各樂園及表演，詳見下方價格表。</p>',
+          '<p>二人、一家三口、亲子及四人同行套票，适用于各乐园及演出，详见下方价格表。</p>',
+          '<p>Bundles for couples, families of three, parents and children, and parties of four, at every park and show: see the table below.</p>',
         ),
         {
-          tags: tr('酒店,全線', '酒店,全线', 'Hotel,All resorts'),
+          tags: tr('套票,全線', '套票,全线', 'Bundles,All resorts'),
           imgLink: singleImage('zh/card-hotel'),
-          link: '/ZH/buy-hotel',
+          link: '/ZH/buy-tickets',
         },
       ),
       info(
@@ -127,32 +197,7 @@ const discount = guidePage('HOME', 'DISCOUNT', tr('集團優惠', '集团优惠'
         '一日门票，同行人数越多越划算',
         'One-day tickets: the more of you, the more you save',
       ),
-      tr(
-        `${table([
-          ['套票', '人數', '野生動物世界', '海洋王國'],
-          ['二人同行', '兩位成人', 'HK$ 810', 'HK$ 858'],
-          ['一家三口', '兩大一小', 'HK$ 1,080', 'HK$ 1,180'],
-          ['親子（一大一小）', '一大一小', 'HK$ 680', 'HK$ 720'],
-          ['親子（兩大兩小）', '兩大兩小', 'HK$ 1,380', 'HK$ 1,480'],
-          ['四人同行', '四位成人', 'HK$ 1,560', 'HK$ 1,680'],
-        ])}<p>所有價格以港幣計算，三歲以下小童免費。套票須同日同行入場。</p>`,
-        `${table([
-          ['套票', '人数', '野生动物世界', '海洋王国'],
-          ['二人同行', '两位成人', 'HK$ 810', 'HK$ 858'],
-          ['一家三口', '两大一小', 'HK$ 1,080', 'HK$ 1,180'],
-          ['亲子（一大一小）', '一大一小', 'HK$ 680', 'HK$ 720'],
-          ['亲子（两大两小）', '两大两小', 'HK$ 1,380', 'HK$ 1,480'],
-          ['四人同行', '四位成人', 'HK$ 1,560', 'HK$ 1,680'],
-        ])}<p>所有价格以港币计算，3岁以下儿童免费。套票需同日同行入园。</p>`,
-        `${table([
-          ['Bundle', 'Who', 'Safari Park', 'Ocean Kingdom'],
-          ['Couple', 'Two adults', 'HK$ 810', 'HK$ 858'],
-          ['Family of three', 'Two adults, one child', 'HK$ 1,080', 'HK$ 1,180'],
-          ['Parent and child', 'One adult, one child', 'HK$ 680', 'HK$ 720'],
-          ['Parents and children', 'Two adults, two children', 'HK$ 1,380', 'HK$ 1,480'],
-          ['Party of four', 'Four adults', 'HK$ 1,560', 'HK$ 1,680'],
-        ])}<p>All prices in Hong Kong dollars; children under 3 go free. Everyone on a bundle enters together on the same day.</p>`,
-      ),
+      bundleTable(),
       { link: '/GZ/buy-tickets' },
     ),
   ]),
@@ -160,25 +205,25 @@ const discount = guidePage('HOME', 'DISCOUNT', tr('集團優惠', '集团优惠'
     info(
       'one-offer',
       tr('可以同時使用兩項優惠嗎？', '可以同时使用两项优惠吗？', 'Can I use two offers at once?'),
-      tr('每張訂單一項', '每个订单一项', 'One per order'),
+      tr('優惠價已是最終價格', '优惠价已是最终价格', 'Offer prices are final'),
       tr(
-        '<p>每張訂單只可使用一項優惠；系統會自動為您選擇最划算的一項。</p>',
-        '<p>每个订单只能使用一项优惠；系统会自动为您选择最划算的一项。</p>',
-        '<p>Each order can use one offer, and we automatically apply the one that saves you most.</p>',
+        '<p>黃昏票、套票及住宿套餐各有價格，按頁面所示價格出售，不會再疊加其他折扣。</p>',
+        '<p>黄昏票、套票及住宿套餐各有价格，按页面所示价格出售，不会再叠加其他折扣。</p>',
+        '<p>Evening tickets, bundles and packages each have their own price, sold as shown; no further discount is added on top.</p>',
       ),
     ),
     info(
       'proof',
       tr(
-        '學生及長者要帶甚麼證明？',
-        '学生和长者需要带什么证明？',
-        'What proof do students and seniors need?',
+        '小童及長者要帶甚麼證明？',
+        '儿童和长者需要带什么证明？',
+        'What proof do children and seniors need?',
       ),
       tr('入場時出示正本', '入园时出示原件', 'Show the original at the gate'),
       tr(
-        '<p>學生請帶備有效學生證，長者請帶備顯示出生日期的身份證明文件。未能出示者須於閘口補回差價。</p>',
-        '<p>学生请携带有效学生证，长者请携带显示出生日期的身份证件。无法出示的需在闸口补差价。</p>',
-        '<p>Students need a valid student card and seniors an ID showing their date of birth. Without it, the difference is charged at the gate.</p>',
+        '<p>小童及長者請帶備顯示出生日期的身份證明文件正本。未能出示者須於閘口補回差價。</p>',
+        '<p>儿童和长者请携带显示出生日期的身份证件原件。无法出示的需在闸口补差价。</p>',
+        '<p>Children and seniors need an original ID showing their date of birth. Without it, the difference is charged at the gate.</p>',
       ),
     ),
   ]),
@@ -284,21 +329,21 @@ const studyFurther = guidePage(
         tr('學校團體預約', '学校团体预约', 'Booking for schools'),
         tr('十五人以上，提前兩星期', '15人以上，提前两周', 'Fifteen or more, two weeks ahead'),
         tr(
-          `<p>學校團體可預約導賞及配套工作紙，請最少提前兩星期電郵 <a href="mailto:education@wonderland.example">education@wonderland.example</a>。</p>${table(
+          `<p>學校團體可預約導賞及配套工作紙，請最少提前兩星期致電團體預約熱線 <a href="tel:+85236188000">+852 3618 8000</a>（按 3 字）。</p>${table(
             [
               ['人數', '每位學生', '老師'],
               ['15–39 人', 'HK$ 180', '每十位學生一位免費'],
               ['40 人或以上', 'HK$ 150', '每八位學生一位免費'],
             ],
           )}`,
-          `<p>学校团体可预约讲解及配套学习单，请至少提前两周发邮件至 <a href="mailto:education@wonderland.example">education@wonderland.example</a>。</p>${table(
+          `<p>学校团体可预约讲解及配套学习单，请至少提前两周致电团体预约热线 <a href="tel:+85236188000">+852 3618 8000</a>（按3）。</p>${table(
             [
               ['人数', '每位学生', '老师'],
               ['15–39人', 'HK$ 180', '每10位学生一位免费'],
               ['40人及以上', 'HK$ 150', '每8位学生一位免费'],
             ],
           )}`,
-          `<p>Schools can book guided tours with worksheets; e-mail <a href="mailto:education@wonderland.example">education@wonderland.example</a> at least two weeks ahead.</p>${table(
+          `<p>Schools can book guided tours with worksheets; call the group bookings line on <a href="tel:+85236188000">+852 3618 8000</a> (option 3) at least two weeks ahead.</p>${table(
             [
               ['Group size', 'Per student', 'Teachers'],
               ['15–39', 'HK$ 180', 'One free per ten students'],

@@ -1,25 +1,18 @@
 import type { SeedPage } from '../types.ts';
-import { responsiveLinks } from '../images.ts';
-import { imageSet, media, singleImage } from './media.ts';
+import { imageSet, singleImage } from './media.ts';
+import { bannerBlock, clipText, CTA, DEMO_CLIP } from './banners.ts';
+import {
+  adultsFrom,
+  aggFromPrice,
+  fromPrice,
+  fromText,
+  sessionsLine,
+  showTimes,
+} from './catalog.ts';
 import { consultingBlock, poiIntroBlock, poiSwiperBlock } from './shared.ts';
-import { block, info, tr } from './text.ts';
+import { block, info, mapTr, tr } from './text.ts';
 
 /** The home area (regionCode ''): its index page and the group honours page. */
-
-/** A banner slide of a generated picture (desktop and phone versions). */
-export const pictureSlide = (key: string, href: string) => ({
-  pc: media(key),
-  wap: media(`${key}-wap`),
-  href,
-});
-/**
- * A banner video slide: the video (a small test clip under public/demo-media/) with its poster,
- * a generated picture, named in the reference's fragment (`…mp4#poster=/media/…`).
- */
-export const videoSlide = (src: string, posterKey: string) => {
-  const ref = `${src}#poster=${media(posterKey)}`;
-  return { pc: ref, wap: ref, href: '' };
-};
 
 const homeIndex: SeedPage = {
   code: 'HOME-INDEX',
@@ -33,26 +26,79 @@ const homeIndex: SeedPage = {
     'Three resorts: Guangzhou, Hengqin and Qingyuan',
   ),
   blocks: [
-    block('HOME-INDEX-BANNER', 'BANNER', tr('首頁橫額', '首页横幅', 'Home banner'), [
-      info(
-        'slides',
-        tr('三大度假區，無限驚喜', '三大度假区，无限惊喜', 'Three resorts, endless wonder'),
-        tr('廣州・橫琴・清遠', '广州・横琴・清远', 'Guangzhou · Hengqin · Qingyuan'),
-        tr(
-          '<p>野生動物、海洋王國、國際大馬戲與即將開幕的森林溫泉，一次過在這裡預訂。</p>',
-          '<p>野生动物、海洋王国、国际大马戏与即将开业的森林温泉，一站式在这里预订。</p>',
-          '<p>Safari adventures, an ocean kingdom, a world-class circus and a forest hot-spring resort on the way: book them all here.</p>',
+    bannerBlock('HOME-INDEX-BANNER', tr('首頁橫額', '首页横幅', 'Home banner'), [
+      {
+        key: 'three-resorts',
+        picture: 'home/banner-1',
+        headline: tr(
+          '三大度假區，無限驚喜',
+          '三大度假区，无限惊喜',
+          'Three resorts, endless wonder',
         ),
-        {
-          imgLink: responsiveLinks([
-            pictureSlide('home/banner-1', '/GZ'),
-            videoSlide('/demo-media/banner.mp4', 'home/banner-2'),
-            pictureSlide('home/banner-2', '/ZH'),
-            pictureSlide('home/banner-3', '/GZ/buy-tickets'),
-            pictureSlide('home/banner-4', '/QY'),
-          ]),
-        },
-      ),
+        subline: tr('廣州・橫琴・清遠', '广州・横琴・清远', 'Guangzhou · Hengqin · Qingyuan'),
+        alt: tr(
+          '夕陽下，長頸鹿在金合歡樹之間漫步。',
+          '夕阳下，长颈鹿在金合欢树之间漫步。',
+          'Giraffes walking among acacia trees at sunset.',
+        ),
+        cta: { label: tr('探索廣州奇境', '探索广州奇境', 'Explore Guangzhou'), href: '/GZ' },
+      },
+      {
+        key: 'film',
+        picture: { video: DEMO_CLIP.mp4 },
+        headline: clipText.headline,
+        subline: tr(
+          '由草原日落到海上煙花',
+          '从草原日落到海上烟花',
+          'From savanna sunsets to fireworks over the sea',
+        ),
+        alt: clipText.alt,
+        cta: { label: CTA.offers, href: '/home/discount' },
+      },
+      {
+        key: 'whale-sharks',
+        picture: 'home/banner-2',
+        headline: tr('與鯨鯊相遇', '与鲸鲨相遇', 'Meet the whale sharks'),
+        subline: tr('橫琴海洋王國', '横琴海洋王国', 'Ocean Kingdom, Hengqin'),
+        alt: tr(
+          '鯨鯊在藍色海水中游過，海豚躍出水面。',
+          '鲸鲨在蓝色海水中游过，海豚跃出水面。',
+          'A whale shark glides through blue water as a dolphin leaps above it.',
+        ),
+        cta: { label: tr('探索橫琴奇境', '探索横琴奇境', 'Explore Hengqin'), href: '/ZH' },
+      },
+      {
+        key: 'circus',
+        picture: 'home/banner-3',
+        headline: tr('馬戲之夜', '马戏之夜', 'A night at the circus'),
+        subline: tr(
+          '廣州奇境國際大馬戲',
+          '广州奇境国际大马戏',
+          'Wonderland International Circus, Guangzhou',
+        ),
+        alt: tr(
+          '夜空下，射燈照亮紅白相間的馬戲帳篷。',
+          '夜空下，射灯照亮红白相间的马戏帐篷。',
+          'Searchlights over the red-and-white big top at night.',
+        ),
+        cta: { label: CTA.buyTickets, href: '/GZ/buy-tickets' },
+      },
+      {
+        key: 'qingyuan',
+        picture: 'home/banner-4',
+        headline: tr('清遠，即將開幕', '清远，即将开业', 'Qingyuan is coming'),
+        subline: tr(
+          '山谷裡的森林溫泉度假區',
+          '山谷里的森林温泉度假区',
+          'A forest and hot-spring resort in the hills',
+        ),
+        alt: tr(
+          '晨霧籠罩的山谷裡，溫泉冒著熱氣。',
+          '晨雾笼罩的山谷里，温泉冒着热气。',
+          'A steaming hot spring in a misty valley.',
+        ),
+        cta: { label: tr('了解清遠', '了解清远', 'About Qingyuan'), href: '/QY' },
+      },
     ]),
     block('HOME-INDEX-ABOUT', 'ABOUT_CARD', tr('關於我們', '关于我们', 'About us'), [
       info(
@@ -90,81 +136,66 @@ const homeIndex: SeedPage = {
       'ZH_PENGUIN_HOTEL',
       'QY_FOREST_RESORT',
     ]),
+    // prices come from the products and packages sold (./catalog.ts)
     block('HOME-INDEX-PRODUCTS', 'PRODUCT_CARD', tr('人氣產品', '人气产品', 'Popular picks'), [
       info(
-        'gz-two-park',
+        'gz-park-show',
         tr(
-          '野生動物世界 + 歡樂世界兩天票',
-          '野生动物世界+欢乐世界两天票',
-          'Safari Park + Happy Land two-day ticket',
+          '野生動物世界連國際大馬戲',
+          '野生动物世界连国际大马戏',
+          'Safari Park and the circus in one day',
         ),
+        fromText(aggFromPrice('GZ_PARK_SHOW')),
         tr(
-          '成人 HK$ 720，七天內任選兩天',
-          '成人HK$ 720，7天内任选两天',
-          'Adults HK$ 720, any two days within a week',
-        ),
-        tr(
-          '<p>比分開購買節省 <strong>HK$ 80</strong>。第一天看動物，第二天玩機動遊戲，節奏剛剛好。</p>',
-          '<p>比分开购买节省<strong>HK$ 80</strong>。第一天看动物，第二天玩游乐设施，节奏刚刚好。</p>',
-          '<p>Save <strong>HK$ 80</strong> on separate tickets. Animals on day one, rides on day two: just the right pace.</p>',
+          '<p>日間乘小火車看長頸鹿，晚上到大帳篷看馬戲：一張野生動物世界一日門票連一張馬戲門票。</p>',
+          '<p>白天乘小火车看长颈鹿，晚上到大帐篷看马戏：一张野生动物世界一日门票连一张马戏门票。</p>',
+          '<p>Giraffes from the safari train by day, the big top by night: a Safari Park day ticket and a circus ticket together.</p>',
         ),
         {
-          tags: tr('熱賣,親子', '热卖,亲子', 'Hot,Family'),
-          imgLink: singleImage('gz/card-combo'),
-          link: '/GZ/buy-tickets',
+          tags: tr('熱賣,一日遊', '热卖,一日游', 'Hot,Day out'),
+          imgLink: singleImage('gz/card-safari'),
+          link: '/GZ/discount',
         },
       ),
       info(
-        'zh-two-day',
-        tr('海洋王國兩天票', '海洋王国两天票', 'Ocean Kingdom two-day ticket'),
-        tr('成人 HK$ 720，連續兩天', '成人HK$ 720，连续两天', 'Adults HK$ 720, two days in a row'),
+        'zh-ocean-day',
+        tr('海洋王國一日門票', '海洋王国一日门票', 'Ocean Kingdom day ticket'),
+        adultsFrom('ZH_OCEAN_KINGDOM_DAY'),
         tr(
           '<p>慢慢看鯨鯊、北極熊和白鯨，晚上留下來看<strong>海洋之夜</strong>煙花。</p>',
           '<p>慢慢看鲸鲨、北极熊和白鲸，晚上留下来看<strong>海洋之夜</strong>烟花。</p>',
           '<p>Take your time with the whale sharks, polar bears and belugas, and stay on for the <strong>Ocean Nights</strong> fireworks.</p>',
         ),
         {
-          tags: tr('熱賣,兩天遊', '热卖,两日游', 'Hot,Two days'),
+          tags: tr('熱賣,親子', '热卖,亲子', 'Hot,Family'),
           imgLink: singleImage('zh/card-ocean'),
           link: '/ZH/buy-tickets',
         },
       ),
       info(
-        'gz-circus-dinner',
-        tr('大馬戲 + 自助晚餐', '大马戏+自助晚餐', 'Circus and buffet dinner'),
-        tr('每位 HK$ 598 起', '每位HK$ 598起', 'From HK$ 598 per person'),
-        tr(
-          '<p>17:00 在馬戲自助餐廳用餐，19:30 入場看《星光馬戲城》，A 區座位。</p>',
-          '<p>17:00在马戏自助餐厅用餐，19:30入场观看《星光马戏城》，A区座位。</p>',
-          '<p>Dinner at the Circus Buffet from 17:00, then <em>City of Starlight</em> at 19:30 from a zone A seat.</p>',
-        ),
+        'gz-circus',
+        tr('國際大馬戲', '国际大马戏', 'International Circus'),
+        fromText(fromPrice('GZ_CIRCUS_SHOW')),
+        showTimes('GZ_CIRCUS_SHOW'),
         {
-          tags: tr('晚間,套餐', '夜场,套餐', 'Evening,Bundle'),
+          tags: tr('晚間,必看', '夜场,必看', 'Evening,Must-see'),
           imgLink: singleImage('gz/card-circus'),
           link: '/GZ/buy-tickets',
         },
       ),
       info(
         'zh-hotel-package',
+        tr('海洋酒店住宿連門票套餐', '海洋酒店住宿连门票套餐', 'Ocean Hotel stay and play package'),
+        fromText(aggFromPrice('ZH_OCEAN_HOTEL_PACKAGE')),
         tr(
-          '海洋酒店兩晚連門票',
-          '海洋酒店两晚含门票',
-          'Two nights at the Ocean Hotel with tickets',
-        ),
-        tr(
-          '兩成人一小童 HK$ 4,680 起',
-          '两成人一儿童HK$ 4,680起',
-          'Two adults and a child from HK$ 4,680',
-        ),
-        tr(
-          '<p>包海景房兩晚、每日早餐及兩天海洋王國門票，並可優先預訂煙花看台。</p>',
-          '<p>含海景房两晚、每天早餐及两天海洋王国门票，并可优先预订烟花看台。</p>',
-          '<p>Two nights in a Sea View Room, daily breakfast and two days at Ocean Kingdom, with priority booking for the fireworks grandstand.</p>',
+          '<p>一晚標準客房（含自助早餐）連兩張海洋王國一日門票。</p>',
+          '<p>一晚标准客房（含自助早餐）连两张海洋王国一日门票。</p>',
+          '<p>A night in a standard room with buffet breakfast and two Ocean Kingdom day tickets.</p>',
         ),
         {
-          tags: tr('酒店,親子,限時', '酒店,亲子,限时', 'Hotel,Family,Limited'),
+          tags: tr('酒店,套餐', '酒店,套餐', 'Hotel,Package'),
           imgLink: singleImage('zh/card-hotel'),
-          link: '/ZH/buy-hotel',
+          link: '/ZH/discount',
         },
       ),
     ]),
@@ -174,20 +205,22 @@ const homeIndex: SeedPage = {
         tr('水上樂園夏夜派對', '水上乐园夏夜派对', 'Summer night parties at Splash Bay'),
         tr('七、八月逢星期六', '7、8月每周六', 'Saturdays in July and August'),
         tr(
-          '<p>DJ 打碟、泡泡雨和夜光滑水道，夜場票 HK$ 150。</p>',
-          '<p>DJ打碟、泡泡雨和夜光滑道，夜场票HK$ 150。</p>',
-          '<p>DJ sets, bubble showers and glow-in-the-dark slides; night tickets HK$ 150.</p>',
+          '<p>DJ 打碟、泡泡雨和夜光滑水道，日間門票可玩到派對結束。</p>',
+          '<p>DJ打碟、泡泡雨和夜光滑道，日间门票可以玩到派对结束。</p>',
+          '<p>DJ sets, bubble showers and glow-in-the-dark slides; your day ticket lasts until the party ends.</p>',
         ),
         { imgLink: singleImage('gz/card-water'), link: '/GZ/buy-tickets' },
       ),
       info(
         'ocean-nights',
         tr('海洋之夜全新終章', '海洋之夜全新终章', 'A new finale for Ocean Nights'),
-        tr('每晚 20:00', '每晚20:00', 'Nightly at 20:00'),
-        tr(
-          '<p>新增一百發高空煙花，看台座位 HK$ 180 起。</p>',
-          '<p>新增100发高空烟花，看台座位HK$ 180起。</p>',
-          '<p>A hundred more high-altitude shells; grandstand seats from HK$ 180.</p>',
+        sessionsLine('ZH_OCEAN_NIGHT_SHOW_SHOW'),
+        mapTr(fromText(fromPrice('ZH_OCEAN_NIGHT_SHOW_SHOW')), (from, lang) =>
+          lang === 'en'
+            ? `<p>A hundred more high-altitude shells; grandstand seats ${from.charAt(0).toLowerCase()}${from.slice(1)}.</p>`
+            : lang === 'zh-TW'
+              ? `<p>新增一百發高空煙花，看台座位 ${from}。</p>`
+              : `<p>新增100发高空烟花，看台座位${from}。</p>`,
         ),
         { imgLink: singleImage('zh/card-show'), link: '/ZH/buy-tickets' },
       ),

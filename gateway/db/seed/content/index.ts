@@ -61,4 +61,3 @@ export const seedData: SeedData = {
 };
 
 export { seedImages } from './media.ts';
-export { HOSTILE_BLOCK_CODE, HOSTILE_MARKERS } from './hostile.ts';

@@ -1,7 +1,9 @@
-import type { SeedPage } from '../types.ts';
+import type { SeedBlock, SeedPage } from '../types.ts';
+import { sessionsText } from './catalog.ts';
 import { guidePage } from './guides-shared.ts';
+import { MAPS, mapKey, type MapKey } from './maps.ts';
 import { singleImage } from './media.ts';
-import { block, info, table, tr } from './text.ts';
+import { block, info, joinTr, table, tr } from './text.ts';
 
 /**
  * The resort maps of Guangzhou and Hengqin. The first item of each VACATION_MAP_BLOCK is the
@@ -32,7 +34,7 @@ const gzVacationMap = guidePage(
                 ['考拉森林及熊貓谷', '野生動物世界步行區'],
                 ['刺激地帶', '歡樂世界過山車'],
                 ['水上樂園', '五月至十月開放'],
-                ['馬戲劇場', '每晚 19:30 演出'],
+                ['馬戲劇場', `${sessionsText('GZ_CIRCUS_SHOW')['zh-TW']} 演出`],
               ],
             )}<p>由度假區廣場步行到各樂園正門約五至十分鐘，亦可乘免費穿梭巴士。</p>`,
             `<p>地图标示七大区域、游客服务中心、卫生间、急救站、餐饮及拍照点。双击地图可放大，也可以下载到手机，在园内没有网络时一样可以查看。</p>${table(
@@ -43,7 +45,7 @@ const gzVacationMap = guidePage(
                 ['考拉森林及熊猫谷', '野生动物世界步行区'],
                 ['刺激地带', '欢乐世界过山车'],
                 ['水上乐园', '5月至10月开放'],
-                ['马戏剧场', '每晚19:30演出'],
+                ['马戏剧场', `${sessionsText('GZ_CIRCUS_SHOW')['zh-CN']}演出`],
               ],
             )}<p>从度假区广场步行到各乐园正门约5至10分钟，也可以乘免费接驳车。</p>`,
             `<p>The map shows the seven zones, guest services, restrooms, first aid, food and drink, and photo spots. Double-click to zoom, or download it to your phone so you can check it in the park without a signal.</p>${table(
@@ -54,7 +56,7 @@ const gzVacationMap = guidePage(
                 ['Koala Forest and Panda Valley', 'The Safari Park walking zone'],
                 ['Thrill Zone', 'Happy Land’s coasters'],
                 ['Splash Bay', 'Open May to October'],
-                ['Circus Theatre', 'Shows nightly at 19:30'],
+                ['Circus Theatre', `Shows ${sessionsText('GZ_CIRCUS_SHOW').en}`],
               ],
             )}<p>Every park gate is a five- to ten-minute walk from the Main Plaza, or take the free shuttle.</p>`,
           ),
@@ -315,4 +317,22 @@ const zhVacationMap = guidePage(
   ],
 );
 
-export const vacationMapPages: SeedPage[] = [gzVacationMap, zhVacationMap];
+/**
+ * Every map item says under its map what the map's numbers and pictograms stand for, in the
+ * page's language (the pictures carry no words: ./maps.ts).
+ */
+function withMapKeys(page: SeedPage): SeedPage {
+  const keyOf = (imgLink: string | undefined): MapKey | undefined =>
+    (Object.keys(MAPS) as MapKey[]).find((key) => imgLink === singleImage(key));
+  const keyed = (block: SeedBlock): SeedBlock => ({
+    ...block,
+    items: block.items.map((item) => {
+      const key = keyOf(item.imgLink);
+      return key ? { ...item, desc: joinTr([item.desc, mapKey(key)]) } : item;
+    }),
+    ...(block.children ? { children: block.children.map(keyed) } : {}),
+  });
+  return { ...page, blocks: page.blocks.map(keyed) };
+}
+
+export const vacationMapPages: SeedPage[] = [gzVacationMap, zhVacationMap].map(withMapKeys);

@@ -1,5 +1,6 @@
-import { ageRows, priceNote, type PoiDetail } from './poi-pages.ts';
-import { tr } from './text.ts';
+import { sessionsLine, sessionsText } from './catalog.ts';
+import { priceNote, type PoiDetail } from './poi-pages.ts';
+import { mapTr, tr } from './text.ts';
 
 /** POI page content of the Guangzhou parks, show and hotels (plain data). */
 export const gzPoiDetails: PoiDetail[] = [
@@ -40,23 +41,6 @@ export const gzPoiDetails: PoiDetail[] = [
       ),
     },
     prices: {
-      summary: tr(
-        '成人 HK$ 450，三歲以下免費',
-        '成人HK$ 450，3岁以下免费',
-        'Adults HK$ 450, under 3 free',
-      ),
-      rows: [
-        ...ageRows(450, 315, tr('已包觀光小火車', '含观光小火车', 'Safari train included')),
-        {
-          label: tr(
-            '野生動物世界 + 歡樂世界兩天套票（成人）',
-            '野生动物世界+欢乐世界两天套票（成人）',
-            'Safari + Happy Land two-day ticket (adult)',
-          ),
-          price: 720,
-          note: tr('七天內任選兩天', '7天内任选两天', 'Any two days within seven days'),
-        },
-      ],
       note: priceNote(
         'GZ',
         tr(
@@ -134,30 +118,7 @@ export const gzPoiDetails: PoiDetail[] = [
         '<ul><li>The Dragon Coaster and Sky Drop have <strong>single-rider lines</strong>, which are often half as long.</li><li>Phones and loose items go into the free lockers at the coaster stations before you ride.</li><li>Tall outdoor rides pause during thunderstorms and reopen about 30 minutes after the storm passes.</li><li>Kids’ Island has family restrooms and a baby-care room.</li></ul>',
       ),
     },
-    prices: {
-      summary: tr(
-        '成人 HK$ 350，週末設夜場票',
-        '成人HK$ 350，周末设夜场票',
-        'Adults HK$ 350, weekend night tickets',
-      ),
-      rows: [
-        ...ageRows(
-          350,
-          245,
-          tr('全日任玩所有機動遊戲', '全天畅玩所有游乐项目', 'Unlimited rides all day'),
-        ),
-        {
-          label: tr(
-            '週末夜場票（17:00 後入場）',
-            '周末夜场票（17:00后入园）',
-            'Weekend night ticket (entry after 17:00)',
-          ),
-          price: 180,
-          note: tr('不分年齡劃一價格', '不分年龄统一价格', 'One price for all ages'),
-        },
-      ],
-      note: priceNote('GZ'),
-    },
+    prices: { note: priceNote('GZ') },
     faq: [
       [
         tr(
@@ -193,7 +154,7 @@ export const gzPoiDetails: PoiDetail[] = [
         'Wave pool, lazy river and eighteen slides',
       ),
       body: tr(
-        '<p>奇境水上樂園每年五月至十月開放，全園設十八條滑水道。<strong>巨浪灣</strong>每半小時掀起一次四米高浪；六百米長的<strong>悠閒漂流河</strong>適合一家大細；膽子大的可挑戰近乎垂直的<strong>極速飛墮</strong>。</p><ul><li>幼兒戲水區：水深不超過 30 厘米，設救生員全程看管</li><li>家庭滑水圈：四人同坐一個大水圈</li><li>夏夜派對：七、八月逢星期六 18:30–22:00</li></ul>',
+        '<p>奇境水上樂園每年五月至十月開放，全園設十八條滑水道。<strong>巨浪灣</strong>每半小時掀起一次四米高浪；六百米長的<strong>悠閒漂流河</strong>適合一家大細；膽子大的可挑戰近乎垂直的<strong>極速飛墮</strong>。</p><ul><li>幼兒戲水區：水深不超過 30 公分，設救生員全程看管</li><li>家庭滑水圈：四人同坐一個大水圈</li><li>夏夜派對：七、八月逢星期六 18:30–22:00</li></ul>',
         '<p>奇境水上乐园每年5月至10月开放，全园共18条滑道。<strong>巨浪湾</strong>每半小时掀起一次4米高浪；600米长的<strong>悠闲漂流河</strong>适合全家一起玩；胆子大的可以挑战近乎垂直的<strong>极速飞坠</strong>。</p><ul><li>幼儿戏水区：水深不超过30厘米，救生员全程看护</li><li>家庭滑道：四人同坐一个大浮圈</li><li>夏夜派对：7、8月每周六18:30–22:00</li></ul>',
         '<p>Splash Bay opens from May to October and has eighteen slides. <strong>Big Wave Bay</strong> sends a four-metre wave across the pool every half hour, the 600-metre <strong>Lazy River</strong> suits the whole family, and the brave can take on the near-vertical <strong>Free Fall</strong>.</p><ul><li>Toddler splash zone: no deeper than 30 cm, with lifeguards on duty throughout</li><li>Family raft slide: four people on one big raft</li><li>Summer night party: Saturdays in July and August, 18:30–22:00</li></ul>',
       ),
@@ -219,23 +180,6 @@ export const gzPoiDetails: PoiDetail[] = [
       ),
     },
     prices: {
-      summary: tr(
-        '成人 HK$ 260，夜場 HK$ 150',
-        '成人HK$ 260，夜场HK$ 150',
-        'Adults HK$ 260, night session HK$ 150',
-      ),
-      rows: [
-        ...ageRows(260, 180, tr('全日使用所有設施', '全天使用所有设施', 'All facilities, all day')),
-        {
-          label: tr(
-            '夏夜派對夜場（7–8 月逢星期六）',
-            '夏夜派对夜场（7–8月每周六）',
-            'Summer night party (Saturdays, July–August)',
-          ),
-          price: 150,
-          note: tr('18:30 後入場', '18:30后入园', 'Entry after 18:30'),
-        },
-      ],
       note: priceNote(
         'GZ',
         tr(
@@ -282,71 +226,24 @@ export const gzPoiDetails: PoiDetail[] = [
       ),
     },
     hours: {
-      summary: tr(
-        '每晚 19:30，週末加設日場',
-        '每晚19:30，周末加开日场',
-        'Nightly 19:30, weekend matinees',
-      ),
-      body: tr(
-        '<p>每晚 19:30 開演，全長約 90 分鐘，不設中場休息。星期六、日及公眾假期加設 14:30 日場。每月第一個星期二休演作保養。</p>',
-        '<p>每晚19:30开演，全长约90分钟，不设中场休息。周六、周日及节假日加开14:30日场。每月第一个周二停演检修。</p>',
-        '<p>Every evening at 19:30; the show runs about 90 minutes without an interval. An extra 14:30 matinee plays on Saturdays, Sundays and public holidays. There is no show on the first Tuesday of each month, when the theatre is serviced.</p>',
+      summary: sessionsLine('GZ_CIRCUS_SHOW'),
+      body: mapTr(sessionsText('GZ_CIRCUS_SHOW'), (times, lang) =>
+        lang === 'en'
+          ? `<p>Shows ${times}; each runs about 90 minutes without an interval. Doors open 45 minutes before the show.</p>`
+          : lang === 'zh-TW'
+            ? `<p>${times} 演出，每場約 90 分鐘，不設中場休息。劇場於開演前 45 分鐘開門。</p>`
+            : `<p>${times}演出，每场约90分钟，不设中场休息。剧场在演出前45分钟开门。</p>`,
       ),
     },
     tips: {
-      summary: tr(
-        'A 區看空中飛人最清楚',
-        'A区看空中飞人最清楚',
-        'Zone A has the best view of the aerial acts',
-      ),
+      summary: tr('早訂早揀位', '早订早选位', 'Book early for the best seats'),
       body: tr(
-        '<ul><li>A 區位於舞台正面中段，觀看空中飛人角度最佳。</li><li>VIP 座位於首三行，另送歡迎飲品及紀念場刊。</li><li>散場後穿梭巴士開往各酒店，尾班車 22:30 開出。</li><li>劇場內冷氣較大，建議帶備薄外套。</li></ul>',
-        '<ul><li>A区位于舞台正面中段，观看空中飞人角度最佳。</li><li>VIP座位于前三排，另赠欢迎饮品和纪念节目册。</li><li>散场后接驳车开往各酒店，末班车22:30发车。</li><li>剧场内空调较冷，建议带一件薄外套。</li></ul>',
-        '<ul><li>Zone A faces the stage head-on and has the best angle on the aerial acts.</li><li>VIP seats are in the first three rows and come with a welcome drink and a souvenir programme.</li><li>Shuttles leave for every hotel after the show; the last one departs at 22:30.</li><li>The air conditioning is strong, so bring a light jacket.</li></ul>',
+        '<ul><li>座位於訂購時即時分配，越早預訂越接近舞台正面，觀看空中飛人角度最佳。</li><li>開演前 45 分鐘開門，可先到大堂買紀念場刊。</li><li>散場後穿梭巴士開往各酒店，尾班車 22:30 開出。</li><li>劇場內冷氣較大，建議帶備薄外套。</li></ul>',
+        '<ul><li>座位在下单时即时分配，越早预订越靠近舞台正面，观看空中飞人角度最佳。</li><li>演出前45分钟开门，可以先到大堂买纪念节目册。</li><li>散场后接驳车开往各酒店，末班车22:30发车。</li><li>剧场内空调较冷，建议带一件薄外套。</li></ul>',
+        '<ul><li>Seats are allocated when you book, so the earlier you book, the closer you sit to the centre, with the best angle on the aerial acts.</li><li>Doors open 45 minutes before the show; souvenir programmes are sold in the foyer.</li><li>Shuttles leave for every hotel after the show; the last one departs at 22:30.</li><li>The air conditioning is strong, so bring a light jacket.</li></ul>',
       ),
     },
     prices: {
-      summary: tr('B 區 HK$ 320 起', 'B区HK$ 320起', 'From HK$ 320 in zone B'),
-      rows: [
-        {
-          label: tr('VIP 座（首三行）', 'VIP座（前三排）', 'VIP (first three rows)'),
-          price: 580,
-          note: tr(
-            '包歡迎飲品及紀念場刊',
-            '含欢迎饮品和纪念节目册',
-            'Welcome drink and souvenir programme',
-          ),
-        },
-        {
-          label: tr('A 區成人', 'A区成人', 'Zone A adult'),
-          price: 420,
-          note: tr('正面中段', '正面中段', 'Centre, facing the stage'),
-        },
-        {
-          label: tr('A 區小童（3–11 歲）', 'A区儿童（3–11岁）', 'Zone A child (3–11)'),
-          price: 295,
-          note: tr('須與成人同行', '需与成人同行', 'With an adult'),
-        },
-        {
-          label: tr('B 區成人', 'B区成人', 'Zone B adult'),
-          price: 320,
-          note: tr('兩側及後排', '两侧及后排', 'Sides and rear'),
-        },
-        {
-          label: tr('B 區小童（3–11 歲）', 'B区儿童（3–11岁）', 'Zone B child (3–11)'),
-          price: 225,
-          note: tr('須與成人同行', '需与成人同行', 'With an adult'),
-        },
-        {
-          label: tr('三歲以下小童', '3岁以下儿童', 'Under 3'),
-          price: 0,
-          note: tr(
-            '坐在成人膝上，不佔座位',
-            '坐在成人膝上，不占座位',
-            'On an adult’s lap, no seat',
-          ),
-        },
-      ],
       note: priceNote(
         'GZ',
         tr(

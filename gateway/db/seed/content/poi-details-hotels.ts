@@ -11,9 +11,9 @@ const room = (label: Translated, price: number | null, note: Translated): PriceR
 });
 
 const RATE_NOTE = tr(
-  '房價以每房每晚計算，星期六及公眾假期另收附加費。',
-  '房价按每间每晚计算，周六及节假日另收附加费。',
-  'Rates are per room per night; a surcharge applies on Saturdays and public holidays.',
+  '房價以每房每晚計算，包房內住客的自助早餐。',
+  '房价按每间每晚计算，含房内住客的自助早餐。',
+  'Rates are per room per night and include buffet breakfast for the guests in the room.',
 );
 
 const CHECK_IN = {
@@ -51,39 +51,7 @@ export const hotelPoiDetails: PoiDetail[] = [
         '<ul><li>Safari View Rooms on floors 3 to 6 see the most animals.</li><li>The tigers are liveliest between 07:00 and 09:00, so set an alarm.</li><li>Seats at the giraffe breakfast are limited; book at the front desk the day before.</li></ul>',
       ),
     },
-    prices: {
-      summary: tr('每晚 HK$ 1,580 起', '每晚HK$ 1,580起', 'From HK$ 1,580 a night'),
-      rows: [
-        room(
-          tr('野生動物景觀房', '野生动物景观房', 'Safari View Room'),
-          1580,
-          tr(
-            '兩成人一小童，含兩位早餐',
-            '两成人一儿童，含双早',
-            'Two adults and one child, breakfast for two',
-          ),
-        ),
-        room(
-          tr('家庭房', '家庭房', 'Family Room'),
-          1880,
-          tr(
-            '大床加兒童雙層床，含四位早餐',
-            '大床加儿童上下铺，含四份早餐',
-            'King bed and bunk beds, breakfast for four',
-          ),
-        ),
-        room(
-          tr('白虎套房', '白虎套房', 'White Tiger Suite'),
-          3280,
-          tr(
-            '獨立客廳及管家服務，含四位早餐',
-            '独立客厅及管家服务，含四份早餐',
-            'Separate living room, butler, breakfast for four',
-          ),
-        ),
-      ],
-      note: priceNote('GZ', RATE_NOTE),
-    },
+    prices: { note: priceNote('GZ', RATE_NOTE) },
     faq: [
       [
         tr(
@@ -92,9 +60,9 @@ export const hotelPoiDetails: PoiDetail[] = [
           'Are park tickets included in the rate?',
         ),
         tr(
-          '<p>房價只包住宿。酒店加門票的套餐請參閱<a href="/GZ/discount">優惠專區</a>，通常比分開購買便宜約 15%。</p>',
-          '<p>房价仅含住宿。酒店加门票的套餐请查看<a href="/GZ/discount">优惠专区</a>，通常比分开购买便宜约15%。</p>',
-          '<p>Room rates cover the room only. Hotel-and-ticket packages are on the <a href="/GZ/discount">special offers</a> page and usually save about 15% on buying separately.</p>',
+          '<p>房價包住宿及早餐，不包門票。<a href="/GZ/discount">優惠專區</a>的住宿連門票套餐可一次過預訂一晚住宿及兩張一日門票。</p>',
+          '<p>房价含住宿和早餐，不含门票。<a href="/GZ/discount">优惠专区</a>的住宿连门票套餐可以一次预订一晚住宿和两张一日门票。</p>',
+          '<p>Room rates include breakfast but no park tickets. The stay and play packages on the <a href="/GZ/discount">special offers</a> page book a night and two day tickets in one go.</p>',
         ),
       ],
       [
@@ -137,35 +105,7 @@ export const hotelPoiDetails: PoiDetail[] = [
         '<ul><li>The lazy-river pool is open 08:00–21:00; swimwear and swim caps are required.</li><li>Children under 1.2 m need an adult with them in the indoor playground.</li><li>Children’s meals are on the room-service menu.</li></ul>',
       ),
     },
-    prices: {
-      summary: tr('每晚 HK$ 1,180 起', '每晚HK$ 1,180起', 'From HK$ 1,180 a night'),
-      rows: [
-        room(
-          tr('熊貓家庭房', '熊猫家庭房', 'Panda Family Room'),
-          1180,
-          tr(
-            '兩成人兩小童，含早餐',
-            '两成人两儿童，含早餐',
-            'Two adults and two children, breakfast included',
-          ),
-        ),
-        room(
-          tr('熊貓雙層床房', '熊猫上下铺房', 'Panda Bunk Room'),
-          1280,
-          tr(
-            '大床加雙層床，含早餐',
-            '大床加上下铺，含早餐',
-            'King bed and bunk beds, breakfast included',
-          ),
-        ),
-        room(
-          tr('熊貓套房', '熊猫套房', 'Panda Suite'),
-          2380,
-          tr('兩間睡房，最多六人', '两间卧室，最多六人', 'Two bedrooms, up to six guests'),
-        ),
-      ],
-      note: priceNote('GZ', RATE_NOTE),
-    },
+    prices: { note: priceNote('GZ', RATE_NOTE) },
     faq: [
       [
         tr('可以借嬰兒床嗎？', '可以借婴儿床吗？', 'Can we borrow a cot?'),
@@ -219,31 +159,7 @@ export const hotelPoiDetails: PoiDetail[] = [
         '<ul><li>Each juggling workshop takes twenty people; sign up when you check in.</li><li>Show your evening ticket at the front desk to get the late check-out.</li></ul>',
       ),
     },
-    prices: {
-      summary: tr('每晚 HK$ 980 起', '每晚HK$ 980起', 'From HK$ 980 a night'),
-      rows: [
-        room(
-          tr('大帳篷客房', '大帐篷客房', 'Big Top Room'),
-          980,
-          tr('兩成人，不含早餐', '两成人，不含早餐', 'Two adults, room only'),
-        ),
-        room(
-          tr('小丑家庭房', '小丑家庭房', 'Clown Family Room'),
-          1280,
-          tr(
-            '兩成人兩小童，含早餐',
-            '两成人两儿童，含早餐',
-            'Two adults and two children, breakfast included',
-          ),
-        ),
-        room(
-          tr('團長套房', '团长套房', 'Ringmaster Suite'),
-          1980,
-          tr('含兩張 A 區馬戲門票', '含两张A区马戏门票', 'Includes two zone A circus tickets'),
-        ),
-      ],
-      note: priceNote('GZ', RATE_NOTE),
-    },
+    prices: { note: priceNote('GZ', RATE_NOTE) },
     faq: [
       [
         tr(
@@ -298,39 +214,7 @@ function zhAndQyHotels(): PoiDetail[] {
           '<ul><li>There are only 24 underwater-view suites; for holidays they usually sell out two months ahead.</li><li>Divers feed the fish in the lobby aquarium daily at 11:00 and 17:00.</li></ul>',
         ),
       },
-      prices: {
-        summary: tr('每晚 HK$ 1,680 起', '每晚HK$ 1,680起', 'From HK$ 1,680 a night'),
-        rows: [
-          room(
-            tr('海景房', '海景房', 'Sea View Room'),
-            1680,
-            tr(
-              '兩成人一小童，含早餐',
-              '两成人一儿童，含早餐',
-              'Two adults and one child, breakfast included',
-            ),
-          ),
-          room(
-            tr('水族館家庭房', '水族馆家庭房', 'Aquarium Family Room'),
-            2080,
-            tr(
-              '面向大堂水族館，含四位早餐',
-              '面向大堂水族馆，含四份早餐',
-              'Faces the lobby aquarium, breakfast for four',
-            ),
-          ),
-          room(
-            tr('海底景觀套房', '海底景观套房', 'Underwater-View Suite'),
-            4880,
-            tr(
-              '直望鯨鯊館，含晚餐',
-              '直望鲸鲨馆，含晚餐',
-              'Looks into the whale-shark tank, dinner included',
-            ),
-          ),
-        ],
-        note: priceNote('ZH', RATE_NOTE),
-      },
+      prices: { note: priceNote('ZH', RATE_NOTE) },
       faq: [
         [
           tr(
@@ -370,7 +254,7 @@ function zhAndQyHotels(): PoiDetail[] {
           'An atrium penguin colony and igloo rooms',
         ),
         body: tr(
-          '<p>酒店中庭住著四十隻巴布亞企鵝，每日 08:30 及 16:30 餵食，從各層走廊都能看到。兒童冰屋房設有半圓形雙層床，天台恒溫泳池則可隔著潟湖欣賞海洋之夜煙花。</p><ul><li>極地自助餐廳設於地下</li><li>免費穿梭巴士往返海洋王國</li></ul>',
+          '<p>酒店中庭住著四十隻巴布亞企鵝，每日 08:30 及 16:30 餵食，從各層走廊都能看到。兒童冰屋房設有半圓形雙層床，天台恆溫泳池則可隔著潟湖欣賞海洋之夜煙花。</p><ul><li>極地自助餐廳設於地下</li><li>免費穿梭巴士往返海洋王國</li></ul>',
           '<p>酒店中庭生活着40只巴布亚企鹅，每天08:30和16:30喂食，在各层走廊都能看到。儿童冰屋房配有半圆形上下铺，天台恒温泳池可隔着潟湖欣赏海洋之夜烟花。</p><ul><li>极地自助餐厅位于一楼</li><li>免费接驳车往返海洋王国</li></ul>',
           '<p>Forty gentoo penguins live in the hotel’s atrium and are fed at 08:30 and 16:30, in full view of every corridor. Igloo rooms have curved bunk beds for children, and the heated rooftop pool looks across the lagoon to the Ocean Nights fireworks.</p><ul><li>Polar Buffet on the ground floor</li><li>Free shuttle to Ocean Kingdom</li></ul>',
         ),
@@ -384,31 +268,7 @@ function zhAndQyHotels(): PoiDetail[] {
           '<ul><li>The rooftop fills up after 19:45, so arrive early for the fireworks.</li><li>Please don’t tap on the penguin glass.</li></ul>',
         ),
       },
-      prices: {
-        summary: tr('每晚 HK$ 1,380 起', '每晚HK$ 1,380起', 'From HK$ 1,380 a night'),
-        rows: [
-          room(
-            tr('極地客房', '极地客房', 'Polar Room'),
-            1380,
-            tr('兩成人，含早餐', '两成人，含早餐', 'Two adults, breakfast included'),
-          ),
-          room(
-            tr('冰屋家庭房', '冰屋家庭房', 'Igloo Family Room'),
-            1680,
-            tr(
-              '兩成人兩小童，含早餐',
-              '两成人两儿童，含早餐',
-              'Two adults and two children, breakfast included',
-            ),
-          ),
-          room(
-            tr('極光套房', '极光套房', 'Aurora Suite'),
-            3280,
-            tr('私人露台望潟湖', '私人露台望潟湖', 'Private terrace over the lagoon'),
-          ),
-        ],
-        note: priceNote('ZH', RATE_NOTE),
-      },
+      prices: { note: priceNote('ZH', RATE_NOTE) },
       faq: [
         [
           tr('甚麼時候可以看企鵝餵食？', '什么时候可以看企鹅喂食？', 'When are the penguins fed?'),
@@ -421,7 +281,7 @@ function zhAndQyHotels(): PoiDetail[] {
         [
           tr('冬天天台泳池開放嗎？', '冬天天台泳池开放吗？', 'Is the rooftop pool open in winter?'),
           tr(
-            '<p>開放，池水全年恒溫 28°C，寒流期間或會縮短開放時間。</p>',
+            '<p>開放，池水全年恆溫 28°C，寒流期間或會縮短開放時間。</p>',
             '<p>开放，池水全年恒温28°C，寒潮期间可能缩短开放时间。</p>',
             '<p>Yes. The water is kept at 28 °C all year, though hours may be shortened during cold snaps.</p>',
           ),

@@ -1,5 +1,6 @@
-import { ageRows, priceNote, type PoiDetail } from './poi-pages.ts';
-import { tr } from './text.ts';
+import { sessionsLine, sessionsText } from './catalog.ts';
+import { priceNote, type PoiDetail } from './poi-pages.ts';
+import { mapTr, tr } from './text.ts';
 
 /** POI page content of the Hengqin parks and shows (plain data). */
 export const zhPoiDetails: PoiDetail[] = [
@@ -20,11 +21,13 @@ export const zhPoiDetails: PoiDetail[] = [
       ),
     },
     hours: {
-      summary: tr('每日 10:00–20:00', '每天10:00–20:00', 'Daily 10:00–20:00'),
-      body: tr(
-        '<p>每日 10:00–20:00 開放，最後入場時間為 18:00。暑假及公眾假期延長至 21:00，並於 20:00 上演海洋之夜煙花匯演。</p>',
-        '<p>每天10:00–20:00开放，最晚入园时间18:00。暑假及节假日延长至21:00，并在20:00上演海洋之夜烟花汇演。</p>',
-        '<p>Open daily 10:00–20:00, with last entry at 18:00. During the summer holidays and on public holidays the park stays open until 21:00, with the Ocean Nights show at 20:00.</p>',
+      summary: tr('每日 10:00–21:00', '每天10:00–21:00', 'Daily 10:00–21:00'),
+      body: mapTr(sessionsText('ZH_OCEAN_NIGHT_SHOW_SHOW'), (times, lang) =>
+        lang === 'en'
+          ? `<p>Open daily 10:00–21:00, with last entry at 18:00. The Ocean Nights show plays over the lagoon ${times}.</p>`
+          : lang === 'zh-TW'
+            ? `<p>每日 10:00–21:00 開放，最後入場時間為 18:00。海洋之夜煙花匯演${times.replace('每日', '每晚')} 在潟湖上演。</p>`
+            : `<p>每天10:00–21:00开放，最晚入园时间18:00。海洋之夜烟花汇演${times.replace('每天', '每晚')}在潟湖上演。</p>`,
       ),
     },
     tips: {
@@ -40,27 +43,6 @@ export const zhPoiDetails: PoiDetail[] = [
       ),
     },
     prices: {
-      summary: tr(
-        '成人 HK$ 480，兩天票 HK$ 720',
-        '成人HK$ 480，两天票HK$ 720',
-        'Adults HK$ 480, two-day ticket HK$ 720',
-      ),
-      rows: [
-        ...ageRows(
-          480,
-          340,
-          tr(
-            '包海洋之夜站立觀賞區',
-            '含海洋之夜站立观赏区',
-            'Includes Ocean Nights standing areas',
-          ),
-        ),
-        {
-          label: tr('兩天票（成人）', '两天票（成人）', 'Two-day ticket (adult)'),
-          price: 720,
-          note: tr('連續兩天使用', '连续两天使用', 'Two consecutive days'),
-        },
-      ],
       note: priceNote(
         'ZH',
         tr(
@@ -130,11 +112,7 @@ export const zhPoiDetails: PoiDetail[] = [
         '<ul><li>A full visit takes about two hours.</li><li>The whole museum is air-conditioned: ideal on hot or rainy days.</li><li>Please wash your hands before and after the touch pool.</li></ul>',
       ),
     },
-    prices: {
-      summary: tr('成人 HK$ 220', '成人HK$ 220', 'Adults HK$ 220'),
-      rows: ageRows(220, 155, tr('包生物學家講座', '含生物学家讲座', 'Biologist talks included')),
-      note: priceNote('ZH'),
-    },
+    prices: { note: priceNote('ZH') },
     faq: [
       [
         tr(
@@ -178,7 +156,7 @@ export const zhPoiDetails: PoiDetail[] = [
       ),
     },
     hours: {
-      summary: tr('每晚 20:00', '每晚20:00', 'Nightly at 20:00'),
+      summary: sessionsLine('ZH_OCEAN_NIGHT_SHOW_SHOW'),
       body: tr(
         '<p>每晚 20:00 開始，約 25 分鐘。看台 19:15 開放入座。如遇雷暴或強風，演出或會延遲或取消，將於園內廣播通知。</p>',
         '<p>每晚20:00开始，约25分钟。看台19:15开放入座。如遇雷暴或大风，演出可能延迟或取消，届时会在园内广播通知。</p>',
@@ -198,29 +176,6 @@ export const zhPoiDetails: PoiDetail[] = [
       ),
     },
     prices: {
-      summary: tr('看台座位 HK$ 180 起', '看台座位HK$ 180起', 'Grandstand seats from HK$ 180'),
-      rows: [
-        {
-          label: tr('尊貴看台（成人）', '尊贵看台（成人）', 'Premium grandstand (adult)'),
-          price: 280,
-          note: tr('中央位置，含飲品', '中央位置，含饮品', 'Centre block, drink included'),
-        },
-        {
-          label: tr('看台（成人）', '看台（成人）', 'Grandstand (adult)'),
-          price: 180,
-          note: tr('對號入座', '对号入座', 'Reserved seat'),
-        },
-        {
-          label: tr('看台（小童 3–11 歲）', '看台（儿童3–11岁）', 'Grandstand (child 3–11)'),
-          price: 125,
-          note: tr('對號入座', '对号入座', 'Reserved seat'),
-        },
-        {
-          label: tr('湖畔站立區', '湖畔站立区', 'Lakeside standing area'),
-          price: 0,
-          note: tr('憑海洋王國門票', '凭海洋王国门票', 'With an Ocean Kingdom ticket'),
-        },
-      ],
       note: priceNote(
         'ZH',
         tr(
@@ -299,11 +254,13 @@ export const zhPoiDetails: PoiDetail[] = [
       ),
     },
     hours: {
-      summary: tr('每日 14:00 及 17:30', '每天14:00和17:30', 'Daily at 14:00 and 17:30'),
-      body: tr(
-        '<p>每日兩場：14:00 及 17:30，全長七十分鐘。劇場於開演前 45 分鐘開門。逢星期三 17:30 場休演。</p>',
-        '<p>每天两场：14:00和17:30，全长70分钟。剧场在演出前45分钟开门。每周三17:30场停演。</p>',
-        '<p>Two shows a day, at 14:00 and 17:30, each seventy minutes long. Doors open 45 minutes before. There is no 17:30 show on Wednesdays.</p>',
+      summary: sessionsLine('ZH_MARINE_SPECTACULAR_SHOW'),
+      body: mapTr(sessionsText('ZH_MARINE_SPECTACULAR_SHOW'), (times, lang) =>
+        lang === 'en'
+          ? `<p>Shows ${times}, each seventy minutes long. Doors open 45 minutes before.</p>`
+          : lang === 'zh-TW'
+            ? `<p>${times} 演出，每場七十分鐘。劇場於開演前 45 分鐘開門。</p>`
+            : `<p>${times}演出，每场70分钟。剧场在演出前45分钟开门。</p>`,
       ),
     },
     tips: {
@@ -314,37 +271,7 @@ export const zhPoiDetails: PoiDetail[] = [
         '<ul><li>In the splash zone, keep phones and cameras in a waterproof bag.</li><li>The theatre is beside the Ocean Kingdom main gate, so you can walk straight into the park afterwards.</li></ul>',
       ),
     },
-    prices: {
-      summary: tr('B 區 HK$ 260 起', 'B区HK$ 260起', 'From HK$ 260 in zone B'),
-      rows: [
-        {
-          label: tr('VIP 座', 'VIP座', 'VIP'),
-          price: 480,
-          note: tr('中央第 5–8 行', '中央第5–8排', 'Centre, rows 5–8'),
-        },
-        {
-          label: tr('A 區成人', 'A区成人', 'Zone A adult'),
-          price: 360,
-          note: tr('含濺水區', '含溅水区', 'Includes the splash zone'),
-        },
-        {
-          label: tr('A 區小童（3–11 歲）', 'A区儿童（3–11岁）', 'Zone A child (3–11)'),
-          price: 250,
-          note: tr('須與成人同行', '需与成人同行', 'With an adult'),
-        },
-        {
-          label: tr('B 區成人', 'B区成人', 'Zone B adult'),
-          price: 260,
-          note: tr('二樓看台', '二楼看台', 'Upper tier'),
-        },
-        {
-          label: tr('三歲以下小童', '3岁以下儿童', 'Under 3'),
-          price: 0,
-          note: tr('坐在成人膝上', '坐在成人膝上', 'On an adult’s lap'),
-        },
-      ],
-      note: priceNote('ZH'),
-    },
+    prices: { note: priceNote('ZH') },
     faq: [
       [
         tr('演出有對白嗎？', '演出有对白吗？', 'Is there dialogue?'),
@@ -357,9 +284,9 @@ export const zhPoiDetails: PoiDetail[] = [
       [
         tr('濺水區適合小朋友嗎？', '溅水区适合小朋友吗？', 'Is the splash zone OK for children?'),
         tr(
-          '<p>適合，但水花頗大，三歲以下小童建議坐 A 區第五行以後。</p>',
-          '<p>适合，但水花较大，3岁以下儿童建议坐A区第五排以后。</p>',
-          '<p>Yes, but the splashes are big; for children under 3 we suggest row 5 or further back in zone A.</p>',
+          '<p>適合，但水花頗大，三歲以下小童建議坐第五行以後。</p>',
+          '<p>适合，但水花较大，3岁以下儿童建议坐第五排以后。</p>',
+          '<p>Yes, but the splashes are big; for children under 3 we suggest row 5 or further back.</p>',
         ),
       ],
     ],

@@ -1,4 +1,6 @@
+import type { SeedProduct } from '../products/types.ts';
 import type { SeedPage, SeedPoi, Translated } from '../types.ts';
+import { PEAK_NOTE, product, productsOf } from './catalog.ts';
 import { imageSet, singleImage } from './media.ts';
 import { poiByCode } from './pois.ts';
 import { block, firstSentence, hkd, info, joinTr, mapTr, table, tr } from './text.ts';
@@ -19,7 +21,11 @@ export interface PoiDetail {
   intro: { title: Translated; summary: Translated; body: Translated };
   hours: { summary: Translated; body: Translated };
   tips: { summary: Translated; body: Translated };
-  prices: { summary: Translated; rows: PriceRow[]; note: Translated };
+  /**
+   * The price table closes with `note`. Its rows and summary come from the products the place
+   * sells (./catalog.ts); a place that sells nothing yet gives its own, prices to be announced.
+   */
+  prices: { note: Translated; summary?: Translated; rows?: PriceRow[] };
   /** Questions about this place; the page adds the common ones of its kind after them. */
   faq: [question: Translated, answer: Translated][];
   /** Skip the common questions (a place that is not open yet). */
@@ -122,9 +128,9 @@ const COMMON_FAQ: Record<1 | 2 | 3, [Translated, Translated][]> = {
     [
       tr('房價包早餐嗎？', '房价含早餐吗？', 'Is breakfast included?'),
       tr(
-        '<p>視乎所選價格計劃，價格表中已註明是否包早餐。未包早餐的住客可於前台加購，三歲以下小童免費。</p>',
-        '<p>视所选价格方案而定，价格表中已注明是否含早餐。未含早餐的住客可在前台加购，3岁以下儿童免费。</p>',
-        '<p>It depends on the rate: the price table shows which rates include breakfast. Guests on a room-only rate can add breakfast at the front desk, and children under 3 eat free.</p>',
+        '<p>包。所有房價均包房內住客的自助早餐，三歲以下小童亦可免費用餐。</p>',
+        '<p>含。所有房价均含房内住客的自助早餐，3岁以下儿童也可免费用餐。</p>',
+        '<p>Yes. Every rate includes buffet breakfast for the guests in the room, and children under 3 eat free.</p>',
       ),
     ],
     [
@@ -185,6 +191,110 @@ function priceTable(kind: 1 | 2 | 3, rows: readonly PriceRow[]): Translated {
   return tr(build('zh-TW'), build('zh-CN'), build('en'));
 }
 
+const SOLD = {
+  head: {
+    1: tr('票種|平日|週末及假期', '票种|平日|周末及假期', 'Ticket|Weekdays|Weekends and holidays'),
+    2: tr('票種|平日|週末及假期', '票种|平日|周末及假期', 'Ticket|Weekdays|Weekends and holidays'),
+    3: tr(
+      '房型|入住人數|平日每晚|週末及假期每晚',
+      '房型|入住人数|平日每晚|周末及假期每晚',
+      'Room|Guests|Weekdays, per night|Weekends and holidays, per night',
+    ),
+  },
+  infant: tr('三歲以下小童', '3岁以下儿童', 'Under 3'),
+  evening: (session: string) =>
+    tr(
+      `黃昏優惠票（${session} 後入場）`,
+      `黄昏优惠票（${session}后入园）`,
+      `Evening ticket (entry after ${session})`,
+    ),
+};
+
+/** The room type of a hotel product: its name without the hotel's. */
+const roomName = (p: SeedProduct, poi: SeedPoi): Translated =>
+  mapTr(p.name, (name, lang) => {
+    const own = name.startsWith(poi.name[lang]) ? name.slice(poi.name[lang].length).trim() : name;
+    return lang === 'en' ? own.charAt(0).toUpperCase() + own.slice(1) : own;
+  });
+
+const guests = (adults: number, children: number): Translated =>
+  tr(
+    `${adults} 位成人${children > 0 ? `及 ${children} 位小童` : ''}`,
+    `${adults}位成人${children > 0 ? `和${children}位儿童` : ''}`,
+    `${adults} adults${children > 0 ? `, ${children} children` : ''}`,
+  );
+
+/**
+ * The price table and summary of a place from the products it sells: parks their day tickets and
+ * evening ticket, shows their tickets, hotels their rooms; weekday (off-peak) and weekend and
+ * holiday (peak) prices, as the booking pages charge them.
+ */
+function soldPrices(kind: 1 | 2 | 3, poi: SeedPoi): { summary: Translated; table: Translated } {
+  const money = (cents: number) => hkd(cents / 100);
+  const rows: { label: Translated; cells: Translated[] }[] = [];
+  const same = (text: string) => tr(text, text, text);
+  let from = Infinity;
+  if (kind === 3) {
+    for (const room of productsOf(poi.poiCode).filter((p) => p.type === 'HOTEL')) {
+      const s = room.skus[0];
+      if (!s) continue;
+      from = Math.min(from, s.offPeakCents);
+      rows.push({
+        label: roomName(room, poi),
+        cells: [
+          guests(s.adults, s.children),
+          same(money(s.offPeakCents)),
+          same(money(s.peakCents)),
+        ],
+      });
+    }
+  } else {
+    const main = product(`${poi.poiCode}_${kind === 1 ? 'DAY' : 'SHOW'}`);
+    for (const s of main.skus) {
+      if (s.type === 'ADULT') from = Math.min(from, s.offPeakCents);
+      rows.push({ label: s.name, cells: [same(money(s.offPeakCents)), same(money(s.peakCents))] });
+    }
+    rows.push({ label: SOLD.infant, cells: [LABELS.free, LABELS.free] });
+    if (kind === 1) {
+      const evening = product(`${poi.poiCode}_EVENING`);
+      const adult = evening.skus.find((s) => s.type === 'ADULT');
+      if (adult) {
+        rows.push({
+          label: mapTr(
+            SOLD.evening(evening.sessions[0] ?? ''),
+            (text, lang) => `${text}${lang === 'en' ? ', ' : '・'}${adult.name[lang]}`,
+          ),
+          cells: [same(money(adult.offPeakCents)), same(money(adult.peakCents))],
+        });
+      }
+    }
+  }
+  if (rows.length === 0 || from === Infinity)
+    throw new Error(`${poi.poiCode} sells nothing to price.`);
+  const build = (lang: keyof Translated) =>
+    table([
+      SOLD.head[kind][lang].split('|'),
+      ...rows.map((r) => [r.label[lang], ...r.cells.map((c) => c[lang])]),
+    ]);
+  const low = money(from);
+  const summary = {
+    1: tr(
+      `成人 ${low} 起，三歲以下免費`,
+      `成人${low}起，3岁以下免费`,
+      `Adults from ${low}, under 3 free`,
+    ),
+    2: tr(`${low} 起`, `${low}起`, `From ${low}`),
+    3: tr(`每晚 ${low} 起`, `每晚${low}起`, `From ${low} a night`),
+  }[kind];
+  return {
+    summary,
+    table: joinTr([
+      tr(build('zh-TW'), build('zh-CN'), build('en')),
+      mapTr(PEAK_NOTE, (t) => `<p>${t}</p>`),
+    ]),
+  };
+}
+
 /** Builds the POI page: intro, visitor guide, prices, FAQ and gallery. */
 export function poiPage(d: PoiDetail): SeedPage {
   const poi = poiByCode(d.code);
@@ -192,6 +302,11 @@ export function poiPage(d: PoiDetail): SeedPage {
   const kind = poi.poiType;
   const c = d.code;
   const faq = [...d.faq, ...(d.ownFaqOnly ? [] : COMMON_FAQ[kind])];
+  // what the place sells sets its prices; one that sells nothing yet gives its own rows
+  const prices =
+    d.prices.rows && d.prices.summary
+      ? { summary: d.prices.summary, table: priceTable(kind, d.prices.rows) }
+      : soldPrices(kind, poi);
   return {
     code: `${c}-POI`,
     type: 'POI',
@@ -219,13 +334,9 @@ export function poiPage(d: PoiDetail): SeedPage {
         info('tips', LABELS.tips, d.tips.summary, d.tips.body),
       ]),
       block(`${c}-PRICE`, 'PRICE_PANEL', LABELS.prices[kind], [
-        info(
-          'prices',
-          LABELS.prices[kind],
-          d.prices.summary,
-          joinTr([priceTable(kind, d.prices.rows), d.prices.note]),
-          { link: `/${poi.regionCode}/${LABELS.buy[kind]}` },
-        ),
+        info('prices', LABELS.prices[kind], prices.summary, joinTr([prices.table, d.prices.note]), {
+          link: `/${poi.regionCode}/${LABELS.buy[kind]}`,
+        }),
       ]),
       block(
         `${c}-FAQ`,
@@ -246,39 +357,6 @@ export function poiPage(d: PoiDetail): SeedPage {
       ]),
     ],
   };
-}
-
-const AGE = {
-  adult: tr('成人（12–64 歲）', '成人（12–64岁）', 'Adult (12–64)'),
-  child: tr('小童（3–11 歲）', '儿童（3–11岁）', 'Child (3–11)'),
-  senior: tr('長者（65 歲或以上）', '长者（65岁及以上）', 'Senior (65+)'),
-  infant: tr('三歲以下小童', '3岁以下儿童', 'Under 3'),
-};
-
-/** The usual adult / child / senior / under-3 rows of a park ticket table. */
-export function ageRows(adult: number, child: number, note: Translated): PriceRow[] {
-  return [
-    { label: AGE.adult, price: adult, note },
-    { label: AGE.child, price: child, note },
-    {
-      label: AGE.senior,
-      price: child,
-      note: tr(
-        '入場時須出示年齡證明',
-        '入园时需出示年龄证明',
-        'Proof of age is checked at the gate',
-      ),
-    },
-    {
-      label: AGE.infant,
-      price: 0,
-      note: tr(
-        '由持票成人陪同，無須購票',
-        '由购票成人陪同，无需购票',
-        'No ticket needed with a paying adult',
-      ),
-    },
-  ];
 }
 
 /** The closing note under a price table. */

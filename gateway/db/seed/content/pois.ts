@@ -1,29 +1,93 @@
 import type { SeedPoi, Translated } from '../types.ts';
 import { media } from './media.ts';
+import { REFUND_FEE_RULES } from '../../../../src/lib/contract/order.ts';
 import { tr } from './text.ts';
+
+/**
+ * When a booking can be refunded and at what fee, in the words of each kind of place: from the
+ * refund rules the gateway applies (REFUND_FEE_RULES), days before the first visit date.
+ */
+function refundTerms(day: Translated): Translated {
+  const rules = [...REFUND_FEE_RULES].sort((a, b) => b.minDaysBefore - a.minDaysBefore);
+  const parts = rules.map((rule, i) => {
+    const lo = rule.minDaysBefore;
+    const hi = i === 0 ? Infinity : (rules[i - 1]?.minDaysBefore ?? Infinity) - 1;
+    const when =
+      hi === Infinity
+        ? tr(
+            `${day['zh-TW']}前 ${lo} 天或更早`,
+            `${day['zh-CN']}前${lo}天及更早`,
+            `up to ${lo} days before the ${day.en}`,
+          )
+        : lo === hi
+          ? lo === 1
+            ? tr(`${day['zh-TW']}前一天`, `${day['zh-CN']}前一天`, `the day before`)
+            : tr(`${day['zh-TW']}前 ${lo} 天`, `${day['zh-CN']}前${lo}天`, `${lo} days before`)
+          : tr(
+              `${day['zh-TW']}前 ${lo}–${hi} 天`,
+              `${day['zh-CN']}前${lo}–${hi}天`,
+              `${lo}–${hi} days before`,
+            );
+    return rule.percent === 0
+      ? tr(`${when['zh-TW']}可免費退款`, `${when['zh-CN']}可免费退款`, `free refunds ${when.en}`)
+      : tr(
+          `${when['zh-TW']}退款收取 ${rule.percent}% 手續費`,
+          `${when['zh-CN']}退款收取${rule.percent}%手续费`,
+          `a ${rule.percent}% handling fee ${when.en}`,
+        );
+  });
+  const en = parts.map((p) => p.en);
+  const first = en[0] ?? '';
+  return tr(
+    `${parts.map((p) => p['zh-TW']).join('；')}；${day['zh-TW']}當日及之後恕不退款。`,
+    `${parts.map((p) => p['zh-CN']).join('；')}；${day['zh-CN']}当天及之后不支持退款。`,
+    `${first.charAt(0).toUpperCase()}${first.slice(1)}; ${en.slice(1).join('; ')}; no refunds on or after the ${day.en}.`,
+  );
+}
+
+/** Sentences one after another: Chinese without spaces, English with. */
+const sentences = (parts: readonly Translated[]): Translated =>
+  tr(
+    parts.map((p) => p['zh-TW']).join(''),
+    parts.map((p) => p['zh-CN']).join(''),
+    parts.map((p) => p.en).join(' '),
+  );
 
 /** Refund terms shared by the places of one kind; some places add their own sentence. */
 const REFUND = {
-  park: tr(
-    '遊玩日前一天 23:59 前可免費退票；遊玩當日及之後不設退款或改期。三歲以下小童由持票成人陪同可免費入場，無須購票。',
-    '游玩日前一天23:59前可免费退票；游玩当天及之后不支持退款或改期。3岁以下儿童由购票成人陪同可免费入园，无需购票。',
-    'Tickets can be refunded free of charge until 23:59 the day before the visit date; no refunds or date changes on or after the visit date. Children under 3 enter free with a paying adult and need no ticket.',
-  ),
-  show: tr(
-    '座位於訂購時即時分配。開演日兩天前可申請退票，收取票價 10% 手續費；開演前 48 小時內恕不退換。三歲以下小童如坐在成人膝上可免費入場，佔用座位者須購票。',
-    '座位在下单时即时分配。演出日两天前可申请退票，收取票价10%手续费；演出前48小时内不退不换。3岁以下儿童坐在成人膝上可免费入场，占用座位须购票。',
-    'Seats are allocated when you book. Tickets can be refunded up to two days before the show date with a 10% handling fee; no refunds or exchanges within 48 hours of the performance. Children under 3 sitting on an adult’s lap enter free; a child who takes a seat needs a ticket.',
-  ),
-  hotel: tr(
-    '入住日三天前 15:00 前可免費取消；其後取消將收取首晚房費，未有入住則收取全數房費。三歲以下小童與父母同床免費。',
-    '入住日三天前15:00前可免费取消；此后取消将收取首晚房费，未入住则收取全部房费。3岁以下儿童与父母同床免费。',
-    'Free cancellation until 15:00 three days before check-in. Later cancellations are charged the first night, and no-shows are charged in full. Children under 3 sharing their parents’ bed stay free.',
-  ),
-  dining: tr(
-    '用餐日前一天 18:00 前可免費退款；其後恕不退款或改期，逾期未使用的餐券即告失效。三歲以下小童免費用餐，可預留兒童椅。',
-    '用餐日前一天18:00前可免费退款；此后不支持退款或改期，逾期未使用的餐券自动失效。3岁以下儿童免费用餐，可预留儿童座椅。',
-    'Dining vouchers can be refunded free of charge until 18:00 the day before the dining date; after that they cannot be refunded or rescheduled, and unused vouchers expire. Children under 3 dine free, and a high chair can be reserved.',
-  ),
+  park: sentences([
+    refundTerms(tr('遊玩日', '游玩日', 'visit date')),
+    tr(
+      '三歲以下小童由持票成人陪同可免費入場，無須購票。',
+      '3岁以下儿童由购票成人陪同可免费入园，无需购票。',
+      'Children under 3 enter free with a paying adult and need no ticket.',
+    ),
+  ]),
+  show: sentences([
+    tr('座位於訂購時即時分配。', '座位在下单时即时分配。', 'Seats are allocated when you book.'),
+    refundTerms(tr('演出日', '演出日', 'show date')),
+    tr(
+      '三歲以下小童如坐在成人膝上可免費入場，佔用座位者須購票。',
+      '3岁以下儿童坐在成人膝上可免费入场，占用座位须购票。',
+      'Children under 3 sitting on an adult’s lap enter free; a child who takes a seat needs a ticket.',
+    ),
+  ]),
+  hotel: sentences([
+    refundTerms(tr('入住日', '入住日', 'check-in date')),
+    tr(
+      '三歲以下小童與父母同床免費。',
+      '3岁以下儿童与父母同床免费。',
+      'Children under 3 sharing their parents’ bed stay free.',
+    ),
+  ]),
+  dining: sentences([
+    refundTerms(tr('用餐日', '用餐日', 'dining date')),
+    tr(
+      '逾期未使用的餐券即告失效。三歲以下小童免費用餐，可預留兒童椅。',
+      '逾期未使用的餐券自动失效。3岁以下儿童免费用餐，可预留儿童座椅。',
+      'Unused vouchers expire. Children under 3 dine free, and a high chair can be reserved.',
+    ),
+  ]),
 };
 
 const withExtra = (base: Translated, extra: Translated): Translated =>
@@ -33,14 +97,13 @@ const withExtra = (base: Translated, extra: Translated): Translated =>
     `${base.en} ${extra.en}`,
   );
 
-export const pois: SeedPoi[] = [
+const places: Omit<SeedPoi, 'nameNative'>[] = [
   // ---- parks ----------------------------------------------------------------------------------
   {
     poiCode: 'GZ_SAFARI_PARK',
     poiType: 1,
     regionCode: 'GZ',
     name: tr('奇境野生動物世界', '奇境野生动物世界', 'Wonderland Safari Park'),
-    nameNative: '奇境野生动物世界',
     summary: tr(
       '在廣州南面的亞熱帶山谷中，五百多個物種、兩萬多隻動物自在生活。乘坐開篷觀光小火車近距離經過長頸鹿、白犀牛和孟加拉虎，再徒步走進考拉森林和熊貓谷，探望四川以外數一數二的大熊貓家族。',
       '在广州南部的亚热带山谷里，500多个物种、2万多只动物自由生活。乘坐敞篷观光小火车近距离经过长颈鹿、白犀牛和孟加拉虎，再步行走进考拉森林和熊猫谷，看望四川以外数一数二的大熊猫家族。',
@@ -54,7 +117,6 @@ export const pois: SeedPoi[] = [
     poiType: 1,
     regionCode: 'GZ',
     name: tr('奇境歡樂世界', '奇境欢乐世界', 'Happy Land Theme Park'),
-    nameNative: '奇境欢乐世界',
     summary: tr(
       '六大主題園區共七十多項機動遊戲與景點，由十連環「巨龍過山車」、六十米高跳樓機，到適合小朋友的咖啡杯和旋轉木馬應有盡有。週末及公眾假期晚上設巡遊表演，黃昏登上八十八米高的「天空之輪」，整個度假區盡收眼底。',
       '六大主题园区共70多项游乐设施和景点，从十环“巨龙过山车”、60米高跳楼机，到适合小朋友的咖啡杯和旋转木马一应俱全。周末及节假日晚上有花车巡游，傍晚登上88米高的“天空之轮”，整个度假区尽收眼底。',
@@ -75,7 +137,6 @@ export const pois: SeedPoi[] = [
     poiType: 1,
     regionCode: 'GZ',
     name: tr('奇境水上樂園', '奇境水上乐园', 'Splash Bay Water Park'),
-    nameNative: '奇境水上乐园',
     summary: tr(
       '每年五月至十月開放的季節性水上樂園，設有浪高四米的人造海浪池、全長六百米的漂流河，以及由幼兒戲水區到近乎垂直的「極速飛墮」等多條滑水道。七、八月逢星期六加開夜場，由 DJ 現場打碟。',
       '每年5月至10月开放的季节性水上乐园，有浪高4米的人造海浪池、全长600米的漂流河，以及从幼儿戏水区到近乎垂直的“极速飞坠”等多条滑道。7、8月每周六加开夜场，DJ现场打碟。',
@@ -96,7 +157,6 @@ export const pois: SeedPoi[] = [
     poiType: 1,
     regionCode: 'ZH',
     name: tr('奇境海洋王國', '奇境海洋王国', 'Ocean Kingdom'),
-    nameNative: '奇境海洋王国',
     summary: tr(
       '橫琴島上的海洋主題公園，八大園區圍繞中央潟湖而建。在容量達二千二百萬公升的巨型水族館與鯨鯊對望，到極地館探望北極熊和企鵝，再挑戰沿海岸線飛馳的「鸚鵡過山車」。',
       '横琴岛上的海洋主题公园，八大园区环绕中央潟湖而建。在容量达2200万升的巨型水族馆与鲸鲨对望，到极地馆探望北极熊和企鹅，再挑战沿海岸线飞驰的“鹦鹉过山车”。',
@@ -110,7 +170,6 @@ export const pois: SeedPoi[] = [
     poiType: 1,
     regionCode: 'ZH',
     name: tr('奇境海洋科學館', '奇境海洋科学馆', 'Marine Science Museum'),
-    nameNative: '奇境海洋科学馆',
     summary: tr(
       '以南海為主題的室內科學館，設有觸摸池、三百六十度水母穹頂、玻璃後的珊瑚育苗室，每日更有照顧動物的海洋生物學家親身講解。全館設有空調，是雨天的熱門之選。',
       '以南海为主题的室内科学馆，有触摸池、360度水母穹顶、玻璃后的珊瑚育苗室，每天还有照顾动物的海洋生物学家现场讲解。全馆空调开放，是雨天的热门选择。',
@@ -125,11 +184,10 @@ export const pois: SeedPoi[] = [
     poiType: 2,
     regionCode: 'GZ',
     name: tr('奇境國際大馬戲', '奇境国际大马戏', 'Wonderland International Circus'),
-    nameNative: '奇境国际大马戏',
     summary: tr(
-      '來自二十多個國家的演員，在可容納六千名觀眾的大帳篷劇場上演九十分鐘的馬戲盛宴：空中飛人、鋼球飛車，以及在冰上舉行的壓軸一幕。每晚 19:30 開演，週末加設 14:30 日場。',
-      '来自20多个国家的演员，在可容纳6000名观众的大帐篷剧场上演90分钟的马戏盛宴：空中飞人、球形铁笼飞车，以及在冰面上演的压轴一幕。每晚19:30开演，周末加开14:30日场。',
-      'Performers from more than twenty countries fill a 6,000-seat big-top theatre for ninety minutes of aerialists, motorbikes racing inside a steel globe and a finale on ice. Shows every night at 19:30, with an extra 14:30 matinee at weekends.',
+      '來自二十多個國家的演員，在可容納六千名觀眾的大帳篷劇場上演九十分鐘的馬戲盛宴：空中飛人、鋼球飛車，以及在冰上舉行的壓軸一幕。每日 14:30 及 19:30 兩場。',
+      '来自20多个国家的演员，在可容纳6000名观众的大帐篷剧场上演90分钟的马戏盛宴：空中飞人、球形铁笼飞车，以及在冰面上演的压轴一幕。每天14:30和19:30两场。',
+      'Performers from more than twenty countries fill a 6,000-seat big-top theatre for ninety minutes of aerialists, motorbikes racing inside a steel globe and a finale on ice. Shows daily at 14:30 and 19:30.',
     ),
     refundDesc: REFUND.show,
     imgMain: media('poi/gz-circus'),
@@ -139,7 +197,6 @@ export const pois: SeedPoi[] = [
     poiType: 2,
     regionCode: 'ZH',
     name: tr('海洋之夜煙花匯演', '海洋之夜烟花汇演', 'Ocean Nights Fireworks Show'),
-    nameNative: '海洋之夜烟花汇演',
     summary: tr(
       '每晚 20:00 在潟湖上演出的二十五分鐘匯演，結合煙花、水幕投影和激光。看台設劃位座位；湖畔長廊的站立觀賞區憑樂園門票即可免費進入。',
       '每晚20:00在潟湖上演的25分钟汇演，融合烟花、水幕投影和激光。看台为对号入座；湖畔长廊的站立观赏区凭乐园门票即可免费进入。',
@@ -160,7 +217,6 @@ export const pois: SeedPoi[] = [
     poiType: 2,
     regionCode: 'ZH',
     name: tr('橫琴海洋奇觀大匯演', '横琴海洋奇观大汇演', 'Hengqin Marine Spectacular'),
-    nameNative: '横琴海洋奇观大汇演',
     summary: tr(
       '七十分鐘的室內舞台製作，雜技演員、高台跳水員與四十米寬的水幕，講述少年潛水員橫越七大洋的冒險旅程。劇場位於海洋王國正門旁，每日 14:00 及 17:30 兩場。',
       '70分钟的室内舞台作品，杂技演员、高台跳水运动员与40米宽的水幕，讲述少年潜水员横渡七大洋的冒险旅程。剧场位于海洋王国正门旁，每天14:00和17:30两场。',
@@ -175,7 +231,6 @@ export const pois: SeedPoi[] = [
     poiType: 3,
     regionCode: 'GZ',
     name: tr('奇境野生動物酒店', '奇境野生动物酒店', 'Wonderland Safari Hotel'),
-    nameNative: '奇境野生动物酒店',
     summary: tr(
       '景觀客房俯瞰私家白虎棲息地，白老虎就在露台下的岩石上午睡。住客可提早三十分鐘進入野生動物世界，並免費乘搭穿梭巴士往返歡樂世界及馬戲劇場。',
       '景观客房俯瞰酒店专属白虎栖息地，白老虎就在阳台下的岩石上午睡。住客可提前30分钟进入野生动物世界，并免费乘坐接驳车往返欢乐世界和马戏剧场。',
@@ -189,7 +244,6 @@ export const pois: SeedPoi[] = [
     poiType: 3,
     regionCode: 'GZ',
     name: tr('奇境熊貓酒店', '奇境熊猫酒店', 'Panda Hotel'),
-    nameNative: '奇境熊猫酒店',
     summary: tr(
       '專為家庭而設的主題酒店：熊貓主題客房附設兒童雙層床，室內遊樂場全天開放，還有四百米長的漂流泳池。步行五分鐘即達野生動物世界北門。',
       '专为家庭打造的主题酒店：熊猫主题客房配有儿童上下铺，室内游乐场全天开放，还有400米长的漂流泳池。步行5分钟即到野生动物世界北门。',
@@ -203,7 +257,6 @@ export const pois: SeedPoi[] = [
     poiType: 3,
     regionCode: 'GZ',
     name: tr('奇境馬戲酒店', '奇境马戏酒店', 'Circus Hotel'),
-    nameNative: '奇境马戏酒店',
     summary: tr(
       '與大馬戲劇場只隔一條馬路，大堂以條紋帳篷為設計靈感，每日設小丑及雜耍工作坊。看完晚場馬戲，住客可享延遲至下午一時退房。',
       '与大马戏剧场仅一路之隔，大堂以条纹帐篷为设计灵感，每天有小丑和杂耍工作坊。看完晚场马戏，住客可延迟至下午1点退房。',
@@ -217,7 +270,6 @@ export const pois: SeedPoi[] = [
     poiType: 3,
     regionCode: 'ZH',
     name: tr('奇境海洋酒店', '奇境海洋酒店', 'Ocean Hotel'),
-    nameNative: '奇境海洋酒店',
     summary: tr(
       '酒店圍繞大堂內高十三米的水族館而建，海底景觀套房的落地玻璃正對鯨鯊館。住客可經專用通道直達海洋王國，並優先預留海洋之夜看台座位。',
       '酒店围绕大堂里高13米的水族馆而建，海底景观套房的落地玻璃正对鲸鲨馆。住客可经专属通道直达海洋王国，并优先预留海洋之夜看台座位。',
@@ -231,9 +283,8 @@ export const pois: SeedPoi[] = [
     poiType: 3,
     regionCode: 'ZH',
     name: tr('奇境企鵝酒店', '奇境企鹅酒店', 'Penguin Hotel'),
-    nameNative: '奇境企鹅酒店',
     summary: tr(
-      '極地主題酒店，中庭住著一群巴布亞企鵝，兒童冰屋雙層床房深受小朋友歡迎。天台恒溫泳池隔著潟湖遙望煙花匯演，晚上特別熱鬧。',
+      '極地主題酒店，中庭住著一群巴布亞企鵝，兒童冰屋雙層床房深受小朋友歡迎。天台恆溫泳池隔著潟湖遙望煙花匯演，晚上特別熱鬧。',
       '极地主题酒店，中庭住着一群巴布亚企鹅，儿童冰屋上下铺房间深受小朋友喜爱。天台恒温泳池隔着潟湖遥望烟花汇演，晚上格外热闹。',
       'A polar-themed hotel with a colony of gentoo penguins in the central atrium and igloo bunk rooms that children love. The heated rooftop pool looks across the lagoon to the fireworks, which makes evenings lively.',
     ),
@@ -245,7 +296,6 @@ export const pois: SeedPoi[] = [
     poiType: 3,
     regionCode: 'QY',
     name: tr('清遠森林溫泉度假酒店', '清远森林温泉度假酒店', 'Qingyuan Forest Hot Spring Resort'),
-    nameNative: '清远森林温泉度假酒店',
     summary: tr(
       '即將開幕：度假酒店正於廣州以北約一小時車程的清遠山區興建，設三百八十間客房及森林別墅、四十多個露天溫泉池及山林步道。開幕日期及預訂詳情將率先通知已登記的訂戶。',
       '即将开业：度假酒店正在广州以北约1小时车程的清远山区建设，设有380间客房及森林别墅、40多个露天温泉池和山林步道。开业日期及预订信息将优先通知已登记的用户。',
@@ -262,20 +312,19 @@ export const pois: SeedPoi[] = [
   ...dining(),
 ];
 
-function dining(): SeedPoi[] {
+function dining(): Omit<SeedPoi, 'nameNative'>[] {
   const d = (
     poiCode: string,
     regionCode: 'GZ' | 'ZH',
     name: Translated,
-    nameNative: string,
+    _nameNative: string,
     summary: Translated,
     image: string,
-  ): SeedPoi => ({
+  ): Omit<SeedPoi, 'nameNative'> => ({
     poiCode,
     poiType: 4,
     regionCode,
     name,
-    nameNative,
     summary,
     refundDesc: REFUND.dining,
     imgMain: media(image),
@@ -311,9 +360,9 @@ function dining(): SeedPoi[] {
       tr('馬戲自助餐廳', '马戏自助餐厅', 'Circus Buffet'),
       '马戏自助餐厅',
       tr(
-        '馬戲酒店地下的國際自助餐廳，設粵式燒味、日式刺身及即製甜品檔。晚市 17:00 開始，方便看完晚餐再入場看馬戲。',
-        '马戏酒店一楼的国际自助餐厅，有粤式烧味、日式刺身和现做甜品档。晚市17:00开始，吃完晚餐正好入场看马戏。',
-        'An international buffet on the ground floor of the Circus Hotel, with Cantonese roast meats, Japanese sashimi and made-to-order desserts. Dinner starts at 17:00, in good time for the evening show.',
+        '馬戲酒店地下的國際自助餐廳，設粵式燒味、日式刺身及即製甜品檔。晚市 17:00–21:30，吃過晚餐正好入場看馬戲晚場。',
+        '马戏酒店一楼的国际自助餐厅，有粤式烧味、日式刺身和现做甜品档。晚市17:00–21:30，吃完晚餐正好入场看马戏晚场。',
+        'An international buffet on the ground floor of the Circus Hotel, with Cantonese roast meats, Japanese sashimi and made-to-order desserts. Dinner 17:00–21:30, in good time for the evening show.',
       ),
       'poi/gz-circus-buffet',
     ),
@@ -359,9 +408,9 @@ function dining(): SeedPoi[] {
       tr('海豚餐廳', '海豚餐厅', 'Dolphin Diner'),
       '海豚餐厅',
       tr(
-        '海豚灣旁的美式餐廳，漢堡、炸魚薯條和奶昔份量十足，落地玻璃窗正對海豚池。園區開放時間內營業。',
-        '海豚湾旁的美式餐厅，汉堡、炸鱼薯条和奶昔分量十足，落地玻璃窗正对海豚池。园区开放时间内营业。',
-        'An American-style diner at Dolphin Bay with generous burgers, fish and chips and milkshakes, and floor-to-ceiling windows onto the dolphin pool. Open during park hours.',
+        '海豚灣旁的美式餐廳，漢堡、炸魚薯條和奶昔份量十足，落地玻璃窗正對海豚池。每日 11:00–18:00 營業。',
+        '海豚湾旁的美式餐厅，汉堡、炸鱼薯条和奶昔分量十足，落地玻璃窗正对海豚池。每天11:00–18:00营业。',
+        'An American-style diner at Dolphin Bay with generous burgers, fish and chips and milkshakes, and floor-to-ceiling windows onto the dolphin pool. Open daily 11:00–18:00.',
       ),
       'poi/zh-dolphin-diner',
     ),
@@ -397,3 +446,19 @@ export const poiByCode = (code: string): SeedPoi => {
   if (!poi) throw new Error(`Unknown seed POI ${code}.`);
   return poi;
 };
+
+/**
+ * The name as written where the place is: Simplified Chinese, mainland China. English pages show
+ * it under the English name; Chinese pages write it in their own script, where it is the title
+ * itself (shown once).
+ */
+const nativeName = (name: Translated): Translated => ({
+  'zh-TW': name['zh-TW'],
+  'zh-CN': name['zh-CN'],
+  en: name['zh-CN'],
+});
+
+export const pois: SeedPoi[] = places.map((place) => ({
+  ...place,
+  nameNative: nativeName(place.name),
+}));

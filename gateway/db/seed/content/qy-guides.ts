@@ -230,9 +230,9 @@ const serviceCenter = guidePage(
         tr('團體、公司及婚宴', '团体、公司及婚宴', 'Groups, companies and weddings'),
         tr('開幕前已接受登記', '开业前已接受登记', 'Registrations open now'),
         tr(
-          '<p>公司退修、團體旅遊及婚宴可於開幕前登記意向，請電郵 <a href="mailto:qingyuan@wonderland.example">qingyuan@wonderland.example</a>，並註明人數及希望日期。</p>',
-          '<p>公司团建、团体旅游及婚宴可在开业前登记意向，请发邮件至 <a href="mailto:qingyuan@wonderland.example">qingyuan@wonderland.example</a>，并注明人数及意向日期。</p>',
-          '<p>Companies, tour groups and couples planning a wedding can register their interest now: e-mail <a href="mailto:qingyuan@wonderland.example">qingyuan@wonderland.example</a> with your group size and preferred dates.</p>',
+          '<p>公司退修、團體旅遊及婚宴可於開幕前登記意向，請在<a href="/user/message/leave-message">網上留言</a>選擇「清遠度假區」，並註明人數及希望日期。</p>',
+          '<p>公司团建、团体旅游及婚宴可在开业前登记意向，请在<a href="/user/message/leave-message">在线留言</a>中选择“清远度假区”，并注明人数及意向日期。</p>',
+          '<p>Companies, tour groups and couples planning a wedding can register their interest now: <a href="/user/message/leave-message">leave us a message</a> about the Qingyuan resort with your group size and preferred dates.</p>',
         ),
       ),
     ]),

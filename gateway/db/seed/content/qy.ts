@@ -1,5 +1,6 @@
 import type { SeedPage } from '../types.ts';
-import { bannerSlides, singleImage } from './media.ts';
+import { singleImage } from './media.ts';
+import { bannerBlock } from './banners.ts';
 import { AREA_NAME, poiIntroBlock } from './shared.ts';
 import { block, info, tr } from './text.ts';
 
@@ -16,24 +17,58 @@ export const qyIndex: SeedPage = {
     'A forest and hot-spring resort, coming soon',
   ),
   blocks: [
-    block('QY-INDEX-BANNER', 'BANNER', tr('清遠橫額', '清远横幅', 'Qingyuan banner'), [
-      info(
-        'slides',
-        tr('清遠奇境，即將開幕', '清远奇境，即将开业', 'Qingyuan Wonderland, coming soon'),
-        tr('山林・溫泉・星空', '山林・温泉・星空', 'Forest · hot springs · starry skies'),
-        tr(
-          '<p>在廣州以北一小時車程的山谷裡，我們正在興建一座森林溫泉度假區。</p>',
-          '<p>在广州以北1小时车程的山谷里，我们正在建设一座森林温泉度假区。</p>',
-          '<p>In a valley an hour’s drive north of Guangzhou, we are building a forest and hot-spring resort.</p>',
+    bannerBlock('QY-INDEX-BANNER', tr('清遠橫額', '清远横幅', 'Qingyuan banner'), [
+      {
+        key: 'coming-soon',
+        picture: 'qy/banner-1',
+        headline: tr(
+          '清遠奇境，即將開幕',
+          '清远奇境，即将开业',
+          'Qingyuan Wonderland, coming soon',
         ),
-        {
-          imgLink: bannerSlides([
-            ['qy/banner-1', ''],
-            ['qy/banner-2', ''],
-            ['qy/banner-3', '/register'],
-          ]),
+        subline: tr('山林・溫泉・星空', '山林・温泉・星空', 'Forest · hot springs · starry skies'),
+        alt: tr(
+          '晨霧中的松林和遠山。',
+          '晨雾中的松林和远山。',
+          'Pine forest and distant hills in the morning mist.',
+        ),
+        cta: { label: tr('交通指南', '交通指南', 'Getting there'), href: '/QY/traffic-guide' },
+      },
+      {
+        key: 'hot-springs',
+        picture: 'qy/banner-2',
+        headline: tr('在雲霧中浸溫泉', '在云雾中泡温泉', 'Soak in the clouds'),
+        subline: tr(
+          '溫泉與森林步道，即將開放',
+          '温泉与森林步道，即将开放',
+          'Hot springs and forest trails, opening soon',
+        ),
+        alt: tr(
+          '山谷裡冒著熱氣的溫泉池。',
+          '山谷里冒着热气的温泉池。',
+          'A steaming hot-spring pool in a misty valley.',
+        ),
+        cta: {
+          label: tr('常見問題', '常见问题', 'Questions and answers'),
+          href: '/QY/common-problem',
         },
-      ),
+      },
+      {
+        key: 'opening-news',
+        picture: 'qy/banner-3',
+        headline: tr('搶先收到開幕消息', '抢先收到开业消息', 'Be the first to know'),
+        subline: tr(
+          '註冊帳戶，開幕優惠第一時間通知您',
+          '注册账户，开业优惠第一时间通知您',
+          'Sign up and hear about opening offers first',
+        ),
+        alt: tr(
+          '黃昏時分的森林和山谷。',
+          '黄昏时分的森林和山谷。',
+          'The forest and the valley at dusk.',
+        ),
+        cta: { label: tr('立即註冊', '立即注册', 'Sign up'), href: '/register' },
+      },
     ]),
     block(
       'QY-INDEX-ABOUT',
@@ -75,9 +110,9 @@ export const qyIndex: SeedPage = {
           'Service hours: daily 09:00–18:00',
         ),
         tr(
-          '<p>公司退修、團體旅遊及婚宴查詢，請電郵 <a href="mailto:qingyuan@wonderland.example">qingyuan@wonderland.example</a>。</p>',
-          '<p>公司团建、团体旅游及婚宴咨询，请发邮件至 <a href="mailto:qingyuan@wonderland.example">qingyuan@wonderland.example</a>。</p>',
-          '<p>For corporate retreats, group travel and weddings, e-mail <a href="mailto:qingyuan@wonderland.example">qingyuan@wonderland.example</a>.</p>',
+          '<p>公司退修、團體旅遊及婚宴查詢，請致電 <a href="tel:+85236188000">+852 3618 8000</a>（按 5 字），或在<a href="/user/message/leave-message">網上留言</a>。</p>',
+          '<p>公司团建、团体旅游及婚宴咨询，请致电 <a href="tel:+85236188000">+852 3618 8000</a>（按5），或<a href="/user/message/leave-message">在线留言</a>。</p>',
+          '<p>For corporate retreats, group travel and weddings, call <a href="tel:+85236188000">+852 3618 8000</a> (option 5) or <a href="/user/message/leave-message">leave us a message</a>.</p>',
         ),
       ),
     ]),

@@ -39,7 +39,7 @@ const TAGLINE: Record<string, Translated> = {
     'A ten-loop coaster and the Sky Wheel',
   ),
   GZ_WATER_PARK: tr('五月至十月，浪接浪', '5月至10月，浪花不停', 'Wave after wave, May to October'),
-  GZ_CIRCUS: tr('每晚 19:30 大帳篷見', '每晚19:30大帐篷见', 'See you under the big top at 19:30'),
+  GZ_CIRCUS: tr('每日兩場，大帳篷見', '每天两场，大帐篷见', 'See you under the big top'),
   GZ_SAFARI_HOTEL: tr('露台外就是白虎', '阳台外就是白虎', 'White tigers below your balcony'),
   GZ_PANDA_HOTEL: tr('小朋友最愛的熊貓房', '小朋友最爱的熊猫房', 'The panda rooms children love'),
   GZ_CIRCUS_HOTEL: tr(
@@ -140,7 +140,7 @@ export function poiSwiperBlock(
   );
 }
 
-/** The CONSULTING block: hotline, e-mail and the online message form. */
+/** The CONSULTING block: hotline, the service desks, the online message form, the service centre. */
 export function consultingBlock(code: string, address: Address): SeedBlock {
   return block(code, 'CONSULTING', tr('聯絡我們', '联系我们', 'Contact us'), [
     info(
@@ -154,13 +154,13 @@ export function consultingBlock(code: string, address: Address): SeedBlock {
       ),
     ),
     info(
-      'email',
-      tr('電郵查詢', '邮件咨询', 'E-mail'),
-      tr('一個工作天內回覆', '一个工作日内回复', 'We reply within one working day'),
+      'desks',
+      tr('遊客服務台', '游客服务台', 'Guest Services desks'),
+      tr('各園正門及酒店大堂', '各园正门及酒店大堂', 'At every park gate and hotel lobby'),
       tr(
-        '<p>請電郵至 <a href="mailto:service@wonderland.example">service@wonderland.example</a>，並註明訂單編號（如有）。</p>',
-        '<p>请发邮件至 <a href="mailto:service@wonderland.example">service@wonderland.example</a>，并注明订单号（如有）。</p>',
-        '<p>Write to <a href="mailto:service@wonderland.example">service@wonderland.example</a> and include your order number if you have one.</p>',
+        '<p>各樂園正門及每間酒店大堂均設遊客服務台，可即場處理訂單、發票及失物查詢；查詢訂單時請出示訂單編號。</p>',
+        '<p>各乐园正门及每家酒店大堂均设有游客服务台，可现场处理订单、发票及失物咨询；咨询订单时请出示订单号。</p>',
+        '<p>There is a Guest Services desk at every park gate and in every hotel lobby for orders, receipts and lost property; have your order number ready.</p>',
       ),
     ),
     info(

@@ -1,5 +1,7 @@
 import type { SeedInfo, SeedPage, Translated } from '../types.ts';
-import { bannerSlides, imageSet, singleImage } from './media.ts';
+import { imageSet, singleImage } from './media.ts';
+import { bannerBlock, CTA } from './banners.ts';
+import { adultsFrom, fromPrice, fromText, nightsFrom, showTimes } from './catalog.ts';
 import { AREA_NAME, consultingBlock, poiIntroBlock, poiSwiperBlock } from './shared.ts';
 import { block, info, tr } from './text.ts';
 
@@ -34,27 +36,63 @@ export const zhIndex: SeedPage = {
     'Ocean Kingdom, the Marine Science Museum and Ocean Nights',
   ),
   blocks: [
-    block('ZH-INDEX-BANNER', 'BANNER', tr('橫琴橫額', '横琴横幅', 'Hengqin banner'), [
-      info(
-        'slides',
-        tr('橫琴奇境', '横琴奇境', 'Hengqin Wonderland'),
-        tr('與海洋生物共度一天', '与海洋生物共度一天', 'A day with the ocean'),
-        p(
-          tr(
-            '鯨鯊、白鯨、北極熊，還有每晚的煙花匯演。',
-            '鲸鲨、白鲸、北极熊，还有每晚的烟花汇演。',
-            'Whale sharks, belugas, polar bears and fireworks every night.',
-          ),
+    bannerBlock('ZH-INDEX-BANNER', tr('橫琴橫額', '横琴横幅', 'Hengqin banner'), [
+      {
+        key: 'ocean-kingdom',
+        picture: 'zh/banner-1',
+        headline: tr('潛入海洋王國', '潜入海洋王国', 'Dive into Ocean Kingdom'),
+        subline: tr(
+          '鯨鯊、海豚和北極熊',
+          '鲸鲨、海豚和北极熊',
+          'Whale sharks, dolphins and polar bears',
         ),
-        {
-          imgLink: bannerSlides([
-            ['zh/banner-1', '/ZH/buy-tickets'],
-            ['zh/banner-2', '/ZH/buy-tickets'],
-            ['zh/banner-3', '/ZH/buy-tickets'],
-            ['zh/banner-4', '/ZH/buy-hotel'],
-          ]),
-        },
-      ),
+        alt: tr(
+          '鯨鯊在藍色海水中游過，海豚躍出水面。',
+          '鲸鲨在蓝色海水中游过，海豚跃出水面。',
+          'A whale shark glides through blue water as a dolphin leaps above it.',
+        ),
+        cta: { label: CTA.buyTickets, href: '/ZH/buy-tickets' },
+      },
+      {
+        key: 'ocean-nights',
+        picture: 'zh/banner-2',
+        headline: tr('海洋之夜', '海洋之夜', 'Ocean Nights'),
+        subline: tr('海灣上空的煙花匯演', '海湾上空的烟花汇演', 'Fireworks over the bay'),
+        alt: tr(
+          '夜空中綻放的煙花和射燈，倒映在海面上。',
+          '夜空中绽放的烟花和射灯，倒映在海面上。',
+          'Fireworks and searchlights in the night sky, reflected in the sea.',
+        ),
+        cta: { label: CTA.buyTickets, href: '/ZH/buy-tickets' },
+      },
+      {
+        key: 'marine-spectacular',
+        picture: 'zh/banner-3',
+        headline: tr('海洋奇觀', '海洋奇观', 'Marine Spectacular'),
+        subline: tr(
+          '雜技、高台跳水與水幕',
+          '杂技、高台跳水与水幕',
+          'Acrobats, high divers and a wall of water',
+        ),
+        alt: tr(
+          '黃昏時分，兩條海豚躍出海面。',
+          '黄昏时分，两条海豚跃出海面。',
+          'Two dolphins leaping from the sea at dusk.',
+        ),
+        cta: { label: CTA.buyTickets, href: '/ZH/buy-tickets' },
+      },
+      {
+        key: 'hotels',
+        picture: 'zh/banner-4',
+        headline: tr('枕著海浪入睡', '枕着海浪入睡', 'Sleep by the sea'),
+        subline: tr('海洋酒店及企鵝酒店', '海洋酒店及企鹅酒店', 'Ocean Hotel and Penguin Hotel'),
+        alt: tr(
+          '黃昏下，棕櫚樹旁的海景酒店亮起燈光。',
+          '黄昏下，棕榈树旁的海景酒店亮起灯光。',
+          'A seafront hotel lighting up among palm trees at dusk.',
+        ),
+        cta: { label: CTA.bookRoom, href: '/ZH/buy-hotel' },
+      },
     ]),
     block(
       'ZH-INDEX-ABOUT',
@@ -143,8 +181,8 @@ export const zhIndex: SeedPage = {
     block('ZH-INDEX-PRODUCTS', 'PRODUCT_CARD', tr('熱賣推介', '热卖推荐', 'Best sellers'), [
       card(
         'ocean-ticket',
-        tr('海洋王國門票', '海洋王国门票', 'Ocean Kingdom ticket'),
-        tr('成人 HK$ 480', '成人HK$ 480', 'Adults HK$ 480'),
+        tr('海洋王國一日門票', '海洋王国一日门票', 'Ocean Kingdom day ticket'),
+        adultsFrom('ZH_OCEAN_KINGDOM_DAY'),
         p(
           tr(
             '包海洋之夜站立觀賞區。',
@@ -159,7 +197,7 @@ export const zhIndex: SeedPage = {
       card(
         'science',
         tr('海洋科學館門票', '海洋科学馆门票', 'Marine Science Museum ticket'),
-        tr('成人 HK$ 220', '成人HK$ 220', 'Adults HK$ 220'),
+        adultsFrom('ZH_MARINE_SCIENCE_DAY'),
         p(
           tr(
             '雨天首選，包生物學家講座。',
@@ -174,14 +212,8 @@ export const zhIndex: SeedPage = {
       card(
         'night-show',
         tr('海洋之夜看台', '海洋之夜看台', 'Ocean Nights grandstand'),
-        tr('HK$ 180 起', 'HK$ 180起', 'From HK$ 180'),
-        p(
-          tr(
-            '每晚 20:00，對號入座。',
-            '每晚20:00，对号入座。',
-            'Nightly at 20:00, reserved seats.',
-          ),
-        ),
+        fromText(fromPrice('ZH_OCEAN_NIGHT_SHOW_SHOW')),
+        showTimes('ZH_OCEAN_NIGHT_SHOW_SHOW'),
         'zh/card-show',
         '/ZH/buy-tickets',
         tr('晚間,必看', '夜场,必看', 'Evening,Must-see'),
@@ -189,16 +221,22 @@ export const zhIndex: SeedPage = {
       card(
         'penguin-stay',
         tr('企鵝酒店親子住宿', '企鹅酒店亲子住宿', 'Family stay at the Penguin Hotel'),
-        tr('每晚 HK$ 1,680 起', '每晚HK$ 1,680起', 'From HK$ 1,680 a night'),
-        p(tr('冰屋家庭房含早餐。', '冰屋家庭房含早餐。', 'Igloo Family Room with breakfast.')),
+        nightsFrom('ZH_PENGUIN_HOTEL'),
+        p(
+          tr(
+            '家庭客房可住兩位成人及兩位小童，含自助早餐。',
+            '家庭客房可住两位成人和两位儿童，含自助早餐。',
+            'Family rooms sleep two adults and two children, with buffet breakfast.',
+          ),
+        ),
         'zh/card-polar',
         '/ZH/buy-hotel',
         tr('酒店,親子', '酒店,亲子', 'Hotel,Family'),
       ),
       card(
         'ocean-hotel',
-        tr('海洋酒店海景房', '海洋酒店海景房', 'Ocean Hotel Sea View Room'),
-        tr('每晚 HK$ 1,680 起', '每晚HK$ 1,680起', 'From HK$ 1,680 a night'),
+        tr('海洋酒店', '海洋酒店', 'Ocean Hotel'),
+        nightsFrom('ZH_OCEAN_HOTEL'),
         p(tr('專用通道直達樂園。', '专属通道直达乐园。', 'Private entrance to the park.')),
         'zh/card-hotel',
         '/ZH/buy-hotel',

@@ -102,9 +102,31 @@ function parkSpecs(poi: ProductPoi): Spec[] {
   ];
 }
 
+/**
+ * Show times of the demo's shows, as their pages tell them (other shows: a matinee and an
+ * evening show).
+ */
+const SHOW_SESSIONS: Readonly<Record<string, string[]>> = {
+  GZ_CIRCUS: ['14:30', '19:30'],
+  ZH_OCEAN_NIGHT_SHOW: ['20:00'],
+  ZH_MARINE_SPECTACULAR: ['14:00', '17:30'],
+};
+
+/**
+ * Seatings of the demo's restaurants, inside the opening hours their pages tell (others: lunch
+ * and dinner, two seatings each).
+ */
+const DINING_SESSIONS: Readonly<Record<string, string[]>> = {
+  GZ_PANDA_CAFE: ['10:00', '12:00', '14:30'],
+  GZ_CIRCUS_BUFFET: ['17:00', '18:15'],
+  GZ_DIM_SUM_HOUSE: ['08:30', '10:30', '12:30'],
+  GZ_SAFARI_BBQ: ['16:30', '18:00', '19:30'],
+  ZH_DOLPHIN_DINER: ['11:30', '13:00', '15:30'],
+};
+
 function showSpecs(poi: ProductPoi): Spec[] {
   const price = base(poi.poiCode, 28_000, 38_000);
-  const sessions = ['14:30', '19:30'];
+  const sessions = SHOW_SESSIONS[poi.poiCode] ?? ['14:30', '19:30'];
   return [
     {
       suffix: 'SHOW',
@@ -188,7 +210,7 @@ function diningSpecs(poi: ProductPoi): Spec[] {
         '按所选用餐时段入座。',
         'Seated at the dining time you choose.',
       ),
-      sessions: ['11:30', '13:00', '18:00', '19:30'],
+      sessions: DINING_SESSIONS[poi.poiCode] ?? ['11:30', '13:00', '18:00', '19:30'],
       dailyStock: 40,
       skus: (code) => personSkus(code, price, tr('成人套餐', '成人套餐', 'Adult set')).slice(0, 2),
     },
