@@ -86,6 +86,8 @@ const baseOptions = (
       'height',
     ],
     iframe: ['src', 'width', 'height', 'allowfullscreen', 'loading'],
+    // Set by transformTags only: a wide table scrolls in its own box, reachable by keyboard.
+    table: ['tabindex'],
     td: ['colspan', 'rowspan', 'headers'],
     th: ['colspan', 'rowspan', 'headers', 'scope'],
     col: ['span'],
@@ -153,6 +155,9 @@ const baseOptions = (
       attribs: keepLoadable(keepLoadable(attribs, 'src', hosts), 'poster', hosts),
     }),
     iframe: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: 'lazy' } }),
+    // A table wider than a phone scrolls sideways (global.css): focusable so that keyboard
+    // users can scroll it too (axe scrollable-region-focusable). CMS values are replaced.
+    table: (tagName, attribs) => ({ tagName, attribs: { ...attribs, tabindex: '0' } }),
   },
   // An iframe whose host is not allow-listed loses its src: drop it entirely. An image or a
   // picture source without anything left to load is dropped too.

@@ -33,6 +33,7 @@ export const RICH_TEXT_ATTRIBUTES: Readonly<Record<string, readonly string[]>> =
     'height',
   ],
   iframe: ['src', 'width', 'height', 'allowfullscreen', 'loading'],
+  table: ['tabindex'], // always "0": a wide table scrolls in its own box
   td: ['colspan', 'rowspan', 'headers'],
   th: ['colspan', 'rowspan', 'headers', 'scope'],
   col: ['span'],

@@ -265,7 +265,7 @@ describe('sanitizeRichText against the XSS corpus', () => {
     // the picture is on another host than the site's media hosts: dropped, the caption stays
     expect(figure).toBe('<figure><figcaption>The main gate in the morning</figcaption></figure>');
     expect(table).toBe(
-      '<table><caption>Opening hours</caption><thead><tr><th scope="col">Day</th><th scope="col">Hours</th></tr></thead>' +
+      '<table tabindex="0"><caption>Opening hours</caption><thead><tr><th scope="col">Day</th><th scope="col">Hours</th></tr></thead>' +
         '<tbody><tr><td>Weekdays</td><td>09:30–18:00</td></tr><tr><td>Weekends</td><td>09:00–19:00</td></tr></tbody></table>',
     );
     expect(video).toBe(

@@ -3,6 +3,18 @@ import { describe, expect, it } from 'vitest';
 import { sanitizeRichText } from '../../../src/content/sanitize.ts';
 
 describe('sanitizeRichText', () => {
+  it('makes every table focusable, whatever tabindex the CMS wrote, so that a wide one scrolls by keyboard', () => {
+    expect(sanitizeRichText('<table><tr><td>a</td></tr></table>')).toContain(
+      '<table tabindex="0">',
+    );
+    const hostile = sanitizeRichText(
+      '<table tabindex="-1" onfocus="alert(1)"><tr><td>a</td></tr></table>',
+    );
+    expect(hostile).toContain('<table tabindex="0">');
+    expect(hostile).not.toContain('onfocus');
+    expect(sanitizeRichText('<p tabindex="0">x</p>')).toBe('<p>x</p>');
+  });
+
   it('removes script elements with their content', () => {
     const out = sanitizeRichText('<p>Hi</p><script>alert(1)</script><SCRIPT src="x.js"></SCRIPT>');
     expect(out).toBe('<p>Hi</p>');
