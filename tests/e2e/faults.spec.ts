@@ -1,5 +1,6 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
 import booking from '../../locales/en/booking.json' with { type: 'json' };
+import bookingForm from '../../locales/en/bookingForm.json' with { type: 'json' };
 import message from '../../locales/en/message.json' with { type: 'json' };
 import session from '../../locales/en/session.json' with { type: 'json' };
 import { registerAccount } from './booking.ts';
@@ -183,10 +184,10 @@ test('a slow gateway: the page shows its own content and a loading state first, 
 
   await page.goto(SAFARI_PARK);
   const form = page.getByRole('form', { name: booking['booking.form.label'] });
-  // The page is there, with the island's static part and its loading note, before any answer.
+  // The page is there, with the island's static part and the cards' loading note, before any answer.
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(form.getByRole('radio', { name: /Safari Park/ })).toBeChecked();
-  await expect(form.getByText(booking['booking.product.loading'])).toBeVisible();
+  await expect(form.getByText(bookingForm['bookingForm.card.loading']).first()).toBeVisible();
   expect(answered).toBe(0);
 
   // Then the tickets and the calendar, and no error.
@@ -195,5 +196,6 @@ test('a slow gateway: the page shows its own content and a loading state first, 
   await expect(form.locator('[data-date]').first()).toBeVisible();
   expect(answered).toBeGreaterThan(0);
   await expect(form.getByText(booking['booking.product.loading'])).toHaveCount(0);
+  await expect(form.getByText(bookingForm['bookingForm.card.loading'])).toHaveCount(0);
   await expect(page.getByRole('alert')).toHaveCount(0);
 });
