@@ -9,7 +9,7 @@ import {
   poiEntrySchema,
 } from '../../../src/content/schemas.ts';
 import type { CmsSource } from '../../../src/content/source.ts';
-import { fixtureSeed, t } from '../gateway/support/fixture.ts';
+import { fixtureSeedWithHomeNews } from '../gateway/support/fixture.ts';
 import { createTestGateway, SEEDED_AT, type TestGateway } from '../gateway/support/gateway.ts';
 
 /**
@@ -30,30 +30,7 @@ const source: CmsSource = {
 };
 
 beforeEach(async () => {
-  const data = fixtureSeed();
-  data.pages.push({
-    code: 'HOME-INDEX',
-    type: 'INDEX',
-    poiCode: 'HOME',
-    regionCode: '',
-    name: t('首頁', '首页', 'Home'),
-    blocks: [
-      {
-        code: 'HOME-INDEX-NEWS',
-        type: 'BANNER',
-        name: t('消息', '消息', 'News'),
-        items: [
-          {
-            key: 'news-1',
-            title: t('夏夜', '夏夜', 'Summer nights'),
-            summary: t('', '', ''),
-            desc: t('<p>一</p>', '<p>一</p>', '<p>one</p>'),
-          },
-        ],
-      },
-    ],
-  });
-  gw = await createTestGateway({ data });
+  gw = await createTestGateway({ data: fixtureSeedWithHomeNews() });
   calls.length = 0;
 });
 afterEach(() => gw.close());

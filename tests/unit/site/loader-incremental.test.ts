@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { transaction } from '../../../gateway/db/client.ts';
 import { createCmsLoaders, type SyncCursor } from '../../../src/content/loader.ts';
 import type { CmsSource } from '../../../src/content/source.ts';
-import { fixtureSeed, t } from '../gateway/support/fixture.ts';
+import { fixtureSeedWithHomeNews } from '../gateway/support/fixture.ts';
 import { createTestGateway, SEEDED_AT, type TestGateway } from '../gateway/support/gateway.ts';
 import { fakeContext } from './support/loader-context.ts';
 
@@ -15,30 +15,7 @@ import { fakeContext } from './support/loader-context.ts';
 
 let gw: TestGateway;
 beforeEach(async () => {
-  const data = fixtureSeed();
-  data.pages.push({
-    code: 'HOME-INDEX',
-    type: 'INDEX',
-    poiCode: 'HOME',
-    regionCode: '',
-    name: t('首頁', '首页', 'Home'),
-    blocks: [
-      {
-        code: 'HOME-INDEX-NEWS',
-        type: 'BANNER',
-        name: t('消息', '消息', 'News'),
-        items: [
-          {
-            key: 'news-1',
-            title: t('夏夜', '夏夜', 'Summer nights'),
-            summary: t('', '', ''),
-            desc: t('<p>一</p>', '<p>一</p>', '<p>one</p>'),
-          },
-        ],
-      },
-    ],
-  });
-  gw = await createTestGateway({ data });
+  gw = await createTestGateway({ data: fixtureSeedWithHomeNews() });
   // an edit made before the first sync, well after the seed: the cursor starts there
   await retitle('Summer nights', 'Summer nights', EDITED_AT);
 });

@@ -128,3 +128,31 @@ export function fixtureImages(): SeedImage[] {
     { path: 'seed/sub/b.png', width: 20, height: 10, svg: svg('#fec401') },
   ];
 }
+
+/** fixtureSeed with the home page and one news item ("Summer nights") for the sync tests. */
+export function fixtureSeedWithHomeNews(): SeedData {
+  const data = fixtureSeed();
+  data.pages.push({
+    code: 'HOME-INDEX',
+    type: 'INDEX',
+    poiCode: 'HOME',
+    regionCode: '',
+    name: t('首頁', '首页', 'Home'),
+    blocks: [
+      {
+        code: 'HOME-INDEX-NEWS',
+        type: 'BANNER',
+        name: t('消息', '消息', 'News'),
+        items: [
+          {
+            key: 'news-1',
+            title: t('夏夜', '夏夜', 'Summer nights'),
+            summary: t('', '', ''),
+            desc: t('<p>一</p>', '<p>一</p>', '<p>one</p>'),
+          },
+        ],
+      },
+    ],
+  });
+  return data;
+}
