@@ -14,7 +14,7 @@ import { validate } from '../../lib/validate.ts';
 import { cashierView, completePayment } from '../../services/orders/payment.ts';
 
 /**
- * The payment simulator's cashier (DESIGN §6): GET shows the payment in the order's language
+ * The payment simulator's cashier (DESIGN §6): GET shows the payment in the shopper's language
  * with "Pay" and "Make the payment fail"; POST completes it and sends the shopper back to the
  * site's return path with the outcome. A plain HTML page without script: its own CSP allows its
  * one style element by hash and forms to itself only.
@@ -61,7 +61,9 @@ export function createCashierRoutes({ db, clock }: { db: Db; clock: Clock }) {
     .get('/:payId', async (c) => {
       const payId = payIdOf(c.req.param('payId'));
       const view = payId === null ? null : await cashierView(db, payId);
-      const lang: Language = view && isLanguage(view.lang) ? view.lang : languageOf(c);
+      // The language the shopper paid in (?lang= of the cashier link), else the browser's.
+      const asked = c.req.query('lang') ?? '';
+      const lang: Language = isLanguage(asked) ? asked : languageOf(c);
       const t = TEXTS[lang];
       c.header('Content-Security-Policy', CSP);
       if (view === null) {

@@ -8,6 +8,7 @@ import {
   refundApplySchema,
 } from '../../../src/lib/contract/order.ts';
 import { listReplenishRequestSchema } from '../../../src/lib/contract/order-extra.ts';
+import type { Language } from '../../../src/lib/contract/common.ts';
 import type { Db } from '../../db/client.ts';
 import { requireAuth, type AuthEnv } from '../../lib/auth.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -28,6 +29,7 @@ import { applyRefund, quoteRefund } from '../../services/orders/refunds.ts';
 import { loadVoucherData, renderVoucherPdf } from '../../services/orders/voucher.ts';
 import { OrderInputError } from '../../services/orders/pricing.ts';
 import { saveOrder, type HoldCap } from '../../services/orders/save.ts';
+import { localizeLines } from '../../services/products/names.ts';
 
 export interface OrderDeps {
   db: Db;
@@ -47,6 +49,18 @@ const originOf = (c: Context): string => new URL(c.req.url).origin;
  */
 export function createOrderRoutes({ db, clock, holdCap, orderStepMs }: OrderDeps) {
   const fresh = () => advanceOrders(db, clock.now(), orderStepMs);
+  /** An order with its lines named in the reader's language. */
+  const namedIn = async <
+    O extends {
+      lines: { productId: string; skuId: string; productName: string; skuName: string }[];
+    },
+  >(
+    lang: Language,
+    order: Promise<O>,
+  ): Promise<O> => {
+    const loaded = await order;
+    return { ...loaded, lines: await localizeLines(db, loaded.lines, lang) };
+  };
   return new Hono<AuthEnv>()
     .use(requireAuth({ db, clock }))
     .post('/save', validate('json', orderSaveRequestSchema), async (c) => {
@@ -66,33 +80,36 @@ export function createOrderRoutes({ db, clock, holdCap, orderStepMs }: OrderDeps
         throw error;
       }
     })
-    .post('/pay', validate('json', orderPayRequestSchema), async (c) =>
-      ok(
-        c,
-        await startPayment(db, {
-          userId: c.var.auth.userId,
-          body: c.req.valid('json'),
-          now: clock.now(),
-          origin: originOf(c),
-        }),
-      ),
-    )
+    .post('/pay', validate('json', orderPayRequestSchema), async (c) => {
+      const payment = await startPayment(db, {
+        userId: c.var.auth.userId,
+        body: c.req.valid('json'),
+        now: clock.now(),
+        origin: originOf(c),
+      });
+      // The cashier is reached by navigation: it speaks the language the shopper paid in.
+      return ok(c, { ...payment, cashierUrl: `${payment.cashierUrl}?lang=${languageOf(c)}` });
+    })
     .get('/load', validate('query', orderIdQuerySchema), async (c) => {
       await fresh();
+      const { orderId } = c.req.valid('query');
       return ok(
         c,
-        await loadOrder(db, c.var.auth.userId, c.req.valid('query').orderId, clock.now()),
+        await namedIn(languageOf(c), loadOrder(db, c.var.auth.userId, orderId, clock.now())),
       );
     })
     .get('/list', validate('query', orderListQuerySchema), async (c) => {
       await fresh();
-      return ok(c, await listOrders(db, c.var.auth.userId, c.req.valid('query')));
+      return ok(c, await listOrders(db, c.var.auth.userId, c.req.valid('query'), languageOf(c)));
     })
     .post('/cancel', validate('json', orderIdBodySchema), async (c) => {
       await fresh();
       const { orderId } = c.req.valid('json');
       await cancelOrder(db, c.var.auth.userId, orderId, clock.now());
-      return ok(c, await loadOrder(db, c.var.auth.userId, orderId, clock.now()));
+      return ok(
+        c,
+        await namedIn(languageOf(c), loadOrder(db, c.var.auth.userId, orderId, clock.now())),
+      );
     })
     .delete('/delete', validate('query', orderIdQuerySchema), async (c) => {
       await fresh();
@@ -124,7 +141,10 @@ export function createOrderRoutes({ db, clock, holdCap, orderStepMs }: OrderDeps
     })
     .get('/downloadOrderVoucher', validate('query', orderIdQuerySchema), async (c) => {
       await fresh();
-      const voucher = await loadVoucherData(db, c.var.auth.userId, c.req.valid('query').orderId);
+      const saved = await loadVoucherData(db, c.var.auth.userId, c.req.valid('query').orderId);
+      // The voucher speaks the language of the request, whatever the order was placed in.
+      const lang = languageOf(c);
+      const voucher = { ...saved, lang, lines: await localizeLines(db, saved.lines, lang) };
       const pdf = await renderVoucherPdf(voucher);
       const name = `voucher-${voucher.orderNo.replace(/[^A-Za-z0-9_-]/g, '')}.pdf`;
       return c.body(pdf, 200, {

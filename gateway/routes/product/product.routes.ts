@@ -13,6 +13,7 @@ import {
   priceCalendarQuerySchema,
   productIdQuerySchema,
   productLoadQuerySchema,
+  productNamesQuerySchema,
   regionQuerySchema,
   ticketListQuerySchema,
 } from '../../../src/lib/contract/product.ts';
@@ -37,6 +38,7 @@ import {
   loadProduct,
   TICKET_TYPES,
 } from '../../services/products/tickets.ts';
+import { productNames } from '../../services/products/names.ts';
 import { searchPoi } from './product.service.ts';
 
 /** Search answers are public and change only on publish, like the content they search. */
@@ -70,6 +72,9 @@ export function createProductRoutes({ db, clock }: { db: Db; clock: Clock }) {
       publicCache(SEARCH_MAX_AGE_SECONDS),
       validate('query', searchPoiQuerySchema),
       async (c) => ok(c, await searchPoi(db, c.req.valid('query'), languageOf(c))),
+    )
+    .get('/info/names', validate('query', productNamesQuerySchema), async (c) =>
+      ok(c, await productNames(db, c.req.valid('query').productIds, languageOf(c))),
     )
     .get('/ticket/list', validate('query', ticketListQuerySchema), (c) => {
       const { playDate, productType, ...rest } = c.req.valid('query');

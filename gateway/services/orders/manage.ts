@@ -16,12 +16,14 @@ import {
   PAID_ORDER_STATUSES,
   type OrderReplenish,
 } from '../../../src/lib/contract/order-extra.ts';
+import type { Language } from '../../../src/lib/contract/common.ts';
 import { PAY_TYPES } from '../../../src/lib/contract/product.ts';
 import { transaction, type Db } from '../../db/client.ts';
 import type { Database } from '../../db/schema.ts';
 import { insertionOrder } from '../../db/sql.ts';
 import { HttpError, notFoundError } from '../../lib/http-error.ts';
 import { resortNow } from '../products/dates.ts';
+import { productNames } from '../products/names.ts';
 import { ownOrder } from './payment.ts';
 import { releaseHolds } from './expiry.ts';
 import { orderLineOf, orderLines } from './read.ts';
@@ -105,7 +107,13 @@ export async function loadOrder(
   });
 }
 
-export async function listOrders(db: Db, userId: string, q: OrderListQuery): Promise<OrderPage> {
+/** A page of the caller's orders; each titled by its first line's product, named in `lang`. */
+export async function listOrders(
+  db: Db,
+  userId: string,
+  q: OrderListQuery,
+  lang: Language,
+): Promise<OrderPage> {
   const statuses = ORDER_TAB_STATUSES[q.tab];
   if (statuses?.length === 0)
     return { total: 0, pageNo: q.pageNo, pageSize: q.pageSize, records: [] };
@@ -132,6 +140,12 @@ export async function listOrders(db: Db, userId: string, q: OrderListQuery): Pro
           .as('title'),
         eb
           .selectFrom('order_line')
+          .select('product_id')
+          .whereRef('order_id', '=', 'o.id')
+          .where('line_no', '=', 1)
+          .as('title_product'),
+        eb
+          .selectFrom('order_line')
           .select((inner) => inner.fn.min('start_date').as('visit'))
           .whereRef('order_id', '=', 'o.id')
           .as('visit'),
@@ -147,6 +161,15 @@ export async function listOrders(db: Db, userId: string, q: OrderListQuery): Pro
       .offset((q.pageNo - 1) * q.pageSize)
       .execute(),
   ]);
+  const titles = new Map(
+    (
+      await productNames(
+        db,
+        rows.flatMap((r) => (r.title_product == null ? [] : [r.title_product])),
+        lang,
+      )
+    ).map((p) => [p.productId, p.productName]),
+  );
   return {
     total: count.n,
     pageNo: q.pageNo,
@@ -158,7 +181,7 @@ export async function listOrders(db: Db, userId: string, q: OrderListQuery): Pro
       totalCents: r.total_cents,
       createdAt: r.created_at,
       payBefore: r.pay_before,
-      title: r.title ?? '',
+      title: (r.title_product == null ? undefined : titles.get(r.title_product)) ?? r.title ?? '',
       lineCount: r.lines ?? 0,
       visitDate: r.visit ?? '',
     })),

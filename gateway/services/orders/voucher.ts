@@ -14,7 +14,8 @@ import { orderLines } from './read.ts';
 /**
  * The order voucher PDF of order/info/downloadOrderVoucher: the order number, every line's
  * product, date or stay and session, the guests, and one QR code per ticket (per unit of each
- * line, encoding `<voucherCode>-<n>`), in the order's language.
+ * line, encoding `<voucherCode>-<n>`). Named in the order's language here; the route names it in
+ * the language of the request (localizeLines).
  *
  * Chinese text needs a CJK font: Noto Sans CJK (the Traditional Chinese face for zh-TW and en,
  * the Simplified one for zh-CN) is found with fc-list, else by a search of /usr/share/fonts, and
@@ -27,6 +28,8 @@ export const VOUCHER_STATUSES: readonly OrderStatus[] = ['voucherIssued', 'compl
 export const VOUCHER_ERROR_CODES = { notIssued: 'ORDER_VOUCHER_NOT_ISSUED' } as const;
 
 export interface VoucherLine {
+  productId: string;
+  skuId: string;
   productName: string;
   skuName: string;
   productType: string;
@@ -96,6 +99,8 @@ export async function loadVoucherData(
     orderNo: head.order_no,
     lang,
     lines: lines.map((l) => ({
+      productId: l.product_id,
+      skuId: l.sku_id,
       productName: l.product_name,
       skuName: l.sku_name,
       productType: l.product_type,

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { isMediaHostUrl, MEDIA_HOSTS } from '../../content/media-hosts.ts';
 import {
   codeSchema,
+  idListSchema,
   idSchema,
   POI_TYPES,
   queryInstant,
@@ -134,11 +135,6 @@ export const listCatalogQuerySchema = z.object({
   poiCode: codeSchema,
 });
 export type ListCatalogQuery = z.infer<typeof listCatalogQuerySchema>;
-
-const idListSchema = z.pipe(
-  z.string().check(z.regex(/^\d{1,20}(,\d{1,20}){0,199}$/, 'errors.param.idList')),
-  z.transform((s: string) => s.split(',')),
-);
 
 /** GET /guest/site/cms/listInfo */
 export const listInfoQuerySchema = z.object({

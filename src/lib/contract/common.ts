@@ -9,6 +9,11 @@ export const addressSchema = z.enum(ADDRESSES);
 
 /** Ids are 64-bit integers on the wire; the client keeps them as decimal strings (SPEC §7). */
 export const idSchema = z.string().check(z.regex(/^\d{1,20}$/, 'errors.param.id'));
+/** A comma-separated list of up to 200 ids ("1,2,3"), as GET parameters carry lists (SPEC §7). */
+export const idListSchema = z.pipe(
+  z.string().check(z.regex(/^\d{1,20}(,\d{1,20}){0,199}$/, 'errors.param.idList')),
+  z.transform((s: string) => s.split(',')),
+);
 /** POI and area codes: upper-case letters, digits, underscore and dash. */
 export const codeSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{1,40}$/, 'errors.param.code'));
 

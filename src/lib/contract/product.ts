@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { codeSchema, idSchema, queryInt, regionCodeSchema } from './common.ts';
+import { codeSchema, idListSchema, idSchema, queryInt, regionCodeSchema } from './common.ts';
 
 /**
  * The product calls of SPEC §7 (GET /cl-odss-app/guest/product/… and /guest/pay/config/list).
@@ -254,6 +254,21 @@ export type CatalogListQuery = z.infer<typeof catalogListQuerySchema>;
 
 export const productIdQuerySchema = z.object({ productId: idSchema });
 export type ProductIdQuery = z.infer<typeof productIdQuerySchema>;
+
+/**
+ * info/names: the names of products and their SKUs in the request's language, so that what a
+ * shopper keeps by id (cart lines) reads in the language of the page showing it.
+ */
+export const productNamesQuerySchema = z.object({ productIds: idListSchema });
+export type ProductNamesQuery = z.infer<typeof productNamesQuerySchema>;
+export const productNamesSchema = z.array(
+  z.object({
+    productId: idSchema,
+    productName: z.string(),
+    skus: z.array(z.object({ skuId: idSchema, skuName: z.string() })),
+  }),
+);
+export type ProductNames = z.infer<typeof productNamesSchema>;
 
 export const aggIdQuerySchema = z.object({ aggId: idSchema });
 export type AggIdQuery = z.infer<typeof aggIdQuerySchema>;

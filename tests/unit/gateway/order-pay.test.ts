@@ -21,17 +21,30 @@ async function newOrder(o: OrderWorld, date = '2026-03-20', quantity = 2) {
 }
 
 describe('order/info/pay and the cashier', () => {
-  it('opens a payment on a configured method and shows the cashier page in the order language', async ({
+  it('opens a payment on a configured method and shows the cashier page in the language paid in', async ({
     orders,
   }) => {
-    const { gw, pay } = orders;
+    // Placed in English, paid from a Chinese page: the cashier follows the payment's language.
+    const { gw, token } = orders;
     const { order } = await newOrder(orders);
-    const res = await pay(order.orderId, 'VISAPAY', 'H5_WEB');
+    const res = await call(gw, `${ORDER}/pay`, {
+      token,
+      lang: 'zh-TW',
+      body: {
+        orderId: order.orderId,
+        payType: 'VISAPAY',
+        channelMode: 'H5_WEB',
+        returnPath: '/pay?step=return',
+      },
+    });
     expect(res.status).toBe(200);
     const payment = paymentSchema.parse((await bodyOf(res)).data);
     expect(payment).toMatchObject({ status: 'pending', amountCents: order.totalCents });
-    expect(payment.cashierUrl).toMatch(new RegExp(`${CASHIER}/${payment.payId}$`));
-    const page = await gw.app.request(`${CASHIER}/${payment.payId}`);
+    const url = new URL(payment.cashierUrl);
+    expect(`${url.pathname}${url.search}`).toBe(`${CASHIER}/${payment.payId}?lang=zh-TW`);
+    const chinese = await (await gw.app.request(`${url.pathname}${url.search}`)).text();
+    expect(chinese).toContain('<html lang="zh-TW">');
+    const page = await gw.app.request(`${CASHIER}/${payment.payId}?lang=en`);
     expect(page.headers.get('content-type')).toContain('text/html');
     expect(page.headers.get('content-security-policy')).toContain("form-action 'self'");
     const html = await page.text();

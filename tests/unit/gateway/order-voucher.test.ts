@@ -14,6 +14,8 @@ import { ORDER, orderTest as it, type OrderWorld } from './support/orders.ts';
 /** order/info/downloadOrderVoucher: a real PDF with one QR code per ticket. */
 
 const line = (extra: Partial<VoucherLine>): VoucherLine => ({
+  productId: '1',
+  skuId: '1',
   productName: 'Park',
   skuName: 'Adult',
   productType: 'TICKET',
@@ -168,8 +170,8 @@ async function issuedOrder(o: OrderWorld, lang: string): Promise<OrderDetail> {
   return detail;
 }
 
-const download = (o: OrderWorld, orderId: string, as = o.token) =>
-  call(o.gw, `${ORDER}/downloadOrderVoucher?orderId=${orderId}`, { token: as });
+const download = (o: OrderWorld, orderId: string, as = o.token, lang = 'zh-TW') =>
+  call(o.gw, `${ORDER}/downloadOrderVoucher?orderId=${orderId}`, { token: as, lang });
 
 describe('order/info/downloadOrderVoucher', () => {
   it('answers a PDF attachment with the order, its lines, guests and one QR code per ticket', async ({
@@ -224,29 +226,34 @@ describe('order/info/downloadOrderVoucher', () => {
       expect(header[3]).toBeLessThanOrEqual(4);
       expect(text).toContain('電子憑證');
       expect(text).toContain('訂單編號');
-      expect(text).toContain(order.lines[0]?.productName ?? '—');
+      expect(text).toContain((await orders.parkTickets('2026-03-20', 'zh-TW')).productName);
       expect(text).toContain('陳 大文');
       expect(text).toContain('第 2 張，共 2 張');
       expect(bytes.length).toBeLessThan(1_500_000);
     }
   });
 
-  it('writes the voucher in the order’s language', async ({ orders }) => {
-    const order = await issuedOrder(orders, 'en');
-    const res = await download(orders, order.orderId);
+  it('writes the voucher in the language of the request, whatever the order was placed in', async ({
+    orders,
+  }) => {
+    const { parkTickets, token } = orders;
+    const order = await issuedOrder(orders, 'zh-TW');
+    const english = (await parkTickets('2026-03-20', 'en')).productName;
+    expect((await parkTickets('2026-03-20', 'zh-TW')).productName).not.toBe(english);
+    const res = await download(orders, order.orderId, token, 'en');
     const doc = await PDFDocument.load(new Uint8Array(await res.arrayBuffer()));
     expect(doc.getTitle()).toBe(`E-voucher ${order.orderNo}`);
     const text = textOf(doc);
     expect(text).toContain(`Order number: ${order.orderNo}`);
     expect(text).toContain('Date of visit: 2026-03-20');
     expect(text).toContain('Ticket 1 of 1');
-    expect(text).toContain(order.lines[0]?.productName ?? '—');
+    expect(text).toContain(english);
   });
 
   it('refuses an order without issued vouchers and another user’s order', async ({ orders }) => {
-    const { gw, stranger } = orders;
+    const { gw, stranger, token } = orders;
     const pending = await orderIn(orders, 'en');
-    const res = await download(orders, pending.orderId);
+    const res = await download(orders, pending.orderId, token, 'en');
     expect(res.status).toBe(409);
     expect(await bodyOf(res)).toMatchObject({
       code: 'ORDER_VOUCHER_NOT_ISSUED',

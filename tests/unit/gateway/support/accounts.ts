@@ -24,6 +24,8 @@ export interface Call {
   body?: unknown;
   token?: string;
   ip?: string;
+  /** The Accept-Language of the call: en by default. */
+  lang?: string;
   /**
    * The captcha verification of a protected call (password and code login, e-mail codes, reset
    * PIN): by default a fresh token is solved through the dev answers; a string is sent as is;
@@ -60,7 +62,7 @@ export async function captchaToken(gw: TestGateway, scope: CaptchaScope): Promis
 export async function call(gw: TestGateway, path: string, options: Call = {}): Promise<Response> {
   const headers: Record<string, string> = {
     'X-Forwarded-For': options.ip ?? '198.51.100.1',
-    'Accept-Language': 'en',
+    'Accept-Language': options.lang ?? 'en',
   };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (options.token !== undefined) headers['Authorization'] = `Bearer ${options.token}`;

@@ -71,6 +71,8 @@ export interface OrderWorld {
 
 export interface ParkTickets {
   productId: string;
+  /** The product's name in the language asked for. */
+  productName: string;
   adult: { skuId: string; price: number };
   child: { skuId: string; price: number };
 }
@@ -119,7 +121,12 @@ export async function createOrderWorld(
       if (!s?.priceCents) throw new Error(`no ${type} price`);
       return { skuId: s.skuId, price: s.priceCents };
     };
-    return { productId: found.productId, adult: sku('ADULT'), child: sku('CHILD') };
+    return {
+      productId: found.productId,
+      productName: detail.productName,
+      adult: sku('ADULT'),
+      child: sku('CHILD'),
+    };
   };
 
   const stock = async (skuId: string, date: string) => {
