@@ -59,6 +59,7 @@ export interface TicketSummary {
   poiType: number;
 }
 export interface TicketDetail {
+  productName: string;
   skus: {
     skuId: string;
     skuType: string;

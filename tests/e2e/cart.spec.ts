@@ -2,11 +2,13 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
   expectNoAxeViolations,
   firstTicketProduct,
+  gatewayData,
   hkd,
   hkDate,
   readCart,
   switchLanguage,
   ticketDetail,
+  type TicketDetail,
 } from './booking.ts';
 
 /**
@@ -15,16 +17,39 @@ import {
  * modes with every ID type, kept across a language switch, then on to the confirmation.
  */
 
-/** Cart lines (src/lib/booking/cart.ts CartLine) of the first product of a place, in a week. */
+/** The names of a product and its SKUs in a language, as the gateway gives them. */
+interface Named {
+  product: string;
+  sku: string;
+}
+
+/** What the gateway names a seeded line in English and in Traditional Chinese. */
+const namesOf = new WeakMap<object, { en: Named; 'zh-TW': Named }>();
+const named = (line: object, lang: 'en' | 'zh-TW'): Named => {
+  const names = namesOf.get(line);
+  if (names === undefined) throw new Error('a seeded line expected');
+  return names[lang];
+};
+
+/**
+ * Cart lines (src/lib/booking/cart.ts CartLine) of the first product of a place, in a week: ids,
+ * no names (the page names them in its language).
+ */
 async function linesOf(page: Page, poiCode: string, quantities: Record<string, number>) {
   const product = await firstTicketProduct(page, poiCode);
   const date = hkDate(7);
   const detail = await ticketDetail(page, product.productId, date);
+  const chinese = await gatewayData<TicketDetail>(
+    page,
+    `/ticket/load?productId=${product.productId}&playDate=${date}`,
+    'zh-TW',
+  );
   const session = detail.sessionSlots.find((s) => s.status === 'AVAILABLE')?.session;
   return Object.entries(quantities).map(([skuType, quantity]) => {
     const sku = detail.skus.find((s) => s.skuType === skuType);
-    if (!sku || sku.priceCents === null) throw new Error(`no ${skuType} at ${poiCode}`);
-    return {
+    const zhSku = chinese.skus.find((s) => s.skuId === sku?.skuId);
+    if (!sku || !zhSku || sku.priceCents === null) throw new Error(`no ${skuType} at ${poiCode}`);
+    const line = {
       productId: product.productId,
       skuId: sku.skuId,
       productType: product.productType,
@@ -35,8 +60,12 @@ async function linesOf(page: Page, poiCode: string, quantities: Record<string, n
       quantity,
       unitPriceCents: sku.priceCents,
       stockLeft: sku.stockLeft,
-      names: { en: { product: product.productName, sku: sku.skuName } },
     };
+    namesOf.set(line, {
+      en: { product: detail.productName, sku: sku.skuName },
+      'zh-TW': { product: chinese.productName, sku: zhSku.skuName },
+    });
+    return line;
   });
 }
 
@@ -84,10 +113,14 @@ test('a visitor changes quantities and removes lines down to the empty cart', as
   await expect(total).toContainText(hkd(adult.unitPriceCents + child.unitPriceCents));
   await expectNoAxeViolations(page);
 
-  await lines.getByRole('button', { name: `Increase Quantity of ${adult.names.en.sku}` }).click();
+  await lines
+    .getByRole('button', { name: `Increase Quantity of ${named(adult, 'en').sku}` })
+    .click();
   await expect(total).toContainText(hkd(2 * adult.unitPriceCents + child.unitPriceCents));
   await lines
-    .getByRole('button', { name: `Remove ${child.names.en.product} · ${child.names.en.sku}` })
+    .getByRole('button', {
+      name: `Remove ${named(child, 'en').product} · ${named(child, 'en').sku}`,
+    })
     .click();
   await expect(lines.getByRole('listitem')).toHaveCount(1);
   await expect(total).toContainText(hkd(2 * adult.unitPriceCents));
@@ -107,8 +140,11 @@ test('a visitor changes quantities and removes lines down to the empty cart', as
 test('a visitor adds guests in both modes, switches language and continues', async ({ page }) => {
   const park = await linesOf(page, 'GZ_SAFARI_PARK', { ADULT: 6 });
   const circus = await linesOf(page, 'GZ_CIRCUS', { ADULT: 1 });
-  const parkName = park[0]?.names.en.product ?? '';
-  const circusName = circus[0]?.names.en.product ?? '';
+  const [parkLine] = park;
+  const [circusLine] = circus;
+  if (!parkLine || !circusLine) throw new Error('two lines expected');
+  const parkName = named(parkLine, 'en').product;
+  const circusName = named(circusLine, 'en').product;
   await seedCart(page, [...park, ...circus]);
   const guests = page.getByRole('region', { name: 'Guests on the order' });
 
@@ -152,6 +188,13 @@ test('a visitor adds guests in both modes, switches language and continues', asy
   await expect(page).toHaveURL(/\/product$/);
   await expect(page.getByRole('radio', { name: '證件資料' })).toBeChecked();
   await expect(page.getByLabel('姓氏')).toHaveValue('Wong');
+  // Every line is named in the page's language, though it was seeded from English.
+  const zhLines = page.getByRole('list', { name: /購物車/ });
+  for (const line of [parkLine, circusLine]) {
+    await expect(zhLines).toContainText(named(line, 'zh-TW').product);
+  }
+  await expect(zhLines).not.toContainText(parkName);
+  await expect(zhLines).not.toContainText(circusName);
   await expect(
     page.getByRole('region', { name: '訂單遊客' }).getByRole('button', { name: /^編輯 / }),
   ).toHaveCount(7);
@@ -159,6 +202,7 @@ test('a visitor adds guests in both modes, switches language and continues', asy
   await expect(page).toHaveURL(/\/en\/product$/);
   await expect(form.getByLabel('Family name')).toHaveValue('Wong');
   await expect(guests.getByRole('button', { name: /^Edit / })).toHaveCount(7);
+  await expect(page.getByRole('list', { name: 'Items in your cart' })).toContainText(parkName);
 
   // The guest of contact details has no ID: continuing in guest mode is refused.
   const go = page.getByRole('button', { name: 'Continue to confirmation' });

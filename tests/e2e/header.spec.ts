@@ -17,7 +17,6 @@ const line = (skuId: string, quantity: number) => ({
   quantity,
   unitPriceCents: 37000,
   stockLeft: null,
-  names: { en: { product: 'Wonderland Safari Park day ticket', sku: 'Adult' } },
 });
 
 async function plantCart(page: Page, lines: unknown[]) {

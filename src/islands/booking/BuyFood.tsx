@@ -128,7 +128,7 @@ export default function BuyFood(props: BuyFoodProps) {
     const missing = foodProblem(selection, product, summary);
     return missing !== null || product === undefined
       ? t(`dining.problem.${missing ?? 'product'}`)
-      : foodCartLines(selection, product, locale);
+      : foodCartLines(selection, product);
   });
 
   return (

@@ -185,7 +185,7 @@ export default function BuyHotel(props: BuyHotelProps) {
     const missing = hotelProblem(selection, roomList, today);
     return missing !== null
       ? t(`hotel.problem.${missing}`, { max: MAX_STAY_NIGHTS })
-      : toHotelCartLines(selection, roomList, locale);
+      : toHotelCartLines(selection, roomList);
   });
 
   const room = (r: HotelRoom) => {

@@ -167,7 +167,7 @@ export default function BuyTickets(props: BuyTicketsProps) {
     if (missing !== null || product === undefined) {
       return t(`booking.problem.${missing ?? 'product'}`);
     }
-    return toCartLines(selection, product, locale);
+    return toCartLines(selection, product);
   });
 
   const steppers = (skus: readonly Sku[]) => (

@@ -134,7 +134,7 @@ function PackageForm(props: OffersProps & { today: string }) {
     const missing = aggProblem({ aggId: agg?.aggId ?? null, date }, cart);
     return missing !== null || cart === undefined
       ? t(`offers.problem.${missing ?? 'unavailable'}`)
-      : aggCartLines(cart, locale, agg?.nights ?? 1);
+      : aggCartLines(cart, agg?.nights ?? 1);
   });
 
   return (

@@ -105,7 +105,7 @@ export function ProductPickForm(props: ProductPickFormProps) {
       const what = missing ?? 'product';
       return t(what === 'product' ? `offers.problem.${kind}` : `offers.problem.${what}`);
     }
-    return pickCartLines(selection, product, locale);
+    return pickCartLines(selection, product);
   });
 
   return (

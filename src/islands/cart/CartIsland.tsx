@@ -1,7 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { createTranslator } from '../../lib/i18n/translator.ts';
 import { useEffect, useId, useRef, useState } from 'react';
-import { $cart, removeFromCart, setCartQuantity } from '../../lib/booking/cart.ts';
+import { $cart, removeFromCart, setCartQuantity, type CartLine } from '../../lib/booking/cart.ts';
+import { labelText, lineLabel } from '../../lib/booking/names.ts';
 import {
   $guestDraft,
   $guestList,
@@ -33,7 +34,8 @@ import {
 } from '../../lib/validation/guest.ts';
 import type { FieldErrors } from '../../lib/validation/validator.ts';
 import type { WidgetMessages } from '../widgets/messages.ts';
-import { CartLines, lineLabel } from './CartLines.tsx';
+import { CartLines } from './CartLines.tsx';
+import { useLineNames } from './useLineNames.ts';
 import { GuestForm, type FieldTexts, type GuestField } from './GuestForm.tsx';
 import { GuestListView } from './GuestListView.tsx';
 import { messageText, type CartKey, type CartMessages, type Translate } from './messages.ts';
@@ -104,13 +106,15 @@ export default function CartIsland(props: CartIslandProps) {
     setHydrated(true);
   }, [locale]);
 
+  const names = useLineNames(locale, cart.lines, hydrated);
+  const labelOf = (line: CartLine) => lineLabel(line, names, places[line.poiCode] ?? '');
   const products = cartProducts(cart.lines);
   const productIds = products.map((p) => p.productId);
   const productKey = productIds.join(',');
   const productNames = new Map(
     products.map((p) => {
       const line = cart.lines[p.line];
-      return [p.productId, line === undefined ? p.productId : lineLabel(line, locale).product];
+      return [p.productId, line === undefined ? '' : labelOf(line).product];
     }),
   );
 
@@ -201,8 +205,7 @@ export default function CartIsland(props: CartIslandProps) {
     // A product no longer in the cart takes its guests along.
     keepGuestsOf(cartProducts($cart.get().lines).map((p) => p.productId));
     if (line !== undefined) {
-      const { product, sku } = lineLabel(line, locale);
-      setStatus(t('cart.line.removed', { name: `${product} · ${sku}` }));
+      setStatus(t('cart.line.removed', { name: labelText(labelOf(line)) }));
     }
     // The last line gone, the heading is the empty state's, rendered next.
     setFocusTarget({ field: 'lines' });
@@ -218,7 +221,7 @@ export default function CartIsland(props: CartIslandProps) {
     const key = PROBLEM_KEYS[found.code];
     if (found.at === 'lines') {
       const line = cart.lines[found.index];
-      return t(key, { name: line === undefined ? '' : lineLabel(line, locale).product });
+      return t(key, { name: line === undefined ? '' : labelOf(line).product });
     }
     const guest = list.guests[found.index];
     if (found.code === 'errors.order.guestTooMany' && guest !== undefined) {
@@ -287,6 +290,7 @@ export default function CartIsland(props: CartIslandProps) {
           cart={cart}
           locale={locale}
           places={places}
+          names={names}
           t={t}
           widgetMessages={widgetMessages}
           onQuantity={(index, quantity) => setCartQuantity(index, quantity)}

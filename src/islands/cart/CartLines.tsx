@@ -1,11 +1,11 @@
 import {
   cartTotalCents,
-  lineNames,
   lineTotalCents,
   maxQuantity,
   type Cart,
   type CartLine,
 } from '../../lib/booking/cart.ts';
+import { labelText, lineLabel, type NameBook } from '../../lib/booking/names.ts';
 import type { Language } from '../../lib/contract/common.ts';
 import { diffDays, formatDate } from '../../lib/format/dates.ts';
 import { formatHkd } from '../../lib/format/money.ts';
@@ -18,16 +18,12 @@ export interface CartLinesProps {
   locale: Language;
   /** Place names by poiCode, in the page's language. */
   places: Readonly<Record<string, string>>;
+  /** Product and SKU names in the page's language; undefined while they load. */
+  names: NameBook | null | undefined;
   t: Translate;
   widgetMessages: WidgetMessages;
   onQuantity: (index: number, quantity: number) => void;
   onRemove: (index: number) => void;
-}
-
-/** "Day ticket · Adult": a line's names in the page's language, else in one it was seen in. */
-export function lineLabel(line: CartLine, locale: Language): { product: string; sku: string } {
-  const names = lineNames(line, locale);
-  return { product: names?.product ?? line.productId, sku: names?.sku ?? line.skuId };
 }
 
 /** The date(s) of a line: a hotel's stay and nights; a date and, for shows and dining, a session. */
@@ -60,9 +56,10 @@ export function CartLines(props: CartLinesProps) {
     <>
       <ul className="cart-lines" aria-label={t('cart.lines.label')}>
         {cart.lines.map((line, index) => {
-          const { product, sku } = lineLabel(line, locale);
           const place = places[line.poiCode];
-          const name = `${product} · ${sku}`;
+          const label = lineLabel(line, props.names, place ?? '');
+          const { product, sku } = label;
+          const name = labelText(label);
           return (
             <li
               key={`${line.skuId}/${line.date}/${line.endDate ?? ''}/${line.session ?? ''}`}
@@ -102,7 +99,7 @@ export function CartLines(props: CartLinesProps) {
               </p>
               <div className="cart-line-foot">
                 <QuantityStepper
-                  label={t('cart.line.quantity', { name: sku })}
+                  label={t('cart.line.quantity', { name: sku === '' ? product : sku })}
                   value={line.quantity}
                   min={1}
                   max={Math.max(1, maxQuantity(line))}

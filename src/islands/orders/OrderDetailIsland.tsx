@@ -107,7 +107,7 @@ function guestContact(g: GuestContactRequest, t: Translate): [OrdersKey, string]
 function Detail({ props, t, orderId }: { props: OrderDetailProps; t: Translate; orderId: string }) {
   const { locale } = props;
   const id = useId();
-  const order = useQuery(orderQueries.detail(orderId), queryClient);
+  const order = useQuery(orderQueries.detail(orderId, locale), queryClient);
   const pending = order.data?.canPay === true;
   const now = useNow(pending);
   const expired = order.data !== undefined && remainingMs(order.data.payBefore, now) === 0;
@@ -160,7 +160,7 @@ function Detail({ props, t, orderId }: { props: OrderDetailProps; t: Translate; 
     setError(null);
     try {
       const updated = await cancelOrder(orderId);
-      queryClient.setQueryData(orderKeys.detail(orderId), updated);
+      queryClient.setQueryData(orderKeys.detail(orderId, locale), updated);
       void queryClient.invalidateQueries({ queryKey: orderKeys.lists() });
       showNotice('success', t('orders.detail.cancelled'));
     } catch (e) {
@@ -183,7 +183,7 @@ function Detail({ props, t, orderId }: { props: OrderDetailProps; t: Translate; 
     try {
       await deleteOrder(orderId);
       setConfirming(false);
-      queryClient.removeQueries({ queryKey: orderKeys.detail(orderId) });
+      queryClient.removeQueries({ queryKey: orderKeys.details(orderId) });
       void queryClient.invalidateQueries({ queryKey: orderKeys.lists() });
       showNotice('success', t('orders.detail.deleted', { orderNo: detail.orderNo }));
       (props.navigate ?? ((href: string) => window.location.assign(href)))(props.listPath);

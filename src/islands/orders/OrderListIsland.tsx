@@ -71,7 +71,10 @@ function OrderList({
 }) {
   const id = useId();
   const list = useQuery(
-    { ...orderQueries.list(state.tab, state.page), placeholderData: keepPreviousData },
+    {
+      ...orderQueries.list(props.locale, state.tab, state.page),
+      placeholderData: keepPreviousData,
+    },
     queryClient,
   );
   const pages = list.data ? pageCount(list.data.total, ORDER_LIST_PAGE_SIZE) : 1;

@@ -77,7 +77,7 @@ export default function PayIsland(props: PayProps) {
         result={query.result}
         onRetry={() => {
           window.history.replaceState(null, '', payPageHref(props.payPath, orderId));
-          void queryClient.invalidateQueries({ queryKey: orderKeys.detail(orderId) });
+          void queryClient.invalidateQueries({ queryKey: orderKeys.details(orderId) });
           setQuery({ step: 'choose', orderId });
         }}
       />
@@ -141,7 +141,7 @@ function LoadFailed({ t, text, retry }: { t: Translate; text: string; retry: () 
 function PayChoice({ props, t, orderId }: { props: PayProps; t: Translate; orderId: string }) {
   const { locale } = props;
   const id = useId();
-  const order = useQuery(orderQueries.detail(orderId), queryClient);
+  const order = useQuery(orderQueries.detail(orderId, locale), queryClient);
   const configs = useQuery(orderQueries.payConfigs(locale), queryClient);
   const [choice, setChoice] = useState<PayType | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -290,7 +290,7 @@ function PayReturn({
   result: PayResult | null;
   onRetry: () => void;
 }) {
-  const order = useQuery(orderQueries.detail(orderId), queryClient);
+  const order = useQuery(orderQueries.detail(orderId, props.locale), queryClient);
   const status = order.data?.status ?? null;
   const loaded = !order.isPending;
   const view = returnView(result, status);

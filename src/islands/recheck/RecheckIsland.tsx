@@ -5,7 +5,6 @@ import {
   $cart,
   cartTotalCents,
   clearCart,
-  lineNames,
   lineTotalCents,
   type CartLine,
 } from '../../lib/booking/cart.ts';
@@ -36,6 +35,8 @@ import { loginHref } from '../../lib/session/login-link.ts';
 import { showNotice } from '../../lib/session/notice.ts';
 import type { I18nNamespaces } from '../../lib/i18n/types.ts';
 import { createTranslator, type MessageKey, type Translator } from '../../lib/i18n/translator.ts';
+import { useLineNames } from '../cart/useLineNames.ts';
+import { labelText, lineLabel } from '../../lib/booking/names.ts';
 import './recheck.css';
 
 export type RecheckMessages = Partial<I18nNamespaces['recheck']>;
@@ -95,6 +96,8 @@ export default function RecheckIsland(props: RecheckProps) {
   const guests = useStore($guestList);
   const session = useStore($session);
   const lastOrder = useStore($lastOrder);
+
+  const names = useLineNames(locale, cart.lines, hydrated);
 
   useEffect(() => {
     if ($language.get() !== locale) setLanguage(locale);
@@ -199,12 +202,12 @@ export default function RecheckIsland(props: RecheckProps) {
         <h2 id={`${id}-lines`}>{t('recheck.lines.title')}</h2>
         <ul className="rc-lines">
           {cart.lines.map((line, index) => {
-            const names = lineNames(line, locale);
+            const label = lineLabel(line, names, '');
             return (
               <li key={`${line.skuId}-${line.date}-${line.session ?? ''}-${index}`}>
                 <p className="rc-line-name">
-                  {names?.product ?? line.productId}
-                  {names?.sku ? <span> · {names.sku}</span> : null}
+                  {label.product}
+                  {label.sku === '' ? null : <span> · {label.sku}</span>}
                 </p>
                 <p className="rc-note">{lineWhen(line, locale, t)}</p>
                 <p className="rc-line-price">
@@ -248,7 +251,7 @@ export default function RecheckIsland(props: RecheckProps) {
                   </p>
                   <p className="rc-note">
                     {contact}
-                    {product ? ` · ${lineNames(product, locale)?.product ?? ''}` : ''}
+                    {product ? ` · ${lineLabel(product, names, '').product}` : ''}
                   </p>
                 </li>
               );
@@ -333,6 +336,8 @@ function OrderResult({
   t: Translate;
 }) {
   const { locale } = props;
+  // Saved in the language it was placed in: named again in the page's.
+  const names = useLineNames(locale, order.lines, true);
   const query = `?orderId=${encodeURIComponent(order.orderId)}`;
   const payBefore = new Intl.DateTimeFormat(locale, {
     timeZone: 'Asia/Hong_Kong',
@@ -359,7 +364,9 @@ function OrderResult({
         {order.lines.map((l, index) => (
           <li key={`${l.skuId}-${index}`}>
             <p className="rc-line-name">
-              {l.productName} · {l.skuName}
+              {names === null
+                ? labelText({ product: l.productName, sku: l.skuName })
+                : labelText(lineLabel(l, names, ''))}
             </p>
             <p className="rc-line-price">
               <span>

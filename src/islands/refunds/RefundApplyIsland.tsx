@@ -71,7 +71,7 @@ export default function RefundApplyIsland(props: RefundApplyProps) {
   useEffect(() => setOrderId(searchParam('orderId')), []);
   const session = useStore($session);
   const enabled = hydrated && orderId !== '' && session !== null;
-  const order = useQuery({ ...refundQueries.order(orderId), enabled }, queryClient);
+  const order = useQuery({ ...refundQueries.order(orderId, locale), enabled }, queryClient);
   const quote = useQuery({ ...refundQueries.quote(orderId), enabled }, queryClient);
 
   if (!hydrated) return <p className="rf-note">{t('refund.loading')}</p>;

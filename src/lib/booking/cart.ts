@@ -1,5 +1,5 @@
 import type { WritableAtom } from 'nanostores';
-import { LANGUAGES, type Language } from '../contract/constants.ts';
+import type { Language } from '../contract/constants.ts';
 import { formatHkd } from '../format/money.ts';
 import { isNumber, isRecord, isString, oneOf, type Guard } from '../session/guards.ts';
 import { sessionAtom } from '../session/storage.ts';
@@ -7,16 +7,11 @@ import { BUNDLE_KINDS, PRODUCT_KINDS, type BundleKind, type ProductKind } from '
 
 /**
  * The cart (SPEC §2 buy pages, §7 products): lines kept for the browser session in
- * sessionStorage, so they survive navigation and language switches. Read back with hand-written
+ * sessionStorage, so they survive navigation and language switches. Lines keep ids, not names:
+ * the pages name them in their own language (src/lib/booking/names.ts). Read back with hand-written
  * guards (no zod: a cart badge may load on content pages); a corrupted storage gives an empty
  * cart. Money is integer cents of HKD.
  */
-
-/** A line's names in the languages it was seen in; the ids are enough to re-fetch the others. */
-export interface LineNames {
-  product: string;
-  sku: string;
-}
 
 export interface CartLine {
   productId: string;
@@ -34,7 +29,6 @@ export interface CartLine {
   unitPriceCents: number;
   /** Stock left when the line was added or last checked; null when unknown. */
   stockLeft: number | null;
-  names: Partial<Record<Language, LineNames>>;
   bundleType?: BundleKind | undefined;
 }
 
@@ -55,13 +49,6 @@ const optional =
     v === undefined || guard(v);
 const isCount = (v: unknown): v is number => isNumber(v) && Number.isInteger(v) && v >= 0;
 
-const isNames = (v: unknown): v is LineNames =>
-  isRecord(v) && isString(v['product']) && isString(v['sku']);
-
-const isNameMap = (v: unknown): v is Partial<Record<Language, LineNames>> =>
-  isRecord(v) &&
-  Object.entries(v).every(([k, n]) => (LANGUAGES as readonly string[]).includes(k) && isNames(n));
-
 export const isCartLine = (v: unknown): v is CartLine =>
   isRecord(v) &&
   isString(v['productId']) &&
@@ -76,7 +63,6 @@ export const isCartLine = (v: unknown): v is CartLine =>
   v['quantity'] >= 1 &&
   isCount(v['unitPriceCents']) &&
   (v['stockLeft'] === null || isCount(v['stockLeft'])) &&
-  isNameMap(v['names']) &&
   optional(oneOf(BUNDLE_KINDS))(v['bundleType']);
 
 export const isCart = (v: unknown): v is Cart =>
@@ -112,12 +98,8 @@ export function addLines(cart: Cart, added: readonly CartLine[]): Cart {
     if (old === undefined) {
       lines.push({ ...line, quantity: clamp(line.quantity, line) });
     } else {
-      // The newer price, stock and names win; the names of other languages are kept.
-      const merged: CartLine = {
-        ...old,
-        ...line,
-        names: { ...old.names, ...line.names },
-      };
+      // The newer price and stock win.
+      const merged: CartLine = { ...old, ...line };
       lines[at] = { ...merged, quantity: clamp(old.quantity + line.quantity, merged) };
     }
   }
@@ -148,11 +130,6 @@ export const cartCount = (cart: Cart): number =>
 
 /** HK$ text of an amount in cents, in the page's language. */
 export const formatMoney = (cents: number, locale: Language): string => formatHkd(cents, locale);
-
-/** A line's names in `locale`, else in any language it was seen in. */
-export function lineNames(line: CartLine, locale: Language): LineNames | undefined {
-  return line.names[locale] ?? LANGUAGES.map((l) => line.names[l]).find((n) => n !== undefined);
-}
 
 // ---- store actions ---------------------------------------------------------------------------
 

@@ -76,9 +76,5 @@ export function foodProblem(
 }
 
 /** The cart lines of a complete form: FOOD lines, date = eat date, session = eat time. */
-export const foodCartLines = (
-  selection: FoodSelection,
-  product: ProductDetail,
-  locale: keyof CartLine['names'],
-): CartLine[] =>
-  foodProblem(selection, product) === null ? toCartLines(selection, product, locale) : [];
+export const foodCartLines = (selection: FoodSelection, product: ProductDetail): CartLine[] =>
+  foodProblem(selection, product) === null ? toCartLines(selection, product) : [];

@@ -13,6 +13,7 @@ import {
   priceCalendarSchema,
   productDetailSchema,
   productListSchema,
+  productNamesSchema,
   type AggCart,
   type AggIdQuery,
   type AggListQuery,
@@ -28,6 +29,7 @@ import {
   type PriceCalendarQuery,
   type ProductDetail,
   type ProductLoadQuery,
+  type ProductNames,
   type ProductSummary,
   type TicketListQuery,
 } from '../contract/product.ts';
@@ -41,6 +43,7 @@ export const PRODUCT_PATHS = {
   parkList: `${PRODUCT_BASE}/ticket/getParkList`,
   performanceList: `${PRODUCT_BASE}/ticket/getPerformanceList`,
   priceCalendar: `${PRODUCT_BASE}/info/getPriceCalendarList`,
+  names: `${PRODUCT_BASE}/info/names`,
   hotelRooms: `${PRODUCT_BASE}/hotel/room/list`,
   hotelLoad: `${PRODUCT_BASE}/hotel/load`,
   hotelByAgg: `${PRODUCT_BASE}/hotel/getListByAggId`,
@@ -67,6 +70,13 @@ const call = <T>(path: string, params: Params, schema: z.ZodMiniType<T>, o: Call
     schema,
     ...(o.signal ? { signal: o.signal } : {}),
   });
+
+/** The names of products and their SKUs in the request's language (Accept-Language). */
+export const productNames = (
+  productIds: readonly string[],
+  o: CallOptions = {},
+): Promise<ProductNames> =>
+  call(PRODUCT_PATHS.names, { productIds: productIds.join(',') }, productNamesSchema, o);
 
 export const listTickets = (q: TicketListQuery, o: CallOptions = {}): Promise<ProductSummary[]> =>
   call(PRODUCT_PATHS.ticketList, { ...q }, productListSchema, o);

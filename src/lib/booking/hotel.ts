@@ -202,12 +202,11 @@ export function hotelProblem(
 /**
  * The cart lines of a complete form (cart.ts conventions for HOTEL): one line per room type,
  * `date` the check-in, `endDate` the check-out, `quantity` the rooms and `unitPriceCents` the
- * whole stay of one room; the names in the page's language.
+ * whole stay of one room.
  */
 export function toHotelCartLines(
   selection: HotelSelection,
   rooms: readonly HotelRoom[] | undefined,
-  locale: keyof CartLine['names'],
 ): CartLine[] {
   const { checkIn, checkOut } = selection;
   if (checkIn === null || checkOut === null) return [];
@@ -222,6 +221,5 @@ export function toHotelCartLines(
     quantity,
     unitPriceCents,
     stockLeft: left,
-    names: { [locale]: { product: room.productName, sku: sku.skuName } },
   }));
 }

@@ -76,13 +76,9 @@ export function pickProblem(
 }
 
 /** The cart lines of a complete card or offer form (date = play or activation date). */
-export function pickCartLines(
-  selection: Selection,
-  product: ProductDetail,
-  locale: Language,
-): CartLine[] {
+export function pickCartLines(selection: Selection, product: ProductDetail): CartLine[] {
   if (pickProblem(selection, product) !== null) return [];
-  return toCartLines({ ...selection, poiCode: product.poiCode }, product, locale);
+  return toCartLines({ ...selection, poiCode: product.poiCode }, product);
 }
 
 /** The one session a product sells on the loaded day, to choose it for the visitor. */
@@ -176,7 +172,7 @@ export function aggProblem(pick: AggPick, cart: AggCart | undefined): AggProblem
  * check-out date (the package's nights from the check-in) and the stay's price of a room,
  * timed lines their session.
  */
-export function aggCartLines(cart: AggCart, locale: Language, nights = 1): CartLine[] {
+export function aggCartLines(cart: AggCart, nights = 1): CartLine[] {
   return cart.lines.map((line) => {
     const hotel = line.productType === 'HOTEL';
     const endDate =
@@ -193,7 +189,6 @@ export function aggCartLines(cart: AggCart, locale: Language, nights = 1): CartL
       quantity: line.quantity,
       unitPriceCents: line.unitPriceCents,
       stockLeft: line.stockLeft,
-      names: { [locale]: { product: line.productName, sku: line.skuName } },
     };
   });
 }

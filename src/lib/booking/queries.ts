@@ -25,6 +25,7 @@ import {
   listTickets,
   loadTicket,
   priceCalendar,
+  productNames,
 } from './endpoints.ts';
 
 /** Prices and stock move: keep them a minute, not the content's five. */
@@ -52,10 +53,20 @@ export const productKeys = {
   foods: (lang: Language, q: FoodListQuery) => [...productKeys.all, 'foods', lang, q] as const,
   aggs: (lang: Language, q: AggListQuery) => [...productKeys.all, 'aggs', lang, q] as const,
   aggCart: (lang: Language, q: CartByAggQuery) => [...productKeys.all, 'aggCart', lang, q] as const,
+  names: (lang: Language, productIds: readonly string[]) =>
+    [...productKeys.all, 'names', lang, productIds.join(',')] as const,
 };
 
 /** `queryOptions` factories of the product calls of the buy pages. */
 export const productQueries = {
+  /** What the cart keeps by id, named in `lang` (names change only on publish). */
+  names: (lang: Language, productIds: readonly string[]) =>
+    queryOptions({
+      queryKey: productKeys.names(lang, productIds),
+      queryFn: ({ signal }) => productNames(productIds, { signal }),
+      staleTime: 10 * 60_000,
+      enabled: productIds.length > 0,
+    }),
   tickets: (lang: Language, q: TicketListQuery) =>
     queryOptions({
       queryKey: productKeys.tickets(lang, q),

@@ -133,12 +133,8 @@ export function selectionProblem(
   return null;
 }
 
-/** The cart lines of a complete form, with the names in the page's language. */
-export function toCartLines(
-  selection: Selection,
-  product: ProductDetail,
-  locale: keyof CartLine['names'],
-): CartLine[] {
+/** The cart lines of a complete form (ids, dates, quantities and prices; no names). */
+export function toCartLines(selection: Selection, product: ProductDetail): CartLine[] {
   const date = selection.date;
   if (date === null) return [];
   return chosenSkus(selection, product).map(({ sku, quantity, unitPriceCents }) => ({
@@ -152,7 +148,6 @@ export function toCartLines(
     quantity,
     unitPriceCents,
     stockLeft: sku.stockLeft,
-    names: { [locale]: { product: product.productName, sku: sku.skuName } },
     ...(isBundleKind(sku.skuType)
       ? { bundleType: sku.skuType }
       : product.bundleType !== null

@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { Language } from '../contract/common.ts';
 import type { Refund } from '../contract/order.ts';
 import {
   listRefunds,
@@ -15,7 +16,8 @@ export const REFUND_POLL_MS = 5000;
 /** Keys of the refund resource; invalidate by prefix (`refundKeys.all`). */
 export const refundKeys = {
   all: ['refunds'] as const,
-  order: (orderId: string) => [...refundKeys.all, 'order', orderId] as const,
+  /** An order's lines are named in the reader's language: one entry per language. */
+  order: (orderId: string, lang: Language) => [...refundKeys.all, 'order', orderId, lang] as const,
   quote: (orderId: string) => [...refundKeys.all, 'quote', orderId] as const,
   detail: (refundId: string) => [...refundKeys.all, 'detail', refundId] as const,
   lists: () => [...refundKeys.all, 'list'] as const,
@@ -28,9 +30,9 @@ export const refundPollInterval = (refund: Refund | undefined): number | false =
 
 /** `queryOptions` of the refund pages: the shopper's own data, never kept stale. */
 export const refundQueries = {
-  order: (orderId: string) =>
+  order: (orderId: string, lang: Language) =>
     queryOptions({
-      queryKey: refundKeys.order(orderId),
+      queryKey: refundKeys.order(orderId, lang),
       queryFn: ({ signal }) => loadOrder(orderId, { signal }),
       staleTime: 0,
     }),

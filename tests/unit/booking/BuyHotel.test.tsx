@@ -233,7 +233,6 @@ describe('buy-hotel island', () => {
         quantity: 2,
         unitPriceCents: 296_000,
         stockLeft: 4,
-        names: { en: { product: STANDARD.name, sku: 'Per room per night' } },
       },
     ]);
     const asked = server.calls(PRODUCT_PATHS.hotelRooms)[0];

@@ -11,7 +11,6 @@ import {
   EMPTY_CART,
   formatMoney,
   isCart,
-  lineNames,
   MAX_LINE_QUANTITY,
   removeLine,
   setQuantity,
@@ -30,7 +29,6 @@ const adult: CartLine = {
   quantity: 2,
   unitPriceCents: 30000,
   stockLeft: 5,
-  names: { en: { product: 'Day ticket', sku: 'Adult' } },
 };
 const child: CartLine = { ...adult, skuId: '102', quantity: 1, unitPriceCents: 18000 };
 
@@ -42,12 +40,11 @@ describe('the cart model', () => {
 
   it('adds lines and merges the same sku, date and session', () => {
     let cart = addLines(EMPTY_CART, [adult, child]);
-    cart = addLines(cart, [
-      { ...adult, quantity: 1, names: { 'zh-TW': { product: '門票', sku: '成人' } } },
-    ]);
+    cart = addLines(cart, [{ ...adult, quantity: 1, unitPriceCents: 31000 }]);
     expect(cart.lines).toHaveLength(2);
     expect(cart.lines[0]?.quantity).toBe(3);
-    expect(Object.keys(cart.lines[0]?.names ?? {}).sort()).toEqual(['en', 'zh-TW']);
+    // The newer price wins.
+    expect(cart.lines[0]?.unitPriceCents).toBe(31000);
     // Another date or session is another line.
     cart = addLines(cart, [
       { ...adult, date: '2026-12-02' },
@@ -88,19 +85,13 @@ describe('the cart model', () => {
     expect(formatMoney(12345, 'en')).toBe('HK$123.45');
   });
 
-  it('finds a name in the page language, else in another', () => {
-    expect(lineNames(adult, 'en')?.sku).toBe('Adult');
-    expect(lineNames(adult, 'zh-CN')?.sku).toBe('Adult');
-  });
-
   it('validates what it reads back', () => {
     expect(isCart({ lines: [adult, child] })).toBe(true);
     expect(isCart({ lines: [{ ...adult, quantity: 0 }] })).toBe(false);
     expect(isCart({ lines: [{ ...adult, date: '1 Dec' }] })).toBe(false);
     expect(isCart({ lines: [{ ...adult, productType: 'CAR' }] })).toBe(false);
-    expect(isCart({ lines: [{ ...adult, names: { fr: { product: 'x', sku: 'y' } } }] })).toBe(
-      false,
-    );
+    // A cart kept before lines held ids only still reads (its names are not used).
+    expect(isCart({ lines: [{ ...adult, names: { en: { product: 'x', sku: 'y' } } }] })).toBe(true);
     expect(isCart({ lines: [{ ...adult, bundleType: 'FAMILY', session: '19:30' }] })).toBe(true);
     expect(isCart([adult])).toBe(false);
   });

@@ -113,7 +113,7 @@ describe('the buy-food form', () => {
     s = selectionReducer(s, { type: 'session', session: '11:30' });
     s = selectionReducer(s, { type: 'quantity', skuId: '91', quantity: 2 });
     expect(foodProblem(s, food)).toBe('session');
-    expect(foodCartLines(s, food, 'en')).toEqual([]);
+    expect(foodCartLines(s, food)).toEqual([]);
     s = selectionReducer(s, { type: 'session', session: '18:00' });
     expect(foodProblem(s, food)).toBeNull();
   });
@@ -127,7 +127,7 @@ describe('the buy-food form', () => {
       session: '18:00',
       quantities: { '91': 2, '92': 1 },
     };
-    expect(foodCartLines(s, food, 'en')).toEqual([
+    expect(foodCartLines(s, food)).toEqual([
       expect.objectContaining({
         productType: 'FOOD',
         skuId: '91',
@@ -135,7 +135,6 @@ describe('the buy-food form', () => {
         session: '18:00',
         quantity: 2,
         unitPriceCents: 18800,
-        names: { en: { product: 'Panda Café set meal', sku: 'ADULT set' } },
       }),
       expect.objectContaining({ skuId: '92', session: '18:00', quantity: 1 }),
     ]);
@@ -179,7 +178,6 @@ describe('dining on the real gateway', () => {
         quantities: { [adult.skuId]: 2 },
       },
       priced,
-      'en',
     );
     expect(lines).toMatchObject([
       {

@@ -46,7 +46,6 @@ describe('product queries on the real gateway', () => {
         quantities: { [adult.skuId]: 2 },
       },
       detail,
-      'en',
     );
     expect(lines).toMatchObject([{ quantity: 2, unitPriceCents: adult.priceCents }]);
   });

@@ -256,7 +256,7 @@ describe('rooms and cart lines', () => {
   });
 
   it('makes one HOTEL cart line per room type with the check-out and the stay price', () => {
-    const lines = toHotelCartLines(chosen, [standard, soldOut, closed], 'en');
+    const lines = toHotelCartLines(chosen, [standard, soldOut, closed]);
     expect(lines).toEqual([
       {
         productId: '11',
@@ -269,12 +269,11 @@ describe('rooms and cart lines', () => {
         quantity: 2,
         unitPriceCents: 296_000,
         stockLeft: 2,
-        names: { en: { product: 'Room 11', sku: 'Per room per night' } },
       },
     ]);
     expect(lines.every(isCartLine)).toBe(true);
     expect(lines[0]).not.toHaveProperty('session');
-    expect(toHotelCartLines({ ...chosen, checkOut: null }, [standard], 'en')).toEqual([]);
+    expect(toHotelCartLines({ ...chosen, checkOut: null }, [standard])).toEqual([]);
   });
 });
 
@@ -320,7 +319,7 @@ describe('hotel calls on the real gateway', () => {
       quantities: { [open.productId]: 1 },
     };
     expect(hotelProblem(selection, rooms, today)).toBeNull();
-    const [line] = toHotelCartLines(selection, rooms, 'en');
+    const [line] = toHotelCartLines(selection, rooms);
     expect(line).toMatchObject({
       productType: 'HOTEL',
       date: checkIn,

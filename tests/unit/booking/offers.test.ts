@@ -135,7 +135,7 @@ describe('the annual-card form', () => {
     expect(pickProblem(s, card)).toBe('quantity');
     const full = { ...s, quantities: { '51': 2 } };
     expect(pickProblem(full, card)).toBeNull();
-    expect(pickCartLines(full, card, 'zh-TW')).toEqual([
+    expect(pickCartLines(full, card)).toEqual([
       expect.objectContaining({
         productType: 'ANNUAL_CARD',
         poiCode: 'GZ_PARK',
@@ -144,7 +144,7 @@ describe('the annual-card form', () => {
         unitPriceCents: 20930,
       }),
     ]);
-    expect(pickCartLines(full, card, 'en')[0]).not.toHaveProperty('session');
+    expect(pickCartLines(full, card)[0]).not.toHaveProperty('session');
   });
 });
 
@@ -166,7 +166,7 @@ describe('the special-offer form', () => {
     };
     expect(onlyOpenSession(closed)).toBeNull();
     expect(pickProblem({ ...s, session: '16:00' }, closed)).toBe('session');
-    expect(pickCartLines({ ...s, session: '16:00' }, offer, 'en')).toMatchObject([
+    expect(pickCartLines({ ...s, session: '16:00' }, offer)).toMatchObject([
       { productType: 'OFFER', date: DAY, session: '16:00', quantity: 1 },
     ]);
   });
@@ -219,7 +219,7 @@ describe('the package form', () => {
   });
 
   it('makes a cart line per package line, the hotel line with its check-out', () => {
-    const lines = aggCartLines(aggCart, 'en', 1);
+    const lines = aggCartLines(aggCart, 1);
     expect(lines).toEqual([
       {
         productId: '1',
@@ -232,7 +232,6 @@ describe('the package form', () => {
         quantity: 1,
         unitPriceCents: 128_000,
         stockLeft: 6,
-        names: { en: { product: 'Standard room', sku: 'Per room per night' } },
       },
       expect.objectContaining({ productType: 'TICKET', date: DAY, quantity: 2 }),
     ]);
@@ -241,7 +240,7 @@ describe('the package form', () => {
       ...aggCart,
       lines: aggCart.lines.map((l) => ({ ...l, endDate: l.startDate, session: '19:30' })),
     };
-    const [hotel, ticket] = aggCartLines(odd, 'en', 2);
+    const [hotel, ticket] = aggCartLines(odd, 2);
     expect(hotel).toMatchObject({ endDate: addDays(DAY, 2) });
     expect(hotel).not.toHaveProperty('session');
     expect(ticket).toMatchObject({ session: '19:30' });
@@ -307,7 +306,7 @@ describe('offers on the real gateway', () => {
     const cart = await queryClient.fetchQuery(
       productQueries.aggCart('en', { aggId: pkg.aggId, playDate: DAY }),
     );
-    const lines = aggCartLines(cart, 'en', pkg.nights);
+    const lines = aggCartLines(cart, pkg.nights);
     expect(lines).toHaveLength(pkg.items.length);
     expect(lines.find((l) => l.productType === 'HOTEL')).toMatchObject({
       date: DAY,

@@ -134,7 +134,7 @@ describe('the buy-tickets selection', () => {
       { type: 'quantity', skuId: '1', quantity: 2 },
       { type: 'quantity', skuId: '3', quantity: 1 },
     );
-    const lines = toCartLines(s, show, 'en');
+    const lines = toCartLines(s, show);
     expect(lines).toHaveLength(2);
     expect(lines[0]).toMatchObject({
       productId: '7',
@@ -143,13 +143,12 @@ describe('the buy-tickets selection', () => {
       session: '19:30',
       quantity: 2,
       unitPriceCents: 30000,
-      names: { en: { product: 'Circus show', sku: 'ADULT' } },
     });
     expect(lines[0]?.bundleType).toBeUndefined();
     expect(lines[1]?.bundleType).toBe('FAMILY');
     // An unpriced SKU is never sold.
     const unpriced = { ...show, skus: [sku('1', 'ADULT', null)] };
-    expect(toCartLines(s, unpriced, 'en')).toEqual([]);
+    expect(toCartLines(s, unpriced)).toEqual([]);
   });
 
   it('is kept in sessionStorage and validated when read', () => {

@@ -7,7 +7,9 @@ import { $cart, type CartLine } from '../../../src/lib/booking/cart.ts';
 import { $guestList } from '../../../src/lib/booking/guests.ts';
 import { $lastOrder, $orderAttempt } from '../../../src/lib/booking/order.ts';
 import { $notice } from '../../../src/lib/session/notice.ts';
+import { productNamesSchema } from '../../../src/lib/contract/product.ts';
 import messages from '../../../locales/en/recheck.json';
+import zhTW from '../../../locales/zh-TW/recheck.json';
 import { resetStores } from '../api/harness.ts';
 import { bookableTicket, logIn, withRealGateway } from '../orders/support.ts';
 
@@ -15,6 +17,22 @@ import { bookableTicket, logIn, withRealGateway } from '../orders/support.ts';
 
 const gateway = withRealGateway();
 let ticket: CartLine;
+/** The ticket's product name in English, as the gateway names it. */
+let ticketName: string;
+/** The ticket's product name in Traditional Chinese. */
+let chineseName: string;
+
+/** The name product/info/names gives a product in a language, straight from the gateway. */
+async function nameIn(lang: string, productId: string): Promise<string> {
+  const answer = await fetch(
+    `${gateway.url}/cl-odss-app/guest/product/info/names?productIds=${productId}`,
+    { headers: { 'Accept-Language': lang } },
+  );
+  const [named] = productNamesSchema.parse(((await answer.json()) as { data: unknown }).data);
+  if (named === undefined) throw new Error(`no ${lang} name for ${productId}`);
+  return named.productName;
+}
+
 beforeAll(async () => {
   const { product, adult, price, date } = await bookableTicket(2, 3);
   ticket = {
@@ -27,8 +45,9 @@ beforeAll(async () => {
     quantity: 2,
     unitPriceCents: price,
     stockLeft: adult.stockLeft,
-    names: { en: { product: product.productName, sku: adult.skuName } },
   };
+  ticketName = await nameIn('en', product.productId);
+  chineseName = await nameIn('zh-TW', product.productId);
 });
 afterEach(() => {
   cleanup();
@@ -76,7 +95,7 @@ describe('the recheck island', () => {
     window.history.replaceState(null, '', '/en/product-recheck');
     fillCart();
     show();
-    expect(await screen.findByText(ticket.names.en?.product ?? '')).toBeInTheDocument();
+    expect(await screen.findByText(ticketName)).toBeInTheDocument();
     const total = screen.getByRole('status', { name: 'Order total' });
     expect(total).toHaveTextContent(
       `HK$${((2 * ticket.unitPriceCents) / 100).toLocaleString('en')}`,
@@ -88,6 +107,14 @@ describe('the recheck island', () => {
       '/en/login?redirect=%2Fen%2Fproduct-recheck',
     );
     expect(screen.getByRole('button', { name: 'Submit order' })).toBeDisabled();
+  });
+
+  it('names the lines in the page’s language, whatever language they were added in', async () => {
+    expect(chineseName).not.toBe(ticketName);
+    fillCart();
+    render(<RecheckIsland locale="zh-TW" messages={zhTW} {...PATHS} />);
+    expect(await screen.findByText(chineseName)).toBeInTheDocument();
+    expect(screen.queryByText(ticketName)).not.toBeInTheDocument();
   });
 
   it('asks for the terms first: toast, message on the box, focus, nothing sent', async () => {

@@ -21,7 +21,6 @@ const line = (over: Partial<CartLine> = {}): CartLine => ({
   quantity: 2,
   unitPriceCents: 38_800,
   stockLeft: 10,
-  names: { en: { product: 'Day ticket', sku: 'Adult' } },
   ...over,
 });
 const hotel = line({
