@@ -312,6 +312,14 @@ export const ENDPOINTS: readonly Endpoint[] = [
   },
   {
     method: 'GET',
+    path: `${PRODUCT}/info/names`,
+    auth: false,
+    fields: {
+      productIds: q('$productId', { bad: ['1,,2', 'a,b', '12;13', ' 12', '-1'] }),
+    },
+  },
+  {
+    method: 'GET',
     path: `${PRODUCT}/catalog/getCatalogIdByProductId`,
     auth: false,
     fields: { productId: q('$productId', { numeric: true, bad: [...BAD_IDS, '$unknownId'] }) },
