@@ -1,10 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import type { Language } from '../../../src/lib/contract/common.ts';
 import { orderDetailSchema, orderPageSchema } from '../../../src/lib/contract/order.ts';
 import { productNamesSchema } from '../../../src/lib/contract/product.ts';
 import { bodyOf, call } from './support/accounts.ts';
 import { data } from './support/envelope.ts';
-import { gw, ORDER, parkOrder, token, withOrderGateway } from './support/orders.ts';
+import { ORDER, orderTest as it, type OrderWorld } from './support/orders.ts';
 import { PRODUCT } from './support/search-fixture.ts';
 
 /**
@@ -12,17 +12,17 @@ import { PRODUCT } from './support/search-fixture.ts';
  * loads it (list, detail, cancel), and product/info/names names what a cart keeps by id.
  */
 
-withOrderGateway('reader@example.com', 'other-reader@example.com');
-
-const names = async (productIds: string, lang: Language) =>
+const names = async ({ gw }: OrderWorld, productIds: string, lang: Language) =>
   data(await gw.get(`${PRODUCT}/info/names?productIds=${productIds}`, lang), productNamesSchema);
 
 describe('product/info/names', () => {
-  it('names products and their SKUs in the language asked for, in the order asked for', async () => {
-    const { p } = await parkOrder('2026-03-21');
-    const [zh] = await names(p.productId, 'zh-TW');
-    const [cn] = await names(p.productId, 'zh-CN');
-    const [en] = await names(p.productId, 'en');
+  it('names products and their SKUs in the language asked for, in the order asked for', async ({
+    orders,
+  }) => {
+    const { p } = await orders.parkOrder('2026-03-21');
+    const [zh] = await names(orders, p.productId, 'zh-TW');
+    const [cn] = await names(orders, p.productId, 'zh-CN');
+    const [en] = await names(orders, p.productId, 'en');
     expect(en?.productName).toBe(p.productName);
     expect(zh?.productName).not.toBe(en?.productName);
     expect(cn?.productName).not.toBe(zh?.productName);
@@ -31,26 +31,31 @@ describe('product/info/names', () => {
     expect(adultIn(zh)?.skuName).toBe('成人票');
   });
 
-  it('leaves unknown ids out and refuses a list that is not ids', async () => {
-    const { p } = await parkOrder('2026-03-21');
-    const list = await names(`99999999,${p.productId}`, 'en');
+  it('leaves unknown ids out and refuses a list that is not ids', async ({ orders }) => {
+    const { p } = await orders.parkOrder('2026-03-21');
+    const list = await names(orders, `99999999,${p.productId}`, 'en');
     expect(list.map((n) => n.productId)).toEqual([p.productId]);
-    const bad = await gw.get(`${PRODUCT}/info/names?productIds=1,x`, 'en');
+    const bad = await orders.gw.get(`${PRODUCT}/info/names?productIds=1,x`, 'en');
     expect(bad.status).toBe(400);
     expect((await bodyOf(bad)).msg).toContain('productIds');
   });
 });
 
 describe('orders in the reader’s language', () => {
-  it('reads an order placed in English in Chinese: detail, list title and cancel', async () => {
-    const { order, p } = await parkOrder('2026-03-22', { lang: 'en' });
+  it('reads an order placed in English in Chinese: detail, list title and cancel', async ({
+    orders,
+  }) => {
+    const { order, p } = await orders.parkOrder('2026-03-22', { lang: 'en' });
     expect(order.lines[0]?.productName).toBe(p.productName);
-    const [zh] = await names(p.productId, 'zh-TW');
+    const [zh] = await names(orders, p.productId, 'zh-TW');
 
     const detail = orderDetailSchema.parse(
       (
         await bodyOf(
-          await call(gw, `${ORDER}/load?orderId=${order.orderId}`, { token, lang: 'zh-TW' }),
+          await call(orders.gw, `${ORDER}/load?orderId=${order.orderId}`, {
+            token: orders.token,
+            lang: 'zh-TW',
+          }),
         )
       ).data,
     );
@@ -60,18 +65,21 @@ describe('orders in the reader’s language', () => {
     const page = orderPageSchema.parse(
       (
         await bodyOf(
-          await call(gw, `${ORDER}/list?tab=all&pageNo=1&pageSize=50`, { token, lang: 'zh-CN' }),
+          await call(orders.gw, `${ORDER}/list?tab=all&pageNo=1&pageSize=50`, {
+            token: orders.token,
+            lang: 'zh-CN',
+          }),
         )
       ).data,
     );
-    const [cn] = await names(p.productId, 'zh-CN');
+    const [cn] = await names(orders, p.productId, 'zh-CN');
     expect(page.records.find((r) => r.orderId === order.orderId)?.title).toBe(cn?.productName);
 
     const cancelled = orderDetailSchema.parse(
       (
         await bodyOf(
-          await call(gw, `${ORDER}/cancel`, {
-            token,
+          await call(orders.gw, `${ORDER}/cancel`, {
+            token: orders.token,
             lang: 'zh-TW',
             body: { orderId: order.orderId },
           }),
