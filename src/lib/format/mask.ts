@@ -4,10 +4,11 @@
  * - A string of 6 or more digits keeps its first `floor((n - 4) / 2)` digits and its last
  *   `ceil((n - 4) / 2)` digits and shows the 4 in the middle as stars:
  *   `13812345678` → `138****5678`, `123456` → `1****6`, `1234567` → `1****67`.
- * - An e-mail keeps its domain; a local part of 5 or more characters shows its first 2 and last 2
- *   characters with one star for each hidden character (`abcdef@x.com` → `ab**ef@x.com`); a local
- *   part of 2 or fewer becomes `***` (`ab@x.com` → `***@x.com`); a local part of 3 or 4 cannot
- *   show 4 characters and hide one, so it also becomes `***` (`abcd@x.com` → `***@x.com`).
+ * - An e-mail keeps its domain; a local part longer than 2 characters shows its first 2 and last 2
+ *   characters with one star for each hidden character and at least one star between them
+ *   (`abcdef@x.com` → `ab**ef@x.com`, `abcd@x.com` → `ab*cd@x.com`; in a part of 3 the two
+ *   overlap: `abc@x.com` → `ab*bc@x.com`); a local part of 2 or fewer becomes `***`
+ *   (`ab@x.com` → `***@x.com`).
  * - Anything else (shorter digit strings, text) is returned unchanged.
  *
  * Characters are counted as code points, so an address with emoji or CJK is not split apart.
@@ -23,8 +24,8 @@ export function maskEmail(value: string): string {
   if (at <= 0) return value;
   const local = [...value.slice(0, at)];
   const domain = value.slice(at);
-  if (local.length <= 4) return `***${domain}`;
-  const hidden = '*'.repeat(local.length - 4);
+  if (local.length <= 2) return `***${domain}`;
+  const hidden = '*'.repeat(Math.max(1, local.length - 4));
   return `${local.slice(0, 2).join('')}${hidden}${local.slice(-2).join('')}${domain}`;
 }
 

@@ -18,8 +18,9 @@ describe('maskEmail', () => {
   it.each([
     ['ab@x.com', '***@x.com'],
     ['a@x.com', '***@x.com'],
-    ['abc@x.com', '***@x.com'],
-    ['abcd@x.com', '***@x.com'],
+    ['abc@x.com', 'ab*bc@x.com'],
+    ['abcd@x.com', 'ab*cd@x.com'],
+    ['李小明@x.com', '李小*小明@x.com'],
     ['abcde@x.com', 'ab*de@x.com'],
     ['abcdef@x.com', 'ab**ef@x.com'],
     ['john.smith@example.org', 'jo******th@example.org'],
