@@ -186,7 +186,7 @@ function OrderRow({
     <li className="od-card" data-order-no={order.orderNo}>
       <p className="od-row">
         <span>{t('orders.list.orderNo', { orderNo: order.orderNo })}</span>
-        <StatusBadge status={order.status} t={t} />
+        <StatusBadge status={order.status} t={t} short />
       </p>
       <p className="od-name">
         {order.title}

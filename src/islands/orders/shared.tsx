@@ -4,7 +4,7 @@ import type { OrderStatus } from '../../lib/contract/order.ts';
 import type { MessageKey, Translator } from '../../lib/i18n/translator.ts';
 import type { I18nNamespaces } from '../../lib/i18n/types.ts';
 import { countdownParts, formatCountdown, remainingMs } from '../../lib/orders/countdown.ts';
-import { statusKey, statusTone } from '../../lib/orders/status.ts';
+import { shortStatus, statusKey, statusTone } from '../../lib/orders/status.ts';
 import { useHydrated } from '../useHydrated.ts';
 import './orders.css';
 
@@ -36,10 +36,20 @@ export const formatDateTime = (ms: number, locale: Language): string =>
     hourCycle: 'h23',
   }).format(ms);
 
-export function StatusBadge({ status, t }: { status: OrderStatus; t: Translate }) {
+/** An order's status; `short` (lists) shows it under the reduced label set of SPEC §4. */
+export function StatusBadge({
+  status,
+  t,
+  short = false,
+}: {
+  status: OrderStatus;
+  t: Translate;
+  short?: boolean;
+}) {
+  const shown = short ? shortStatus(status) : status;
   return (
-    <span className="od-badge" data-tone={statusTone(status)} data-status={status}>
-      {t(statusKey(status))}
+    <span className="od-badge" data-tone={statusTone(shown)} data-status={status}>
+      {t(statusKey(shown))}
     </span>
   );
 }

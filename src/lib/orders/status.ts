@@ -12,6 +12,39 @@ import type { ChannelMode, PayType } from '../contract/product.ts';
 export const statusKey = (status: OrderStatus) => `orders.status.${status}` as const;
 export const STATUS_KEYS = ORDER_STATUSES.map(statusKey);
 
+/**
+ * The reduced label set of SPEC §4 (pending payment, processing, confirmed, cancelled,
+ * completed), where a list shows a short status: each status under the label a shopper would
+ * expect. The order's own page shows the full status.
+ */
+export const SHORT_STATUSES = [
+  'pendingPayment',
+  'processing',
+  'confirmed',
+  'cancelled',
+  'completed',
+] as const satisfies readonly OrderStatus[];
+export type ShortStatus = (typeof SHORT_STATUSES)[number];
+
+const SHORT_STATUS: Readonly<Record<OrderStatus, ShortStatus>> = {
+  submit: 'pendingPayment',
+  pendingPayment: 'pendingPayment',
+  // Paid, or in the hands of the resort: not yet confirmed.
+  paid: 'processing',
+  noPayment: 'processing',
+  processing: 'processing',
+  exception: 'processing',
+  suspended: 'processing',
+  confirmed: 'confirmed',
+  success: 'confirmed',
+  voucherIssued: 'confirmed',
+  completed: 'completed',
+  cancelled: 'cancelled',
+  refunded: 'cancelled',
+  orderFailed: 'cancelled',
+};
+export const shortStatus = (status: OrderStatus): ShortStatus => SHORT_STATUS[status];
+
 /** Statuses after a successful payment (or none needed): the order is paid for. */
 export const PAID_STATUSES: readonly OrderStatus[] = PAID_ORDER_STATUSES;
 export const isPaidStatus = (status: OrderStatus): boolean => PAID_STATUSES.includes(status);

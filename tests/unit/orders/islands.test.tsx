@@ -259,4 +259,25 @@ describe('order list', () => {
     expect(await screen.findByText('No orders here yet.')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Browse tickets' })).toBeVisible();
   });
+
+  it('shows a short status from the reduced set: an issued voucher is “Confirmed”', async () => {
+    const order = await newOrder();
+    await payOrder(gateway, token, order.orderId, 'ALIPAY');
+    await gateway.advanceClock(3 * DEFAULT_ORDER_STEP_MS);
+    at('/en/user/order');
+    $orderListState.set({ tab: 'paid', page: 1 });
+    render(
+      <OrderListIsland
+        locale="en"
+        messages={messages}
+        detailPath="/en/user/order/detail"
+        browsePath="/en/GZ/buy-tickets"
+      />,
+    );
+    const card = (await screen.findByText(`Order no. ${order.orderNo}`)).closest('li');
+    if (card === null) throw new Error('the order card expected');
+    const badge = within(card).getByText('Confirmed', { selector: '.od-badge' });
+    expect(badge).toHaveAttribute('data-status', 'voucherIssued');
+    expect(card).not.toHaveTextContent('Voucher issued');
+  });
 });

@@ -13,6 +13,8 @@ import {
   CHANNEL_MODE_BY_PAY_TYPE,
   canDownloadVoucher,
   isPaidStatus,
+  SHORT_STATUSES,
+  shortStatus,
   STATUS_KEYS,
   statusTone,
   tabOf,
@@ -103,6 +105,22 @@ describe('statuses', () => {
     expect(isPaidStatus('refunded')).toBe(false);
     expect(canDownloadVoucher({ status: 'voucherIssued' })).toBe(true);
     expect(canDownloadVoucher({ status: 'paid' })).toBe(false);
+  });
+  it('puts every status under one of the five short labels of SPEC §4', () => {
+    expect(SHORT_STATUSES).toEqual([
+      'pendingPayment',
+      'processing',
+      'confirmed',
+      'cancelled',
+      'completed',
+    ]);
+    for (const status of ORDER_STATUSES) expect(SHORT_STATUSES).toContain(shortStatus(status));
+    expect(shortStatus('submit')).toBe('pendingPayment');
+    expect(shortStatus('paid')).toBe('processing');
+    expect(shortStatus('voucherIssued')).toBe('confirmed');
+    expect(shortStatus('refunded')).toBe('cancelled');
+    expect(shortStatus('orderFailed')).toBe('cancelled');
+    expect(shortStatus('completed')).toBe('completed');
   });
   it('follows SPEC §7 channel mapping', () => {
     expect(CHANNEL_MODE_BY_PAY_TYPE.WXPAY).toBe('H5');
