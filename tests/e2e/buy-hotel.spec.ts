@@ -54,6 +54,8 @@ test('a visitor picks a hotel and a two-night stay and adds a room to the cart',
 }) => {
   const { checkIn, checkOut, room, total } = await twoNightStay(page);
   await page.goto('/en/GZ/buy-hotel');
+  // SPEC §9: the hotel show time is noted.
+  await expect(page.getByText('Hotel show time: 10:30–11:35.')).toBeVisible();
   const form = page.getByRole('form', { name: 'Book a hotel' });
   await form.getByRole('radio', { name: 'Wonderland Safari Hotel' }).check();
   await (await dayCell(form, checkIn)).click();

@@ -97,6 +97,8 @@ export const CALENDAR_MAX_DAYS = 62;
 /** A hotel stay: at most 14 nights (SPEC §9); the stay options shown are 1, 2 and 3 nights. */
 export const MAX_STAY_NIGHTS = 14;
 export const STAY_OPTIONS = [1, 2, 3] as const;
+/** The hotel show time noted on the hotel pages (SPEC §9), Hong Kong time. */
+export const HOTEL_SHOW_TIME = { start: '10:30', end: '11:35' } as const;
 /** Children under this age need no ticket (SPEC §9). */
 export const FREE_UNDER_AGE = 3;
 /** The resort's time zone (DESIGN §8). */
