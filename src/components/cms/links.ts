@@ -1,3 +1,4 @@
+import { extensionOf, isVideoExtension } from '../../lib/contract/service.ts';
 import { localizePath } from '../../lib/i18n/paths.ts';
 import { resolveLink, type ResolvedLink } from '../../lib/links.ts';
 import { cmsDetailPath } from '../../content/paths.ts';
@@ -58,8 +59,16 @@ export function pictureLink(
   return link !== undefined && (link.external || link.href === picture) ? link.href : undefined;
 }
 
-const VIDEO = /\.(mp4|webm|m3u8|mov)(\?|#|$)/i;
-export const isVideo = (src: string): boolean => VIDEO.test(src);
+/**
+ * A CMS link to a video: its path ends in one of the video extensions of SPEC §5 (avi, wmv, mpg,
+ * mov, rm, ram, swf, flv, mp4), or in m3u8, the HLS playlist the site streams its videos with.
+ * Anything else is a picture or a page.
+ */
+export function isVideo(src: string): boolean {
+  const path = src.split(/[?#]/, 1)[0] ?? '';
+  const ext = extensionOf(path.slice(path.lastIndexOf('/') + 1));
+  return isVideoExtension(ext) || ext === 'm3u8';
+}
 
 export interface ItemImage {
   /** Phone picture (shown below 768 px). */

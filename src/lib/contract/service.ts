@@ -34,6 +34,25 @@ export type ImageExtension = (typeof IMAGE_EXTENSIONS)[number];
 export const isImageExtension = (value: string): value is ImageExtension =>
   (IMAGE_EXTENSIONS as readonly string[]).includes(value);
 
+/**
+ * Video extensions (SPEC §5 Generic): what a CMS link or a picked file with one of them is
+ * treated as. Videos are never accepted as uploads (the upload flow takes pictures only).
+ */
+export const VIDEO_EXTENSIONS = [
+  'avi',
+  'wmv',
+  'mpg',
+  'mov',
+  'rm',
+  'ram',
+  'swf',
+  'flv',
+  'mp4',
+] as const;
+export type VideoExtension = (typeof VIDEO_EXTENSIONS)[number];
+export const isVideoExtension = (value: string): value is VideoExtension =>
+  (VIDEO_EXTENSIONS as readonly string[]).includes(value);
+
 /** The lower-case extension of a file name ('' when it has none). */
 export const extensionOf = (name: string): string => {
   const dot = name.lastIndexOf('.');

@@ -1,3 +1,4 @@
+import { isVideoExtension } from '../contract/service.ts';
 import { message, type ValidationMessage } from './messages.ts';
 import { required, validate, type FieldErrors, type Rules } from './validator.ts';
 
@@ -5,18 +6,8 @@ import { required, validate, type FieldErrors, type Rules } from './validator.ts
 
 /** Image extensions accepted for uploads (SPEC §5). */
 export const IMAGE_EXTENSIONS = ['jpeg', 'jpg', 'png', 'gif', 'jpe', 'jpe2'] as const;
-/** Video extensions of SPEC §5 (not accepted as message attachments). */
-export const VIDEO_EXTENSIONS = [
-  'avi',
-  'wmv',
-  'mpg',
-  'mov',
-  'rm',
-  'ram',
-  'swf',
-  'flv',
-  'mp4',
-] as const;
+/** Video extensions of SPEC §5: a video picked for an upload is named as such. */
+export { VIDEO_EXTENSIONS } from '../contract/service.ts';
 /** Limits the SPEC leaves open: at most 3 images of at most 5 MB each. */
 export const MAX_UPLOAD_COUNT = 3;
 export const MAX_UPLOAD_MB = 5;
@@ -45,6 +36,8 @@ export const fileExtension = (name: string): string => {
 export const isImageFile = (name: string): boolean =>
   (IMAGE_EXTENSIONS as readonly string[]).includes(fileExtension(name));
 
+export const isVideoFile = (name: string): boolean => isVideoExtension(fileExtension(name));
+
 export interface UploadLimits {
   maxCount?: number;
   maxSizeMb?: number;
@@ -52,13 +45,14 @@ export interface UploadLimits {
 
 /**
  * Checks files about to be added to `alreadyAttached` images: the first problem found
- * (format, then count, then size), or null when all may be uploaded.
+ * (a video, another format, then count, then size), or null when all may be uploaded.
  */
 export function checkUploads(
   files: readonly { name: string; size: number }[],
   alreadyAttached = 0,
   { maxCount = MAX_UPLOAD_COUNT, maxSizeMb = MAX_UPLOAD_MB }: UploadLimits = {},
 ): ValidationMessage | null {
+  if (files.some((f) => isVideoFile(f.name))) return message('validation.upload.video');
   if (files.some((f) => !isImageFile(f.name))) return message('validation.upload.format');
   if (alreadyAttached + files.length > maxCount)
     return message('validation.upload.count', { count: maxCount });

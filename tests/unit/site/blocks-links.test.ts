@@ -1,6 +1,13 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { allImages, firstImage, itemLink, resolveLink } from '../../../src/components/cms/links.ts';
+import {
+  allImages,
+  firstImage,
+  isVideo,
+  itemLink,
+  resolveLink,
+} from '../../../src/components/cms/links.ts';
+import { VIDEO_EXTENSIONS } from '../../../src/lib/contract/service.ts';
 import type { InfoEntryData } from '../../../src/content/schemas.ts';
 
 const item = (over: Partial<InfoEntryData> = {}): InfoEntryData => ({
@@ -119,6 +126,44 @@ describe('itemLink', () => {
     expect(itemLink(item({ poiCode: 'GZ_DIM_SUM' }), ctx, { poi: true })?.href).toBe(
       '/en/GZ/cms-detail/7/GZ_DIM_SUM/42',
     );
+  });
+});
+
+describe('isVideo', () => {
+  it('treats a link with a video extension of SPEC §5 as a video, in any case', () => {
+    expect(VIDEO_EXTENSIONS).toEqual([
+      'avi',
+      'wmv',
+      'mpg',
+      'mov',
+      'rm',
+      'ram',
+      'swf',
+      'flv',
+      'mp4',
+    ]);
+    for (const ext of VIDEO_EXTENSIONS) {
+      expect(isVideo(`/media/clip.${ext}`)).toBe(true);
+      expect(isVideo(`https://cdn.example.hk/a/clip.${ext.toUpperCase()}?v=2#t=3`)).toBe(true);
+    }
+    // The HLS playlist the banners stream.
+    expect(isVideo('/demo-media/banner/index.m3u8')).toBe(true);
+  });
+
+  it('treats pictures, pages and look-alikes as no video', () => {
+    for (const src of [
+      '/media/a.webp',
+      '/media/a.jpg',
+      '/GZ/poi/9',
+      '/media/clip.webm',
+      '/media/rmaps.png',
+      '/media/clip.mp4.png',
+      '/video/mp4',
+      '/page?file=clip.mp4',
+      '',
+    ]) {
+      expect(isVideo(src)).toBe(false);
+    }
   });
 });
 

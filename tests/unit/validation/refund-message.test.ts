@@ -79,6 +79,17 @@ describe('customer-service message', () => {
     const MB = 1024 * 1024;
     expect(checkUploads([{ name: 'a.png', size: 5 * MB }])).toBeNull();
     expect(checkUploads([{ name: 'a.bmp', size: 1 }])).toEqual({ key: 'validation.upload.format' });
+    // A video of SPEC §5's list is named as a video, not as an unknown format.
+    for (const name of ['clip.MP4', 'clip.avi', 'clip.wmv', 'clip.mov', 'clip.flv']) {
+      expect(
+        checkUploads([
+          { name: 'a.png', size: 1 },
+          { name, size: 1 },
+        ]),
+      ).toEqual({
+        key: 'validation.upload.video',
+      });
+    }
     expect(checkUploads([{ name: 'a.png', size: 5 * MB + 1 }])).toEqual({
       key: 'validation.upload.size',
       params: { max: 5 },
