@@ -11,24 +11,30 @@ const ACCOUNT = { 'zh-TW': '我的帳戶', 'zh-CN': '我的账户', en: 'My acco
 const LOGIN = { 'zh-TW': '登入', 'zh-CN': '登录', en: 'Log in' } as const;
 const MINUTE = 60_000;
 
-/** Plants a login (once per test: the init script runs again on every page load). */
-async function plantSession(page: Page, idleMs = MINUTE): Promise<void> {
-  await page.addInitScript((idle) => {
-    if (sessionStorage.getItem('e2e:planted') !== null) return;
-    sessionStorage.setItem('e2e:planted', '1');
-    const now = Date.now();
-    sessionStorage.setItem(
-      'resort-storefront:session',
-      JSON.stringify({
-        token: 'Zm9yLXRlc3RzLW9ubHktbm90LWEtcmVhbC10b2tlbi0',
-        refreshToken: 'cmVmcmVzaC10b2tlbi1mb3ItdGVzdHMtb25seS0wMDA',
-        createAt: now - 2 * 60_000,
-        expiresIn: 7_200_000,
-        loginAgent: 'WAP',
-      }),
-    );
-    sessionStorage.setItem('resort-storefront:lastActivity', JSON.stringify(now - idle));
-  }, idleMs);
+/**
+ * Plants a login (once per test: the init script runs again on every page load); `ageMs` is how
+ * long ago its token was issued (it lives 2 hours).
+ */
+async function plantSession(page: Page, idleMs = MINUTE, ageMs = 2 * MINUTE): Promise<void> {
+  await page.addInitScript(
+    ([idle, age]) => {
+      if (sessionStorage.getItem('e2e:planted') !== null) return;
+      sessionStorage.setItem('e2e:planted', '1');
+      const now = Date.now();
+      sessionStorage.setItem(
+        'resort-storefront:session',
+        JSON.stringify({
+          token: 'Zm9yLXRlc3RzLW9ubHktbm90LWEtcmVhbC10b2tlbi0',
+          refreshToken: 'cmVmcmVzaC10b2tlbi1mb3ItdGVzdHMtb25seS0wMDA',
+          createAt: now - age,
+          expiresIn: 7_200_000,
+          loginAgent: 'WAP',
+        }),
+      );
+      sessionStorage.setItem('resort-storefront:lastActivity', JSON.stringify(now - idle));
+    },
+    [idleMs, ageMs] as const,
+  );
 }
 
 const stored = (page: Page, name: string) =>
@@ -259,6 +265,21 @@ test('a logged-in visitor sees the login-required page', async ({ page }) => {
   await page.goto('/en/user/ChangePassword');
   await expect(page).toHaveURL(/\/en\/user\/ChangePassword$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('a failed token refresh on a login-required page logs out and sends the visitor home', async ({
+  page,
+}) => {
+  // The token expired an hour ago: the order list refreshes it first, with a refresh token the
+  // gateway does not know.
+  await plantSession(page, MINUTE, 3 * 60 * MINUTE);
+  await page.goto('/en/user/order');
+  await expect(page).toHaveURL(/\/en\/home$/);
+  await expect(page.getByRole('status')).toHaveText('Your login has expired. Please log in again.');
+  expect(await stored(page, 'session')).toBeNull();
+  await expect(
+    page.locator('header.site-header').getByRole('link', { name: 'Log in', exact: true }),
+  ).toBeVisible();
 });
 
 test('an inactive session is logged out on the next page load', async ({ page }) => {

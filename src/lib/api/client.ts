@@ -67,6 +67,11 @@ export interface ApiClientOptions {
   localePath?: (path: string) => string;
   now?: () => number;
   setTimer?: (callback: () => void, ms: number) => void;
+  /**
+   * The page is for logged-in visitors only; by default `<html data-requires-login>`. A failed
+   * token refresh there sends the visitor home (the page has nothing left to show).
+   */
+  loginRequired?: () => boolean;
 }
 
 export interface ApiClient {
@@ -117,6 +122,11 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       setTimeout(callback, ms);
     });
   const timeout = options.timeout ?? HTTP_TIMEOUT_MS;
+  const loginRequired =
+    options.loginRequired ??
+    (() =>
+      typeof document !== 'undefined' &&
+      document.documentElement.hasAttribute('data-requires-login'));
   let resolvedBase = options.baseURL;
   const baseURL = (): string => (resolvedBase ??= defaultApiBase());
 
@@ -173,6 +183,9 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     if ($session.get()?.token === session.token) {
       clearSession();
       notify('error', translate('session.loginExpired'), LOGIN_EXPIRED_NOTICE_MS);
+      // SPEC §8: logged out; a login-required page has nothing left to show, so home (the
+      // notice is kept in the session and shown there for its 5 seconds).
+      if (loginRequired()) navigate(localePath(HOME_PATH));
     }
     return false;
   }

@@ -96,6 +96,34 @@ describe('API client: HTTP 498 and token refresh', () => {
     ]);
   });
 
+  it('sends the visitor home when the refresh fails on a login-required page', async () => {
+    server.route('/guest/data', needsToken('token-2'));
+    server.route(REFRESH, () => fail(498, 'TOKEN_EXPIRED', 'refresh token expired'));
+    const { client, notices, navigations } = harness(server.url, {
+      loginRequired: () => true,
+      localePath: (path) => `/en${path}`,
+    });
+    login({ token: 'token-1' });
+
+    await expect(client.request('/guest/data')).rejects.toMatchObject({ code: 'LOGIN_EXPIRED' });
+    expect($session.get()).toBeNull();
+    expect(notices).toEqual([
+      { kind: 'error', text: translateIn('zh-TW', 'session.loginExpired'), durationMs: 5000 },
+    ]);
+    expect(navigations).toEqual(['/en/home']);
+  });
+
+  it('stays on a page open to everyone when the refresh fails there', async () => {
+    server.route('/guest/data', needsToken('token-2'));
+    server.route(REFRESH, () => fail(498, 'TOKEN_EXPIRED', 'refresh token expired'));
+    const { client, navigations } = harness(server.url, { loginRequired: () => false });
+    login({ token: 'token-1' });
+
+    await expect(client.request('/guest/data')).rejects.toMatchObject({ code: 'LOGIN_EXPIRED' });
+    expect($session.get()).toBeNull();
+    expect(navigations).toEqual([]);
+  });
+
   it('logs out when the refresh answers with an error envelope', async () => {
     server.route('/guest/data', needsToken('token-2'));
     server.route(REFRESH, () => ({
