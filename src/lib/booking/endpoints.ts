@@ -50,7 +50,7 @@ export const PRODUCT_PATHS = {
   foodLoad: `${PRODUCT_BASE}/food/load`,
   foodList: `${PRODUCT_BASE}/food/getFoodList`,
   catalogList: `${PRODUCT_BASE}/catalog/list`,
-  catalogIdByProduct: `${PRODUCT_BASE}/getCatalogIdByProductId`,
+  catalogIdByProduct: `${PRODUCT_BASE}/catalog/getCatalogIdByProductId`,
   cartByAgg: `${PRODUCT_BASE}/cart/getByAggId`,
   aggLoad: `${PRODUCT_BASE}/agg/load`,
   aggList: `${PRODUCT_BASE}/agg/list`,

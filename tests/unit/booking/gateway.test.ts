@@ -2,6 +2,12 @@
 import { describe, expect, it } from 'vitest';
 import { isApiError } from '../../../src/lib/api/errors.ts';
 import { queryClient } from '../../../src/lib/api/query.ts';
+import {
+  catalogIdOfProduct,
+  listAggs,
+  listProductCatalogs,
+  loadAgg,
+} from '../../../src/lib/booking/endpoints.ts';
 import { productProblem } from '../../../src/lib/booking/errors.ts';
 import { productKeys, productQueries } from '../../../src/lib/booking/queries.ts';
 import { toCartLines, EMPTY_SELECTION } from '../../../src/lib/booking/selection.ts';
@@ -73,5 +79,24 @@ describe('product queries on the real gateway', () => {
       );
     expect(isApiError(failure)).toBe(true);
     expect(productProblem(failure)).toBe('dateNotApplicable');
+  });
+});
+
+describe('catalogue and package calls of SPEC §7 on the real gateway', () => {
+  it('finds the catalogue of a product among the product catalogues (no 404)', async () => {
+    const list = await queryClient.fetchQuery(productQueries.tickets('en', { regionCode: 'GZ' }));
+    const ticket = list[0];
+    if (!ticket) throw new Error('no product');
+    const found = await catalogIdOfProduct({ productId: ticket.productId });
+    expect(found.productId).toBe(ticket.productId);
+    const catalogs = await listProductCatalogs({});
+    expect(catalogs.map((c) => c.catalogId)).toContain(found.catalogId);
+  });
+
+  it('loads a package by id as the package list names it', async () => {
+    const [first] = await listAggs({ regionCode: 'GZ' });
+    if (!first) throw new Error('no package');
+    const agg = await loadAgg({ aggId: first.aggId });
+    expect(agg.aggId).toBe(first.aggId);
   });
 });
