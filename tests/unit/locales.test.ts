@@ -125,4 +125,18 @@ describe('translations', () => {
     }
     expect(problems).toEqual([]);
   });
+
+  it('shows shoppers no internal codes (payment types, channel modes, channels)', () => {
+    // The editor's page speaks to editors; every other namespace to shoppers.
+    const CODE =
+      /\b(H5_WEB|H5|WAP|WXPAY|ALIPAY|ALIPAYHK|VISAPAY|MASTERCARDPAY|UNIONPAY|CUPPAY)\b|[(（](PC|WAP)[)）]/;
+    const problems: string[] = [];
+    for (const lang of LANGUAGES) {
+      for (const file of namespaces(lang).filter((f) => f !== 'editor.json')) {
+        for (const [key, text] of Object.entries(read(lang, file)))
+          if (CODE.test(text)) problems.push(`${lang}/${file}: ${key}: ${text}`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
 });

@@ -367,8 +367,14 @@ describe('seed content: pages', () => {
     expect(onSale.length).toBeGreaterThan(10);
     expect(onSale.every((d) => /HK\$ [\d,]+/.test(d))).toBe(true);
     const pay = JSON.stringify(page('PAYMENT_INSTRUCTIONS', 'GZ'));
-    for (const m of ['ALIPAY', 'ALIPAYHK', 'WeChat Pay', 'Visa', 'Mastercard', 'UnionPay'])
+    // Each method by the one name the storefront gives it, never by its internal code.
+    for (const m of ['Alipay', 'AlipayHK', 'WeChat Pay', 'Visa', 'Mastercard', 'UnionPay card'])
       expect(pay).toContain(m);
+    for (const area of ['GZ', 'ZH', 'QY'] as const) {
+      expect(JSON.stringify(page('PAYMENT_INSTRUCTIONS', area))).not.toMatch(
+        /\b(ALIPAY|ALIPAYHK|WXPAY|VISAPAY|MASTERCARDPAY|UNIONPAY|CUPPAY)\b|代碼|代码|\bCode\b/,
+      );
+    }
     expect(JSON.stringify(page('SERVICE_CENTER', 'ZH'))).toContain('09:00');
   });
 

@@ -250,7 +250,7 @@ function PayChoice({ props, t, orderId }: { props: PayProps; t: Translate; order
                   setError(null);
                 }}
               />
-              <label htmlFor={`${id}-${m.payType}`}>{m.payName}</label>
+              <label htmlFor={`${id}-${m.payType}`}>{t(`orders.payType.${m.payType}`)}</label>
               <small id={`${id}-${m.payType}-mode`}>
                 {t(`orders.channelMode.${m.channelMode}`)}
               </small>

@@ -159,39 +159,9 @@ const payment = guidePage(
           tr('與其他度假區相同', '与其他度假区相同', 'The same as at our other resorts'),
           tr('全部以港幣結算', '全部以港币结算', 'All charged in HKD'),
           tr(
-            `<p>開放預訂後，清遠度假酒店的付款方式與廣州及橫琴相同，所有價格以港幣結算。</p>${table(
-              [
-                ['付款方式', '代碼'],
-                ['支付寶', 'ALIPAY'],
-                ['AlipayHK', 'ALIPAYHK'],
-                ['微信支付', 'WXPAY'],
-                ['Visa', 'VISAPAY'],
-                ['Mastercard', 'MASTERCARDPAY'],
-                ['銀聯', 'UNIONPAY'],
-              ],
-            )}`,
-            `<p>开放预订后，清远度假酒店的支付方式与广州及横琴相同，所有价格以港币结算。</p>${table(
-              [
-                ['支付方式', '代码'],
-                ['支付宝', 'ALIPAY'],
-                ['AlipayHK', 'ALIPAYHK'],
-                ['微信支付', 'WXPAY'],
-                ['Visa', 'VISAPAY'],
-                ['Mastercard', 'MASTERCARDPAY'],
-                ['银联', 'UNIONPAY'],
-              ],
-            )}`,
-            `<p>Once bookings open, you will pay for the Qingyuan resort the same ways as in Guangzhou and Hengqin, with every price charged in Hong Kong dollars.</p>${table(
-              [
-                ['Method', 'Code'],
-                ['Alipay', 'ALIPAY'],
-                ['AlipayHK', 'ALIPAYHK'],
-                ['WeChat Pay', 'WXPAY'],
-                ['Visa', 'VISAPAY'],
-                ['Mastercard', 'MASTERCARDPAY'],
-                ['UnionPay', 'UNIONPAY'],
-              ],
-            )}`,
+            `<p>開放預訂後，清遠度假酒店的付款方式與廣州及橫琴相同，所有價格以港幣結算。</p><ul><li>支付寶</li><li>支付寶香港</li><li>微信支付</li><li>Visa</li><li>Mastercard</li><li>銀聯卡</li><li>銀聯雲閃付</li></ul>`,
+            `<p>开放预订后，清远度假酒店的支付方式与广州及横琴相同，所有价格以港币结算。</p><ul><li>支付宝</li><li>支付宝香港</li><li>微信支付</li><li>Visa</li><li>Mastercard</li><li>银联卡</li><li>银联云闪付</li></ul>`,
+            `<p>Once bookings open, you will pay for the Qingyuan resort the same ways as in Guangzhou and Hengqin, with every price charged in Hong Kong dollars.</p><ul><li>Alipay</li><li>AlipayHK</li><li>WeChat Pay</li><li>Visa</li><li>Mastercard</li><li>UnionPay card</li><li>UnionPay QuickPass</li></ul>`,
           ),
         ),
         info(
