@@ -37,7 +37,7 @@ test('a visitor books a dinner and keeps it across a language switch', async ({ 
   await expect(form.getByRole('radio', { name: /set meal/ })).toBeChecked();
   await (await dayCell(form, date)).click();
   await form.getByRole('button', { name: 'Add to cart' }).click();
-  await expect(form.getByText('Choose an eat time first.')).toBeVisible();
+  await expect(form.getByText('Choose a dining time first.')).toBeVisible();
   await form.getByRole('radio', { name: /^19:30/ }).check();
   const more = form.getByRole('button', { name: 'Increase Adult set' });
   await more.click();

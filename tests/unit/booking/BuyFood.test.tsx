@@ -84,7 +84,7 @@ beforeEach(() => {
   server.route(PRODUCT_PATHS.foodLoad, (r) => ok(detail(r.query.get('eatDate'))));
 });
 const form = () => formNamed('Book dining');
-const dayCell = (date: string) => cellOf(date, { grid: /Eat date/ });
+const dayCell = (date: string) => cellOf(date, { grid: /Dining date/ });
 
 describe('buy-food island', () => {
   it('books sets for an eat date and an open eat time', async () => {
@@ -101,7 +101,7 @@ describe('buy-food island', () => {
     expect(screen.getByRole('radio', { name: /13:00/ })).toBeDisabled();
     expect(screen.getByText('already started')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
-    expect(screen.getByText('Choose an eat time first.')).toBeInTheDocument();
+    expect(screen.getByText('Choose a dining time first.')).toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('radio', { name: /19:30/ }));
     const more = await screen.findByRole('button', { name: 'Increase Adult set' });
