@@ -220,6 +220,8 @@ function PayChoice({ props, t, orderId }: { props: PayProps; t: Translate; order
 
   return (
     <form className="od" noValidate onSubmit={(e) => void submit(e)} aria-busy={busy}>
+      {/* The page's lead belongs to this step only (not to the payment's result). */}
+      <p className="od-lead">{t('orders.pay.lead')}</p>
       <OrderSummary order={detail} locale={locale} t={t} />
       <PayCountdown payBefore={detail.payBefore} now={now} t={t} id={id} />
       {configs.isError ? (

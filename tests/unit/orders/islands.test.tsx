@@ -91,6 +91,8 @@ describe('pay page', () => {
     render(<PayIsland locale="en" messages={messages} {...PAY_PATHS} />);
     expect(await screen.findByRole('heading', { name: 'Payment successful' })).toBeVisible();
     expect(screen.getByText(new RegExp(`Order ${order.orderNo} is paid`))).toBeVisible();
+    // The choice step's lead does not stand above the result.
+    expect(screen.queryByText(/^Choose how to pay/)).toBeNull();
     expect(screen.getByRole('link', { name: 'View the order' })).toHaveAttribute(
       'href',
       `/en/user/order/detail?orderId=${order.orderId}`,
@@ -102,6 +104,7 @@ describe('pay page', () => {
     at(`/en/pay?orderId=${order.orderId}`);
     render(<PayIsland locale="en" messages={messages} {...PAY_PATHS} navigate={() => {}} />);
     const group = await screen.findByRole('group', { name: 'Payment method' });
+    expect(screen.getByText(/^Choose how to pay/)).toBeVisible();
     // Each method by its one name, with how it pays in words, never the channel codes.
     expect(within(group).getByRole('radio', { name: 'WeChat Pay' })).toHaveAccessibleDescription(
       'Opens the wallet app on this phone',
