@@ -95,7 +95,9 @@ export function CartLines(props: CartLinesProps) {
               {place !== undefined && <p className="cart-line-place">{place}</p>}
               <LineDates line={line} locale={locale} t={t} />
               <p className="cart-line-price">
-                {t('cart.line.unitPrice', { price: formatHkd(line.unitPriceCents, locale) })}
+                {t(line.productType === 'HOTEL' ? 'cart.line.stayPrice' : 'cart.line.unitPrice', {
+                  price: formatHkd(line.unitPriceCents, locale),
+                })}
               </p>
               <div className="cart-line-foot">
                 <QuantityStepper

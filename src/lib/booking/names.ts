@@ -22,15 +22,17 @@ export const nameBook = (names: ProductNames): NameBook =>
 
 /**
  * A line's product and SKU name from the book; `fallback` (e.g. the place's name) while the
- * names load or when the product is no longer sold.
+ * names load or when the product is no longer sold. A hotel line is its room type alone: its
+ * SKU name ("per room per night") says nothing of a line priced for the whole stay.
  */
 export function lineLabel(
-  line: { productId: string; skuId: string },
+  line: { productId: string; skuId: string; productType?: string },
   book: NameBook | null | undefined,
   fallback: string,
 ): LineLabel {
   const product = book?.get(line.productId);
-  return { product: product?.product ?? fallback, sku: product?.skus.get(line.skuId) ?? '' };
+  const sku = line.productType === 'HOTEL' ? '' : (product?.skus.get(line.skuId) ?? '');
+  return { product: product?.product ?? fallback, sku };
 }
 
 /** "Day ticket · Adult", or the product alone when the SKU has no name. */

@@ -68,12 +68,12 @@ const NAMES: Record<'en' | 'zh-TW', ProductNames> = {
     {
       productId: '33',
       productName: 'Safari Hotel',
-      skus: [{ skuId: '301', skuName: 'Deluxe room' }],
+      skus: [{ skuId: '301', skuName: 'Per room per night' }],
     },
   ],
   'zh-TW': [
     { productId: '11', productName: '一日門票', skus: [{ skuId: '101', skuName: '成人' }] },
-    { productId: '33', productName: '野生動物酒店', skus: [{ skuId: '301', skuName: '豪華客房' }] },
+    { productId: '33', productName: '野生動物酒店', skus: [{ skuId: '301', skuName: '每間每晚' }] },
   ],
 };
 
@@ -175,6 +175,10 @@ describe('the cart lines', () => {
       'Check-in December 1, 2026 – check-out December 3, 2026 · 2 nights',
     );
     expect(stay).toHaveTextContent('Subtotal HK$1,600');
+    // A hotel line is priced for the whole stay: no "per night" SKU name, no "each".
+    expect(within(stay).getByRole('heading')).toHaveTextContent(/^Safari Hotel$/);
+    expect(stay).toHaveTextContent('HK$1,600 per room for the stay');
+    expect(stay).not.toHaveTextContent(/per night|each/);
     expect(screen.getByText('Order total').parentElement).toHaveTextContent('HK$2,450');
   });
 
@@ -209,12 +213,10 @@ describe('the cart lines', () => {
       ],
     });
     render(<CartIsland {...props} />);
-    fireEvent.click(screen.getByRole('button', { name: 'Remove Safari Hotel · Deluxe room' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Safari Hotel' }));
     expect($cart.get().lines).toHaveLength(1);
     expect($guestList.get().guests).toEqual([]);
-    expect(screen.getByRole('status')).toHaveTextContent(
-      'Safari Hotel · Deluxe room was removed from the cart.',
-    );
+    expect(screen.getByRole('status')).toHaveTextContent('Safari Hotel was removed from the cart.');
     fireEvent.click(screen.getByRole('button', { name: 'Remove Day ticket · Adult' }));
     expect(screen.getByRole('heading', { name: 'Your cart is empty' })).toHaveFocus();
     expect(screen.getByRole('link', { name: 'Buy tickets' })).toHaveAttribute(
