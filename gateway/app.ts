@@ -1,6 +1,6 @@
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import type { Db } from './db/client.ts';
-import type { GatewayEnv } from './env.ts';
+import { siteOrigin, type GatewayEnv } from './env.ts';
 import type { Clock } from './lib/clock.ts';
 import { handleError, handleNotFound } from './lib/errors.ts';
 import { mailRequestContext } from './mail/context.ts';
@@ -26,6 +26,7 @@ import { createPayRoutes } from './routes/pay/pay.routes.ts';
 import { createProductRoutes } from './routes/product/product.routes.ts';
 import { createServiceRoutes, UPLOAD_PATH } from './routes/service/service.routes.ts';
 import { createUserRoutes } from './routes/user/user.routes.ts';
+import { createOrderMailer, type OrderMailer } from './services/order-mails.ts';
 import type { Publisher } from './services/publishing/publisher.ts';
 
 export interface AppDeps {
@@ -38,6 +39,12 @@ export interface AppDeps {
    * from SMTP_URL (none without it).
    */
   mail?: MailDelivery | null;
+  /**
+   * The mails of orders (confirmation, expiry, refunds), looked for after each order request.
+   * The server passes the one it started (and stops); when left out, one without a periodic
+   * run is made.
+   */
+  orderMail?: OrderMailer;
   /**
    * Who builds the static site when an editor publishes (DESIGN §4): the storefront server's
    * local rebuilder or the webhook publisher (see createGatewayApp). Without one the editor
@@ -55,9 +62,11 @@ export const GATEWAY_PREFIXES = ['/cl-odss-app', '/uw-auth-center', '/dev', '/me
  * when GATEWAY_DEV is on. Every answer is the envelope of DESIGN §6; failures go through one
  * error handler.
  */
-export function createApp({ db, env, clock, mail, publisher }: AppDeps): Hono {
+export function createApp({ db, env, clock, mail, orderMail, publisher }: AppDeps): Hono {
   const app = new Hono();
   const delivery = mail === undefined ? createOutboxDelivery(db, env) : mail;
+  const orderMails =
+    orderMail ?? createOrderMailer({ db, clock, siteUrl: siteOrigin(env), delivery });
   // scoped to the gateway's prefixes, so that mounting this app at '/' of a bigger server
   // leaves that server's other answers (pages, assets) alone
   for (const prefix of GATEWAY_PREFIXES) {
@@ -75,6 +84,18 @@ export function createApp({ db, env, clock, mail, publisher }: AppDeps): Hono {
   const mailContext = mailRequestContext(delivery ? () => delivery.kick() : undefined);
   app.use('/cl-odss-app/*', mailContext);
   app.use('/uw-auth-center/*', mailContext);
+  // an order request may have moved orders (payment, expiry, fulfilment, refunds): once it
+  // has answered, the mails of what happened are built and queued in the background
+  const afterOrderRequest: MiddlewareHandler = async (_c, next) => {
+    try {
+      await next();
+    } finally {
+      orderMails.kick();
+    }
+  };
+  for (const path of ['/cl-odss-app/guest/order/*', '/cl-odss-app/open/cashier/*', '/dev/clock']) {
+    app.use(path, afterOrderRequest);
+  }
 
   const odss = new Hono();
   odss.route('/guest/site/cms', createCmsRoutes({ db }));

@@ -24,6 +24,8 @@ import { editorTokensProblem, parseEditorTokens } from './services/editor/tokens
  * | SMTP_URL            | (none: mail stays queued) | smtp://[user:pass@]host[:587] (STARTTLS when     |
  * |                     |                           | offered) or smtps://…[:465]; sends the outbox    |
  * | MAIL_FROM           | no-reply@localhost        | sender: `addr` or `Name <addr>`                  |
+ * | SITE_URL            | http://localhost:PORT     | public origin of the storefront, for the links   |
+ * |                     |                           | in mails (https://shop.example.com)              |
  * | UPLOAD_DIR          | data/uploads              | folder of uploaded files (outside the web root)  |
  * | UPLOAD_POLICY_SECRET | (random per process)     | HMAC-SHA256 key of upload policies, 32+ chars    |
  * | EDITOR_TOKENS       | (dev: demo-editor; else   | editors of the editor API: comma-separated       |
@@ -77,6 +79,20 @@ const checked = (problem: (value: string) => string | null) =>
     }),
   );
 
+/** Why a SITE_URL is refused: an http(s) origin, nothing after it. */
+function siteUrlProblem(value: string): string | null {
+  try {
+    const url = new URL(value);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return 'use an http(s):// URL';
+    if (url.username !== '' || url.password !== '') return 'no user or password';
+    return url.pathname === '/' && url.search === '' && url.hash === ''
+      ? null
+      : 'an origin only (https://shop.example.com), no path';
+  } catch {
+    return 'not a URL';
+  }
+}
+
 /** Why a PUBLISH_WEBHOOK_URL is refused (never repeating it: it may hold a secret). */
 function webhookUrlProblem(value: string): string | null {
   try {
@@ -114,6 +130,8 @@ export const envSchema = z.object({
   // optional without a default, MAIL_FROM included: mail/config.ts has DEFAULT_MAIL_FROM
   SMTP_URL: z.optional(checked(smtpUrlProblem)),
   MAIL_FROM: z.optional(checked(mailboxProblem)),
+  // optional: the links in mails fall back to http://localhost:PORT (siteOrigin)
+  SITE_URL: z.optional(checked(siteUrlProblem)),
   // optional without a default, like MAIL_FROM: services/storage has DEFAULT_UPLOAD_DIR
   UPLOAD_DIR: z.optional(z.string().check(z.minLength(1))),
   // optional: without it each process signs with its own random key (policies live 2 minutes)
@@ -133,6 +151,10 @@ export const envSchema = z.object({
 });
 
 export type GatewayEnv = z.output<typeof envSchema>;
+
+/** The public origin of the storefront, for links in mails (no trailing slash). */
+export const siteOrigin = (env: Pick<GatewayEnv, 'SITE_URL' | 'PORT'>): string =>
+  (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
 export type EnvVarName = keyof z.input<typeof envSchema>;
 /** Raw variables, as strings, e.g. overrides passed to createEmbeddedGateway. */
 export type EnvInput = Partial<Record<EnvVarName, string>>;

@@ -2,9 +2,10 @@ import type { Hono } from 'hono';
 import { createApp } from './app.ts';
 import { prepareDatabase, type PrepareOptions } from './db/prepare.ts';
 import type { Db } from './db/client.ts';
-import type { GatewayEnv } from './env.ts';
+import { siteOrigin, type GatewayEnv } from './env.ts';
 import { createClock, type Clock } from './lib/clock.ts';
 import { createOutboxDelivery } from './mail/delivery.ts';
+import { createOrderMailer } from './services/order-mails.ts';
 import { startOrderSweep } from './services/orders/sweep.ts';
 import type { Publisher } from './services/publishing/publisher.ts';
 import { createWebhookPublisher } from './services/publishing/webhook.ts';
@@ -54,12 +55,15 @@ export async function createGatewayApp(
   const mail = createOutboxDelivery(db, env);
   mail?.start();
   const stopOrderSweep = startOrderSweep(db, clock);
+  const orderMail = createOrderMailer({ db, clock, siteUrl: siteOrigin(env), delivery: mail });
+  orderMail.start();
   return {
-    app: createApp({ db, env, clock, mail, publisher }),
+    app: createApp({ db, env, clock, mail, orderMail, publisher }),
     db,
     clock,
     env,
     close: async () => {
+      await orderMail.stop();
       await mail?.stop();
       await webhook?.stop();
       await stopOrderSweep();

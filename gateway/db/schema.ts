@@ -149,6 +149,10 @@ export interface MailOutboxTable {
   sent_at: number | null;
   failed_at: number | null;
   last_error: string | null;
+  /** The HTML part (NULL: plain text only). */
+  html: string | null;
+  /** JSON of the attachments, [{filename, contentType, content: base64}] (NULL: none). */
+  attachments: string | null;
 }
 
 export interface RateLimitsTable {
@@ -460,6 +464,20 @@ export interface GatewaySettingTable {
   updated_at: number;
 }
 
+/** One row per order or refund event mailed (services/order-mails.ts). */
+export interface OrderMailTable {
+  subject_id: string;
+  event: 'confirmation' | 'expired' | 'refundApproved' | 'refundSucceeded' | 'refundRefused';
+  order_id: string;
+  created_at: number;
+}
+
+/** The language of an order's pay request, that of its mails. */
+export interface OrderMailLanguageTable {
+  order_id: string;
+  language: Language;
+}
+
 /** The migrations applied (./migrate.ts). */
 export interface SchemaMigrationsTable {
   version: number;
@@ -509,6 +527,8 @@ export interface Database {
   cms_tombstone: CmsTombstoneTable;
   editor_change: EditorChangeTable;
   gateway_setting: GatewaySettingTable;
+  order_mail: OrderMailTable;
+  order_mail_language: OrderMailLanguageTable;
 }
 
 export type TableName = keyof Database;

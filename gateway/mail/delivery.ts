@@ -1,6 +1,7 @@
 import type { Db } from '../db/client.ts';
 import type { GatewayEnv } from '../env.ts';
 import { DEFAULT_MAIL_FROM, parseMailbox, parseSmtpUrl, type Mailbox } from './config.ts';
+import { decodeAttachments } from '../services/mail.ts';
 import { createSmtpTransport, type MailTransport } from './transport.ts';
 
 /**
@@ -48,6 +49,8 @@ interface Claimed {
   to: string;
   subject: string;
   body: string;
+  html: string | null;
+  attachments: string | null;
   attempts: number;
 }
 
@@ -101,7 +104,7 @@ export function createMailDelivery(options: MailDeliveryOptions): MailDelivery {
       .where('sent_at', 'is', null)
       .where('failed_at', 'is', null)
       .where((eb) => eb.or([eb('next_attempt_at', 'is', null), eb('next_attempt_at', '<=', at)]))
-      .returning(['id', 'to_address', 'subject', 'body', 'attempts'])
+      .returning(['id', 'to_address', 'subject', 'body', 'html', 'attachments', 'attempts'])
       .executeTakeFirst();
     if (!row) return null;
     return {
@@ -109,6 +112,8 @@ export function createMailDelivery(options: MailDeliveryOptions): MailDelivery {
       to: row.to_address,
       subject: row.subject,
       body: row.body,
+      html: row.html,
+      attachments: row.attachments,
       attempts: row.attempts,
     };
   }
@@ -116,7 +121,14 @@ export function createMailDelivery(options: MailDeliveryOptions): MailDelivery {
   async function deliverOne(message: Claimed) {
     try {
       await transport.send(
-        { from, to: message.to, subject: message.subject, text: message.body },
+        {
+          from,
+          to: message.to,
+          subject: message.subject,
+          text: message.body,
+          ...(message.html === null ? {} : { html: message.html }),
+          attachments: decodeAttachments(message.attachments),
+        },
         { signal: controller.signal },
       );
     } catch (error) {

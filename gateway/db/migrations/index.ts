@@ -8,6 +8,7 @@ import { payments } from './0007_payments.ts';
 import { service } from './0008_service.ts';
 import { publishing } from './0009_publishing.ts';
 import { sharedSettings } from './0010_shared_settings.ts';
+import { orderMail } from './0011_order_mail.ts';
 import type { Migration } from './kit.ts';
 
 /** Every migration, in order. A new one goes at the end with the next version number. */
@@ -22,4 +23,5 @@ export const MIGRATIONS: readonly Migration[] = [
   service,
   publishing,
   sharedSettings,
+  orderMail,
 ];

@@ -8,7 +8,7 @@ import { ok } from '../../lib/envelope.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { notFoundError } from '../../lib/http-error.ts';
 import { validate } from '../../lib/validate.ts';
-import { listOutbox } from '../../services/mail.ts';
+import { listOutbox, outboxContent } from '../../services/mail.ts';
 import { revokeUserSessions } from '../../services/sessions.ts';
 import { findUserByEmail, suspendUser } from '../../services/users.ts';
 
@@ -38,6 +38,9 @@ export const suspendUserSchema = z.strictObject({
   reason: z.string().check(z.minLength(1), z.maxLength(200)),
 });
 
+/** An outbox id of a path, or 0 (no such message) when it is not one. */
+const outboxId = (text: string): number => (/^\d{1,15}$/.test(text) ? Number(text) : 0);
+
 const clockState = (clock: Clock) => ({ now: clock.now(), offsetMs: clock.offsetMs() });
 
 /**
@@ -61,6 +64,28 @@ export function createDevRoutes({ db, clock }: { db: Db; clock: Clock }) {
     .get('/mailbox', validate('query', mailboxQuerySchema), async (c) =>
       ok(c, await listOutbox(db, c.req.valid('query').to)),
     )
+    .get('/mailbox/:id/html', async (c) => {
+      // the HTML part as a page, under a policy that runs nothing and loads nothing remote
+      const content = await outboxContent(db, outboxId(c.req.param('id')));
+      if (!content?.html) throw notFoundError();
+      c.header(
+        'Content-Security-Policy',
+        "default-src 'none'; style-src 'unsafe-inline'; img-src data:",
+      );
+      return c.html(content.html);
+    })
+    .get('/mailbox/:id/attachments/:n', async (c) => {
+      const content = await outboxContent(db, outboxId(c.req.param('id')));
+      const attachment = content?.attachments[Number(c.req.param('n'))];
+      if (!attachment) throw notFoundError();
+      c.header('Content-Type', attachment.contentType);
+      c.header(
+        'Content-Disposition',
+        `attachment; filename*=UTF-8''${encodeURIComponent(attachment.filename)}`,
+      );
+      c.header('X-Content-Type-Options', 'nosniff');
+      return c.body(new Uint8Array(attachment.content));
+    })
     .get('/captcha/:id', async (c) => {
       // the right answer of a live challenge (the JSON of answerData), without using it up
       const id = c.req.param('id');

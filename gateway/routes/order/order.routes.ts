@@ -24,6 +24,7 @@ import {
   listReplenish,
   loadOrder,
 } from '../../services/orders/manage.ts';
+import { rememberMailLanguage } from '../../services/order-mails.ts';
 import { startPayment } from '../../services/orders/payment.ts';
 import { applyRefund, quoteRefund } from '../../services/orders/refunds.ts';
 import { loadVoucherData, renderVoucherPdf } from '../../services/orders/voucher.ts';
@@ -87,6 +88,8 @@ export function createOrderRoutes({ db, clock, holdCap, orderStepMs }: OrderDeps
         now: clock.now(),
         origin: originOf(c),
       });
+      // the order's mails (confirmation, refunds) are written in the pay request's language
+      await rememberMailLanguage(db, payment.orderId, languageOf(c));
       // The cashier is reached by navigation: it speaks the language the shopper paid in.
       return ok(c, { ...payment, cashierUrl: `${payment.cashierUrl}?lang=${languageOf(c)}` });
     })
