@@ -136,7 +136,7 @@ function html(letter: Letter): string {
     const order = letter.order;
     parts.push(
       `<h2 style="${STYLE.h2}">${e(t('mail.order.summary'))}</h2>`,
-      `<p style="${STYLE.fact}">${e(t('mail.order.number', { orderNo: order.orderNo }))}</p>`,
+      `<p style="${STYLE.fact};margin-bottom:8px;">${e(t('mail.order.number', { orderNo: order.orderNo }))}</p>`,
       `<table role="presentation" width="100%" cellpadding="0" cellspacing="0">`,
       ...order.lines.map(
         (line) =>
