@@ -141,7 +141,7 @@ describe('the confirmation mail', () => {
     const detail = await world.load(order.orderId);
     expect(detail.status).toBe('voucherIssued');
 
-    expect(mail.to).toEqual(['mail-buyer@example.com']);
+    expect(mail.to).toEqual([world.email]);
     expect(mail.parsed.subject).toBe(`订单 ${order.orderNo} 已确认：电子凭证已附上`);
     for (const line of detail.lines) {
       expect(mail.parsed.text).toContain(line.voucherCode ?? 'no code');
@@ -324,7 +324,7 @@ describe('more order mails and the dev mailbox', () => {
     await world.paid(order.orderId);
     await clockAt(10_000);
     const received = await nextMail(before);
-    const res = await fetch(`${origin}/dev/mailbox?to=mail-buyer@example.com`);
+    const res = await fetch(`${origin}/dev/mailbox?to=${encodeURIComponent(world.email)}`);
     const { data: list } = (await res.json()) as {
       data: {
         id: number;

@@ -43,6 +43,8 @@ export interface OrderWorld {
   gw: TestGateway;
   /** The buyer's access token. */
   token: string;
+  /** The buyer's e-mail address. */
+  email: string;
   /** The access token of a second account. */
   stranger: string;
   /** One more account with a session opened at the clock's time (`tag` in its address). */
@@ -91,7 +93,7 @@ export async function createOrderWorld(
     const email = `${tag}-${++accounts}@example.com`;
     return { token: await directSessionToken(gw.db, email, gw.clock.now(), SESSION_MS), email };
   };
-  const { token } = await account('buyer');
+  const { token, email } = await account('buyer');
   const { token: stranger } = await account('stranger');
   let seq = 0;
 
@@ -216,6 +218,7 @@ export async function createOrderWorld(
   return {
     gw,
     token,
+    email,
     stranger,
     account,
     at: (ms) => gw.clock.setOffset(NOON + ms - SEEDED_AT),
