@@ -19,6 +19,7 @@ import { advanceOrders } from './orders/lifecycle.ts';
 import { loadOrder } from './orders/manage.ts';
 import { loadRefund } from './orders/refunds.ts';
 import { loadVoucherData, renderVoucherPdf } from './orders/voucher.ts';
+import { localizeLines } from './products/names.ts';
 
 /**
  * The mails an order's life sends (DESIGN §6): the confirmation once a paid order's vouchers
@@ -175,12 +176,18 @@ async function build(
   if (!head) return null;
   const language: Language =
     LANGUAGES.find((l) => l === (head.language ?? head.lang)) ?? DEFAULT_LANGUAGE;
-  const order: OrderDetail = await loadOrder(db, due.userId, due.orderId, now);
+  // every product is named in the mail's language, whatever the order was placed in
+  const loaded: OrderDetail = await loadOrder(db, due.userId, due.orderId, now);
+  const order: OrderDetail = { ...loaded, lines: await localizeLines(db, loaded.lines, language) };
   const context = { lang: language, orderUrl: orderUrl(siteUrl, language, order.orderId) };
   if (due.event === 'confirmation') {
     const voucher = await loadVoucherData(db, due.userId, due.orderId);
     const render = options.renderPdf ?? renderVoucherPdf;
-    const pdf = await render({ ...voucher, lang: language });
+    const pdf = await render({
+      ...voucher,
+      lang: language,
+      lines: await localizeLines(db, voucher.lines, language),
+    });
     const ics = orderCalendar(order, {
       ...context,
       host: new URL(siteUrl).hostname || 'localhost',

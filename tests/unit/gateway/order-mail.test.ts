@@ -150,6 +150,19 @@ describe('the confirmation mail', () => {
     expect(mail.parsed.text).toContain(
       `https://shop.resort.test/zh-cn/user/order/detail?orderId=${order.orderId}`,
     );
+    // an order placed in English is named in the language of the mail
+    const named = await fetch(`${origin}${ORDER}/load?orderId=${order.orderId}`, {
+      headers: { 'Accept-Language': 'zh-CN', Authorization: `Bearer ${token}` },
+    });
+    const { data: inChinese } = (await named.json()) as {
+      data: { lines: { productName: string }[] };
+    };
+    const names = inChinese.lines.map((l) => l.productName);
+    expect(names.length).toBeGreaterThan(0);
+    for (const name of names) {
+      expect(name).toMatch(/[\u4e00-\u9fff]/);
+      expect(mail.parsed.text).toContain(name);
+    }
 
     const [pdf, ics] = mail.parsed.attachments;
     expect(pdf?.contentType).toBe('application/pdf');
