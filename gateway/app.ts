@@ -51,6 +51,8 @@ export interface AppDeps {
    * API's publishing calls answer 503.
    */
   publisher?: Publisher | null;
+  /** Dev mode in a cluster: tells the other workers where /dev/clock moved the clock. */
+  shareClock?: (offsetMs: number) => Promise<void>;
 }
 
 /** The path prefixes the gateway answers; the server routes these to it. */
@@ -62,7 +64,15 @@ export const GATEWAY_PREFIXES = ['/cl-odss-app', '/uw-auth-center', '/dev', '/me
  * when GATEWAY_DEV is on. Every answer is the envelope of DESIGN §6; failures go through one
  * error handler.
  */
-export function createApp({ db, env, clock, mail, orderMail, publisher }: AppDeps): Hono {
+export function createApp({
+  db,
+  env,
+  clock,
+  mail,
+  orderMail,
+  publisher,
+  shareClock,
+}: AppDeps): Hono {
   const app = new Hono();
   const delivery = mail === undefined ? createOutboxDelivery(db, env) : mail;
   const orderMails =
@@ -123,7 +133,7 @@ export function createApp({ db, env, clock, mail, orderMail, publisher }: AppDep
   app.route('/uw-auth-center/auth', createCaptchaRoutes({ db, env, clock }, 'auth-center'));
 
   app.route('/media', createMediaRoutes({ mediaDir: env.MEDIA_DIR }));
-  if (env.GATEWAY_DEV) app.route('/dev', createDevRoutes({ db, clock }));
+  if (env.GATEWAY_DEV) app.route('/dev', createDevRoutes({ db, clock, shareClock }));
 
   answerMethodNotAllowed(app);
   app.notFound(handleNotFound);

@@ -27,7 +27,7 @@ import { editorTokensProblem, parseEditorTokens } from './services/editor/tokens
  * | SITE_URL            | http://localhost:PORT     | public origin of the storefront, for the links   |
  * |                     |                           | in mails (https://shop.example.com)              |
  * | UPLOAD_DIR          | data/uploads              | folder of uploaded files (outside the web root)  |
- * | UPLOAD_POLICY_SECRET | (random per process)     | HMAC-SHA256 key of upload policies, 32+ chars    |
+ * | UPLOAD_POLICY_SECRET | (random, in the database) | HMAC-SHA256 key of upload policies, 32+ chars   |
  * | EDITOR_TOKENS       | (dev: demo-editor; else   | editors of the editor API: comma-separated       |
  * |                     | none: editor API all 401) | `name:token` pairs, name [a-z0-9._-]{1,40},      |
  * |                     |                           | token 32+ chars (services/editor/tokens.ts)      |
@@ -38,6 +38,8 @@ import { editorTokensProblem, parseEditorTokens } from './services/editor/tokens
  * | ORDER_HOLD_MAX_UNITS   | 40                     | tickets or rooms in them, all lines together     |
  * | ORDER_HOLD_MAX_PER_DATE | 20                    | of one ticket or room type (SKU) for one date,   |
  * |                     |                           | session or night (DESIGN §7: no one holds a day) |
+ * | ORDER_SWEEP_MS      | 30000                     | how often unpaid orders past their time expire   |
+ * |                     |                           | (one process of a cluster per round)             |
  *
  * Production is the default (DESIGN §6): without GATEWAY_DEV there are no /dev routes and no demo
  * editor. Dev mode reveals every mailed code and captcha answer and lets anyone move the clock
@@ -134,7 +136,7 @@ export const envSchema = z.object({
   SITE_URL: z.optional(checked(siteUrlProblem)),
   // optional without a default, like MAIL_FROM: services/storage has DEFAULT_UPLOAD_DIR
   UPLOAD_DIR: z.optional(z.string().check(z.minLength(1))),
-  // optional: without it each process signs with its own random key (policies live 2 minutes)
+  // optional: without it a random key is made once and kept in the database (gateway_setting)
   UPLOAD_POLICY_SECRET: z.optional(z.string().check(z.minLength(32))),
   // optional: without it the dev mode has one demo editor, production none (services/editor)
   EDITOR_TOKENS: z.optional(
@@ -148,6 +150,7 @@ export const envSchema = z.object({
   ORDER_HOLD_MAX_ORDERS: z._default(count, 5),
   ORDER_HOLD_MAX_UNITS: z._default(count, 40),
   ORDER_HOLD_MAX_PER_DATE: z._default(count, 20),
+  ORDER_SWEEP_MS: z._default(count, 30_000),
 });
 
 export type GatewayEnv = z.output<typeof envSchema>;

@@ -27,6 +27,8 @@ export interface GatewayOptions extends PrepareOptions {
    * embedded gateway of the build) publishing answers 503.
    */
   publisher?: Publisher;
+  /** See AppDeps.shareClock. */
+  shareClock?: (offsetMs: number) => Promise<void>;
 }
 
 /**
@@ -40,7 +42,7 @@ export async function createGatewayApp(
   env: GatewayEnv,
   options: GatewayOptions = {},
 ): Promise<GatewayApp> {
-  const { publisher: given, ...prepare } = options;
+  const { publisher: given, shareClock, ...prepare } = options;
   const db = await prepareDatabase(env, prepare);
   const clock = createClock();
   const webhook =
@@ -54,11 +56,19 @@ export async function createGatewayApp(
   const publisher = given ?? webhook;
   const mail = createOutboxDelivery(db, env);
   mail?.start();
-  const stopOrderSweep = startOrderSweep(db, clock);
+  const stopOrderSweep = startOrderSweep(db, clock, env.ORDER_SWEEP_MS);
   const orderMail = createOrderMailer({ db, clock, siteUrl: siteOrigin(env), delivery: mail });
   orderMail.start();
   return {
-    app: createApp({ db, env, clock, mail, orderMail, publisher }),
+    app: createApp({
+      db,
+      env,
+      clock,
+      mail,
+      orderMail,
+      publisher,
+      ...(shareClock ? { shareClock } : {}),
+    }),
     db,
     clock,
     env,

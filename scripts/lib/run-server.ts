@@ -6,7 +6,14 @@ import { createGatewayApp } from '../../gateway/server.ts';
 import { createSiteApp } from '../server/app.ts';
 import { createWebhookNotifier } from '../publish/notify.ts';
 import { createIncrementalStrategy } from '../publish/strategy.ts';
+import {
+  publisherHandlers,
+  remotePublisher,
+  type WorkerChannel,
+} from '../server/cluster-channel.ts';
 import { createRebuilder, rebuilderEnv } from '../server/rebuilder.ts';
+import { loadStaticSite } from '../server/static-site.ts';
+import { followGenerations } from '../publish/generations.ts';
 import { DEFAULT_OUT_DIR, ROOT, STAMP_FILE } from './build-site.ts';
 import { sourceFingerprint } from './fingerprint.ts';
 
@@ -24,6 +31,12 @@ export interface RunServerOptions {
    * (announced loudly). Anywhere else production stays the default.
    */
   demo?: boolean;
+  /**
+   * A worker of `npm run serve` with WORKERS > 1 (scripts/lib/cluster.ts): its number (1 runs
+   * the rebuilder; the others follow the generation pointer and send publishing to worker 1)
+   * and its channel to the other workers.
+   */
+  worker?: { index: number; channel: WorkerChannel };
 }
 
 /** The environment, with dev mode on for the demo when GATEWAY_DEV is unset and HOST loopback. */
@@ -63,6 +76,7 @@ function announceDevMode(env: GatewayEnv): void {
 export async function runServer({
   outDir = DEFAULT_OUT_DIR,
   demo = false,
+  worker,
 }: RunServerOptions = {}): Promise<void> {
   if (!existsSync(join(outDir, STAMP_FILE))) {
     throw new Error(
@@ -70,7 +84,11 @@ export async function runServer({
     );
   }
   const env = serverEnv(demo);
-  if (env.GATEWAY_DEV) announceDevMode(env);
+  if (env.GATEWAY_DEV && (worker?.index ?? 1) === 1) announceDevMode(env);
+  if (worker && worker.index !== 1) {
+    await runFollower(env, outDir, worker);
+    return;
+  }
   // The rebuilds read the CMS of this very server over HTTP; its address is known once listening.
   let origin = `http://${reachable(env.HOST)}:${env.PORT}`;
   // The rebuilder publishes here (incrementally); with PUBLISH_WEBHOOK_URL each generation that
@@ -103,19 +121,34 @@ export async function runServer({
   });
   await rebuilder.start();
   const site = () => rebuilder.current();
-  const gateway = await createGatewayApp(env, { publisher: rebuilder });
+  const gateway = await createGatewayApp(env, {
+    publisher: rebuilder,
+    ...(worker ? { shareClock: shareClockOf(worker.channel) } : {}),
+  });
+  if (worker) {
+    worker.channel.serve({
+      ...publisherHandlers(rebuilder),
+      clock: (offsetMs: number) => gateway.clock.setOffset(offsetMs),
+    });
+    gateway.clock.setOffset((await worker.channel.hello()).clockOffsetMs);
+  }
   const app = createSiteApp({ site, gateway: gateway.app });
   const server = serve({ fetch: app.fetch, hostname: env.HOST, port: env.PORT }, (info) => {
     origin = `http://${reachable(info.address)}:${info.port}`;
     // the incremental renderer reads the CMS from this very server
     listening();
     const host = info.address.includes(':') ? `[${info.address}]` : info.address;
+    // a worker of a cluster: the primary says when all listen
+    if (worker) return;
     console.info(
       `storefront: http://${host === '127.0.0.1' ? 'localhost' : host}:${info.port}/home (${site()?.files.size ?? 0} files, ${env.GATEWAY_DEV ? 'DEV MODE on: loopback only' : 'dev mode off'})`,
     );
   });
+  let stopping = false;
   const stop = (signal: string) => {
-    console.info(`storefront: ${signal}, stopping`);
+    if (stopping) return;
+    stopping = true;
+    if (!worker) console.info(`storefront: ${signal}, stopping`);
     // the rebuilder first: a running build is a child process reading this server
     void rebuilder.close().finally(() => {
       server.close(() => {
@@ -126,4 +159,50 @@ export async function runServer({
   };
   process.once('SIGINT', () => stop('SIGINT'));
   process.once('SIGTERM', () => stop('SIGTERM'));
+}
+
+/** Dev mode in a cluster: /dev/clock on one worker moves the clocks of all (then answers). */
+const shareClockOf =
+  (channel: WorkerChannel) =>
+  async (offsetMs: number): Promise<void> => {
+    await channel.call('others', 'clock', [offsetMs]);
+  };
+
+/**
+ * A worker that does not build: serves the generation `current.json` names (the builder
+ * worker writes it; the initial build until it does) and sends publishing to the builder.
+ */
+async function runFollower(
+  env: GatewayEnv,
+  outDir: string,
+  worker: NonNullable<RunServerOptions['worker']>,
+): Promise<void> {
+  const { buildsDir } = rebuilderEnv();
+  const initial = await loadStaticSite(outDir);
+  const follower = await followGenerations(buildsDir, {
+    onError: (error) =>
+      console.warn(
+        `storefront worker ${worker.index}: cannot load the new generation: ${error instanceof Error ? error.message : String(error)}`,
+      ),
+  });
+  const gateway = await createGatewayApp(env, {
+    publisher: remotePublisher(worker.channel),
+    shareClock: shareClockOf(worker.channel),
+  });
+  worker.channel.serve({ clock: (offsetMs: number) => gateway.clock.setOffset(offsetMs) });
+  gateway.clock.setOffset((await worker.channel.hello()).clockOffsetMs);
+  const app = createSiteApp({ site: () => follower.current() ?? initial, gateway: gateway.app });
+  const server = serve({ fetch: app.fetch, hostname: env.HOST, port: env.PORT });
+  let stopping = false;
+  const stop = () => {
+    if (stopping) return;
+    stopping = true;
+    follower.close();
+    server.close(() => {
+      void gateway.close().finally(() => process.exit(0));
+    });
+    setTimeout(() => process.exit(0), 3000).unref();
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
 }

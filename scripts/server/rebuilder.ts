@@ -100,6 +100,8 @@ export interface RebuilderOptions {
 
 export interface Rebuilder extends Publisher {
   readonly mode: 'local';
+  /** The state now (the rebuilder knows it at once). */
+  status(): PublishStatus;
   /** The build visitors get now (undefined before start). */
   current(): StaticSite | undefined;
   /** Reads the history and loads the live build (the recorded one, or initialDir). */

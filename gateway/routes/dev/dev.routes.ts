@@ -48,17 +48,28 @@ const clockState = (clock: Clock) => ({ now: clock.now(), offsetMs: clock.offset
  * drive timeouts, a health check, the mail outbox (newest first) and the suspension of a user
  * by an operator, and the answer of a captcha challenge.
  */
-export function createDevRoutes({ db, clock }: { db: Db; clock: Clock }) {
+export function createDevRoutes({
+  db,
+  clock,
+  shareClock,
+}: {
+  db: Db;
+  clock: Clock;
+  /** Moves the clocks of the other processes of a cluster too (answers once they have moved). */
+  shareClock?: ((offsetMs: number) => Promise<void>) | undefined;
+}) {
   return new Hono()
     .get('/health', async (c) => {
       await sql`SELECT 1`.execute(db);
-      return ok(c, { status: 'ok', dev: true, ...clockState(clock) });
+      // the process that answered: tests of several workers see their requests spread
+      return ok(c, { status: 'ok', dev: true, pid: process.pid, ...clockState(clock) });
     })
     .get('/clock', (c) => ok(c, clockState(clock)))
-    .post('/clock', validate('json', moveClockSchema), (c) => {
+    .post('/clock', validate('json', moveClockSchema), async (c) => {
       const { offsetMs, advanceMs } = c.req.valid('json');
       if (offsetMs !== undefined) clock.setOffset(offsetMs);
       if (advanceMs !== undefined) clock.advance(advanceMs);
+      await shareClock?.(clock.offsetMs());
       return ok(c, clockState(clock));
     })
     .get('/mailbox', validate('query', mailboxQuerySchema), async (c) =>

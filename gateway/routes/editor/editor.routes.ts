@@ -173,7 +173,7 @@ export function createEditorRoutes({ db, env, clock, publisher }: EditorRouteDep
         return ok(c, status);
       }),
     )
-    .get('/build/status', (c) => withPublisher(c, (p) => ok(c, p.status())))
+    .get('/build/status', (c) => withPublisher(c, async (p) => ok(c, await p.status())))
     .get('/build/list', validate('query', buildListQuerySchema), (c) =>
       withPublisher(c, async (p) => ok(c, await p.history(c.req.valid('query').limit))),
     )

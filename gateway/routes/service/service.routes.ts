@@ -36,7 +36,7 @@ import {
   createUploads,
   downloadName,
   ossSite,
-  randomSecret,
+  sharedPolicySecret,
   uploadError,
 } from '../../services/service/uploads.ts';
 import {
@@ -141,10 +141,11 @@ async function limitRequestBody(c: Context, max: number): Promise<void> {
  */
 export function createServiceRoutes({ db, env, clock, storage }: ServiceDeps) {
   const store = storage ?? createFolderStorage(env.UPLOAD_DIR ?? DEFAULT_UPLOAD_DIR);
+  const given = env.UPLOAD_POLICY_SECRET;
   const secret =
-    env.UPLOAD_POLICY_SECRET === undefined
-      ? randomSecret()
-      : new TextEncoder().encode(env.UPLOAD_POLICY_SECRET);
+    given === undefined
+      ? sharedPolicySecret(db, () => clock.now())
+      : () => Promise.resolve(new TextEncoder().encode(given));
   const uploads = createUploads({ db, storage: store, secret, now: () => clock.now() });
   const auth = requireAuth({ db, clock });
 

@@ -38,8 +38,8 @@ export async function advanceOrders(
   db: Db,
   now: number,
   stepMs: number = DEFAULT_ORDER_STEP_MS,
-): Promise<void> {
-  await releaseExpiredOrders(db, now);
+): Promise<{ expired: number }> {
+  const expired = await releaseExpiredOrders(db, now);
   const today = resortNow(now).today;
   const orderDue = await db
     .selectFrom('orders')
@@ -75,7 +75,7 @@ export async function advanceOrders(
     )
     .limit(1)
     .executeTakeFirst();
-  if (!orderDue && !refundDue) return;
+  if (!orderDue && !refundDue) return { expired };
   // Every step is a guarded update (the status it moves from, and its time), so several
   // processes advancing at once move each order once. Each step moves an order whose previous
   // step is at least stepMs old; its time stamp is the moment it was due, and the steps run in
@@ -99,6 +99,7 @@ export async function advanceOrders(
       .execute();
     await advanceRefunds(trx, now, stepMs);
   });
+  return { expired };
 }
 
 /** The redemption codes of the lines of orders that this transaction has just issued. */

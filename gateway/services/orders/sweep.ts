@@ -16,11 +16,18 @@ export const ORDER_SWEEP_MS = 30_000;
 export function startOrderSweep(db: Db, clock: Clock, everyMs: number = ORDER_SWEEP_MS) {
   let running: Promise<unknown> = Promise.resolve();
   const timer = setInterval(() => {
-    running = ifLeader(db, LOCK_KEYS.orderSweep, () => advanceOrders(db, clock.now())).catch(
-      (error: unknown) => {
+    running = ifLeader(db, LOCK_KEYS.orderSweep, () => advanceOrders(db, clock.now()))
+      .then((done) => {
+        // the process that did the round says so (one line per round with expiries)
+        if (done && done.expired > 0) {
+          console.info(
+            `order sweep (process ${process.pid}): ${done.expired} unpaid order(s) expired`,
+          );
+        }
+      })
+      .catch((error: unknown) => {
         console.error('order sweep failed', error);
-      },
-    );
+      });
   }, everyMs);
   timer.unref();
   return async (): Promise<void> => {

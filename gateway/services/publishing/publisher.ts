@@ -10,7 +10,8 @@ export interface Publisher {
   readonly mode: PublishStatus['mode'];
   /** Asks for a build on behalf of `editor`; debounced. Answers the state right after asking. */
   publish(editor: string): Promise<PublishStatus>;
-  status(): PublishStatus;
+  /** The state now (a worker of a cluster asks the process that builds). */
+  status(): PublishStatus | Promise<PublishStatus>;
   /** The newest `limit` history entries, newest first. */
   history(limit: number): Promise<BuildRecord[]>;
   /**

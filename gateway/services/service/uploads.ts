@@ -18,6 +18,7 @@ import { isPostgres, transaction, type Db } from '../../db/client.ts';
 import type { Row } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { newId, sha256 } from '../secrets.ts';
+import { sharedSetting } from '../settings.ts';
 import { newStorageKey, type Storage } from '../storage/index.ts';
 import { cleanImage, ImageRefused, type ImageProblem } from './images.ts';
 
@@ -112,8 +113,8 @@ export const downloadName = (file: StoredFileRow): string =>
 export interface UploadDeps {
   db: Db;
   storage: Storage;
-  /** HMAC-SHA256 key of the policies. */
-  secret: Uint8Array;
+  /** The HMAC-SHA256 key that signs policies (the same in every process of one database). */
+  secret: () => Promise<Uint8Array>;
   now: () => number;
 }
 
@@ -144,8 +145,10 @@ export async function findFile(
 
 /** The upload flow: policies, the upload itself, confirming, attaching and unlinking. */
 export function createUploads({ db, storage, secret, now }: UploadDeps) {
-  const sign = (uploadId: string, userId: string, expiresAt: number): string =>
-    createHmac('sha256', secret).update(`${uploadId}.${userId}.${expiresAt}`).digest('base64url');
+  const sign = async (uploadId: string, userId: string, expiresAt: number): Promise<string> =>
+    createHmac('sha256', await secret())
+      .update(`${uploadId}.${userId}.${expiresAt}`)
+      .digest('base64url');
 
   /** genUploadParam: a signed, single-use policy valid for UPLOAD_POLICY_TTL_MS. */
   async function issuePolicy(userId: string, origin: string): Promise<UploadPolicy> {
@@ -153,7 +156,7 @@ export function createUploads({ db, storage, secret, now }: UploadDeps) {
     const uploadId = newId();
     const createdAt = now();
     const expiresAt = createdAt + UPLOAD_POLICY_TTL_MS;
-    const token = `${uploadId}.${expiresAt}.${sign(uploadId, userId, expiresAt)}`;
+    const token = `${uploadId}.${expiresAt}.${await sign(uploadId, userId, expiresAt)}`;
     // policies expired a day ago are of no use any more (their files keep upload_id NULL)
     await transaction(db, async (trx) => {
       await trx
@@ -199,7 +202,7 @@ export function createUploads({ db, storage, secret, now }: UploadDeps) {
     if (!row) throw uploadError.policyInvalid();
     const userId = row.user_id;
     const expiresAt = row.expires_at;
-    const expected = Buffer.from(sign(uploadId, userId, expiresAt));
+    const expected = Buffer.from(await sign(uploadId, userId, expiresAt));
     const given = Buffer.from(signature);
     if (
       String(expiresAt) !== expires ||
@@ -379,5 +382,25 @@ export async function lockUser(trx: Db, userId: string): Promise<void> {
   await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
 }
 
-/** A random policy key, for when UPLOAD_POLICY_SECRET is not set (see sharedSecret). */
-export const randomSecret = (): Uint8Array => new Uint8Array(randomBytes(32));
+/**
+ * The policy key when UPLOAD_POLICY_SECRET is not set: a random one, made by the first process
+ * that needs it and kept in the database, so that a policy one process issued is accepted by
+ * every other process of the same database. Read once per process.
+ */
+export function sharedPolicySecret(db: Db, now: () => number): () => Promise<Uint8Array> {
+  let key: Promise<Uint8Array> | null = null;
+  return () => {
+    key ??= sharedSetting(
+      db,
+      'upload_policy_secret',
+      () => randomBytes(32).toString('base64'),
+      now(),
+    )
+      .then((value) => new Uint8Array(Buffer.from(value, 'base64')))
+      .catch((error: unknown) => {
+        key = null;
+        throw error;
+      });
+    return key;
+  };
+}

@@ -16,6 +16,7 @@ describe('the gateway environment', () => {
       ORDER_HOLD_MAX_ORDERS: 5,
       ORDER_HOLD_MAX_UNITS: 40,
       ORDER_HOLD_MAX_PER_DATE: 20,
+      ORDER_SWEEP_MS: 30_000,
     });
   });
 
@@ -43,6 +44,7 @@ describe('the gateway environment', () => {
       ORDER_HOLD_MAX_ORDERS: 5,
       ORDER_HOLD_MAX_UNITS: 40,
       ORDER_HOLD_MAX_PER_DATE: 20,
+      ORDER_SWEEP_MS: 30_000,
     });
     expect(parseEnv({ GATEWAY_DEV: 'true' }).GATEWAY_DEV).toBe(true);
   });
