@@ -84,7 +84,7 @@ export async function checkChallenge(
   if (
     stored.captchaType !== captchaType ||
     !expected.success ||
-    !isRightAnswer(captchaType, expected.data as typeof reading.answer, reading.answer)
+    !isRightAnswer(captchaType, expected.data, reading.answer)
   ) {
     await countFailure(db, now, ip);
     throw failed();

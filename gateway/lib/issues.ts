@@ -55,7 +55,13 @@ function describeByCode(
         return { key: 'errors.param.tooMany', params: { count: max } };
       return { key: 'errors.param.tooBig', params: { max } };
     }
-    default:
+    case 'custom':
+    case 'invalid_element':
+    case 'invalid_format':
+    case 'invalid_key':
+    case 'invalid_union':
+    case 'not_multiple_of':
+    case 'unrecognized_keys':
       return { key: 'errors.param.invalid', params: {} };
   }
 }

@@ -110,11 +110,15 @@ function outputTail(limit: number) {
   };
 }
 
+/** The reason an AbortSignal carries, as an Error (AbortController gives a DOMException). */
+const abortError = (signal: AbortSignal): Error =>
+  signal.reason instanceof Error ? signal.reason : new Error(String(signal.reason));
+
 function run(command: string, args: string[], options: BuildOptions): Promise<void> {
   const { env = process.env, quiet = false, signal } = options;
   return new Promise((resolvePromise, reject) => {
     if (signal?.aborted) {
-      reject(signal.reason);
+      reject(abortError(signal));
       return;
     }
     const child = spawn(command, args, {
@@ -143,7 +147,7 @@ function run(command: string, args: string[], options: BuildOptions): Promise<vo
     child.on('close', (code, exitSignal) => {
       settle();
       if (signal?.aborted) {
-        reject(signal.reason);
+        reject(abortError(signal));
         return;
       }
       if (code === 0) {

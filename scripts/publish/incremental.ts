@@ -4,7 +4,6 @@ import { dirname, join } from 'node:path';
 import type { ImageMetadata } from 'astro';
 import { LiveContent, type LiveChanges } from '../../src/content/live.ts';
 import { syncMedia } from '../../src/content/media.ts';
-import type { SiteContent } from '../../src/content/site-map.ts';
 import type { CmsSource } from '../../src/content/source.ts';
 import { contentHashes } from '../../src/content/tracked.ts';
 import { recompute, tracker, type PageRecord } from '../../src/content/tracking.ts';
@@ -119,7 +118,7 @@ export class IncrementalSite {
   /** Hands the live content and the pictures the bundle lacks to the pages. */
   private install(): void {
     const state = tracker();
-    state.content = async (lang: string) => this.live.contentOf(lang as Language);
+    state.content = (lang: string) => Promise.resolve(this.live.contentOf(lang as Language));
     state.images = (path: string) => this.pictures.get(path);
   }
 
@@ -176,7 +175,7 @@ export class IncrementalSite {
     for (const lang of LANGUAGES) contentHashes(this.live.contentOf(lang), hashes, this.hashCache);
     for (const key of parent.hashes.keys()) {
       if (!key.startsWith('derived:')) continue;
-      const hash = recompute(key, contentOf as (lang: string) => SiteContent | undefined);
+      const hash = recompute(key, contentOf);
       if (hash !== undefined) hashes.set(key, hash);
     }
     return hashes;

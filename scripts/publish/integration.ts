@@ -45,7 +45,7 @@ async function copyBundle(from: string, to: string): Promise<void> {
     } else if (entry.isDirectory() && (entry.name === 'chunks' || entry.name === 'pages')) {
       await cp(source, join(to, entry.name), {
         recursive: true,
-        filter: async (path) => !path.endsWith('.map'),
+        filter: (path) => !path.endsWith('.map'),
       });
     }
   }

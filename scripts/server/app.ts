@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
 import { BASE_SECURITY_HEADERS, NON_HTML_CSP } from './security-headers.ts';
 import { CONTENT_ENCODING, pickEncoding, type StaticFile, type StaticSite } from './static-site.ts';
@@ -66,10 +66,10 @@ export function createSiteApp(options: SiteAppOptions): Hono {
   });
 
   // API answers are compressed on the fly; static files are precompressed by the build.
-  app.use('*', async (c, next) => {
-    if (isGatewayPath(c.req.path)) return compress({ threshold: 1024 })(c, next);
-    return next();
-  });
+  const compressApi = compress({ threshold: 1024 });
+  const compressGateway: MiddlewareHandler = (c, next) =>
+    isGatewayPath(c.req.path) ? compressApi(c, next) : next();
+  app.use('*', compressGateway);
 
   app.all('*', async (c) => {
     const { pathname } = new URL(c.req.url);

@@ -337,7 +337,7 @@ export function createRebuilder(options: RebuilderOptions): Rebuilder {
   const nextId = (at: number) => buildId(at, ++seq);
 
   /** Runs swaps (and the pruning of folders) one after another. */
-  function exclusive<T>(task: () => Promise<T>): Promise<T> {
+  function exclusive<T>(task: () => T | Promise<T>): Promise<T> {
     const result = swaps.then(task);
     swaps = result.then(
       () => undefined,
@@ -466,7 +466,7 @@ export function createRebuilder(options: RebuilderOptions): Rebuilder {
     entry.chain = outcome.chain;
     const previous = served;
     const next = { id: job.id, chain: outcome.chain, site: outcome.site };
-    await exclusive(async () => goLive(next));
+    await exclusive(() => goLive(next));
     announce(previous, next, 'publish', entry);
     return true;
   }
@@ -489,7 +489,7 @@ export function createRebuilder(options: RebuilderOptions): Rebuilder {
         if (!hasIndexPage(site)) throw new Error(MESSAGES.noPages);
         const previous = served;
         const next = { id: job.id, chain: [dir], site };
-        await exclusive(async () => goLive(next));
+        await exclusive(() => goLive(next));
         announce(previous, next, 'publish', entry);
         incremental?.adopt(next);
       }
@@ -611,20 +611,20 @@ export function createRebuilder(options: RebuilderOptions): Rebuilder {
       await prune();
     },
 
-    async publish(editor) {
-      if (closed) return status();
+    publish(editor) {
+      if (closed) return Promise.resolve(status());
       const at = now();
       if (pending.length === 0) firstPendingAt = at;
       if (!pending.includes(editor)) pending.push(editor);
       lastPublishAt = at;
       schedule();
-      return status();
+      return Promise.resolve(status());
     },
 
     status,
 
-    async history(limit) {
-      return limit > 0 ? entries.slice(-limit).reverse().map(record) : [];
+    history(limit) {
+      return Promise.resolve(limit > 0 ? entries.slice(-limit).reverse().map(record) : []);
     },
 
     async rollback(editor) {

@@ -107,7 +107,7 @@ async function listFiles(dir: string): Promise<string[]> {
     return [];
   }
   const nested = await Promise.all(
-    entries.map((e) =>
+    entries.map(async (e) =>
       e.isDirectory() ? listFiles(join(dir, e.name)) : e.isFile() ? [join(dir, e.name)] : [],
     ),
   );

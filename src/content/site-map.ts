@@ -254,7 +254,15 @@ function areaLinkPath(content: SiteContent, address: Address, kind: AreaLinkKind
       const entry = areaCatalog(content, kind, address);
       return entry && tabPagePath(address, kind, entry.root.id);
     }
-    default: {
+    case 'COMMON_PROBLEM':
+    case 'DISCOUNT':
+    case 'GROUP_HONOR':
+    case 'PAYMENT_INSTRUCTIONS':
+    case 'PLAY_GUIDE':
+    case 'SERVICE_CENTER':
+    case 'STUDY_FURTHER':
+    case 'TRAFFIC_GUIDE':
+    case 'VACATION_MAP': {
       const slug = SLUG_OF_KIND.get(kind);
       return slug && areaCatalog(content, kind, address) ? contentPath(address, slug) : undefined;
     }

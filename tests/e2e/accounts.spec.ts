@@ -22,7 +22,7 @@ async function mailedCode(request: APIRequestContext, to: string, after = 0): Pr
   await expect
     .poll(async () => {
       const res = await request.get(`/dev/mailbox?to=${encodeURIComponent(to)}`);
-      const mails = (await res.json()).data as { body: string; createdAt?: number }[];
+      const mails = ((await res.json()) as { data: { body: string; createdAt?: number }[] }).data;
       code = mails.length > after ? /\b(\d{6})\b/.exec(mails[0]?.body ?? '')?.[1] : undefined;
       return code;
     })
@@ -31,8 +31,8 @@ async function mailedCode(request: APIRequestContext, to: string, after = 0): Pr
 }
 
 const mailCount = async (request: APIRequestContext, to: string): Promise<number> =>
-  ((await (await request.get(`/dev/mailbox?to=${encodeURIComponent(to)}`)).json()).data as [])
-    .length;
+  ((await (await request.get(`/dev/mailbox?to=${encodeURIComponent(to)}`)).json()) as { data: [] })
+    .data.length;
 
 const accountMenu = (page: Page) => page.getByRole('button', { name: 'My account' });
 

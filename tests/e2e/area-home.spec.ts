@@ -20,7 +20,11 @@ for (const lang of LANGS) {
         `${CMS}/listCatalog?catalogType=INDEX&poiCode=${CATALOG_CODE[address]}`,
         { headers: { 'Accept-Language': lang.code } },
       );
-      const root = (await res.json()).data[0];
+      const [root] = (
+        (await res.json()) as {
+          data: { children: { catalogName: string; catalogType: string }[] }[];
+        }
+      ).data;
       await page.addInitScript((code) => localStorage.setItem('locale', code), lang.code);
       const response = await page.goto(`${lang.prefix}/${address}`);
       expect(response?.status()).toBe(200);
@@ -42,7 +46,7 @@ for (const lang of LANGS) {
         `${lang.prefix}/${address}`,
       );
       // the CMS blocks with a name are on the page (the first block may be an untitled banner)
-      const named = (root.children as { catalogName: string; catalogType: string }[]).filter(
+      const named = (root?.children ?? []).filter(
         (b) => b.catalogType !== 'BANNER' && b.catalogName.trim() !== '',
       );
       expect(named.length).toBeGreaterThan(0);

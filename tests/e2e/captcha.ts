@@ -74,17 +74,17 @@ export async function captchaHeader(
   const paths = CAPTCHA_PATHS[scope];
   const generated = await request.post(paths.gen, { data: { captchaType: 'CALCULATE' } });
   expect(generated.ok()).toBe(true);
-  const { captchaId, captchaType } = (await generated.json()).data as {
-    captchaId: string;
-    captchaType: string;
-  };
-  const { answer } = (await (await request.get(`/dev/captcha/${captchaId}`)).json()).data as {
-    answer: unknown;
-  };
+  const { captchaId, captchaType } = (
+    (await generated.json()) as { data: { captchaId: string; captchaType: string } }
+  ).data;
+  const { answer } = (
+    (await (await request.get(`/dev/captcha/${captchaId}`)).json()) as { data: { answer: unknown } }
+  ).data;
   const data = encryptPayload(captchaId, { answerData: JSON.stringify(answer), opTime: 800 });
   const checked = await request.post(paths.check, { data: { captchaId, captchaType, data } });
   expect(checked.ok()).toBe(true);
-  const token = (await checked.json()).data.captchaVerification as string;
+  const token = ((await checked.json()) as { data: { captchaVerification: string } }).data
+    .captchaVerification;
   return { [CAPTCHA_VERIFICATION_HEADER]: token };
 }
 

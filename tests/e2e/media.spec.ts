@@ -102,7 +102,7 @@ test.describe('banner carousel', () => {
       if (player === 'hls.js') {
         // A browser without native HLS: hls.js (imported only now) plays the stream.
         await page.addInitScript(() => {
-          const original = HTMLMediaElement.prototype.canPlayType;
+          const original = Reflect.get(HTMLMediaElement.prototype, 'canPlayType');
           HTMLMediaElement.prototype.canPlayType = function (type: string) {
             return /mpegurl/i.test(type) ? '' : original.call(this, type);
           };
@@ -144,7 +144,7 @@ test.describe('banner carousel', () => {
   test('falls back silently to the poster when the stream fails', async ({ page }) => {
     const errors = collectErrors(page);
     await page.addInitScript(() => {
-      const original = HTMLMediaElement.prototype.canPlayType;
+      const original = Reflect.get(HTMLMediaElement.prototype, 'canPlayType');
       HTMLMediaElement.prototype.canPlayType = function (type: string) {
         return /mpegurl/i.test(type) ? '' : original.call(this, type);
       };
@@ -171,7 +171,7 @@ test.describe('banner carousel', () => {
   test('shows the browser-support tip for a video the browser cannot play', async ({ page }) => {
     const errors = collectErrors(page);
     await page.addInitScript(() => {
-      const original = HTMLMediaElement.prototype.canPlayType;
+      const original = Reflect.get(HTMLMediaElement.prototype, 'canPlayType');
       HTMLMediaElement.prototype.canPlayType = function (type: string) {
         return /mp4/i.test(type) ? '' : original.call(this, type);
       };

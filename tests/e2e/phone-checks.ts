@@ -92,7 +92,7 @@ export async function brokenImages(page: Page): Promise<string[]> {
     await Promise.all(
       images.map((img) =>
         img.complete
-          ? null
+          ? Promise.resolve()
           : new Promise<void>((resolve) => {
               img.addEventListener('load', () => resolve(), { once: true });
               img.addEventListener('error', () => resolve(), { once: true });

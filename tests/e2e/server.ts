@@ -37,7 +37,7 @@ export async function ensureTemplate(): Promise<string> {
   });
   const db = await prepareDatabase(env);
   // Closing the only connection checkpoints the write-ahead log into the file.
-  db.close();
+  await db.close();
   await writeFile(join(making, 'fingerprint'), fingerprint);
   await rm(TEMPLATE, { recursive: true, force: true });
   try {

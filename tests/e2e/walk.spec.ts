@@ -11,7 +11,7 @@ const CMS = '/cl-odss-app/guest/site/cms';
 
 async function cms<T>(request: APIRequestContext, path: string, lang: string): Promise<T> {
   const res = await request.get(`${CMS}/${path}`, { headers: { 'Accept-Language': lang } });
-  return (await res.json()).data as T;
+  return ((await res.json()) as { data: T }).data;
 }
 
 async function expectStep(page: Page, theme: string, title: string | RegExp) {

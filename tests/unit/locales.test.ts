@@ -17,7 +17,7 @@ function flatten(
     for (const [key, child] of Object.entries(value))
       flatten(child, prefix ? `${prefix}.${key}` : key, out);
   } else {
-    out[prefix] = String(value);
+    out[prefix] = typeof value === 'string' ? value : JSON.stringify(value);
   }
   return out;
 }

@@ -454,7 +454,7 @@ describe('seed content: images', () => {
     expect([...known].filter((k) => !referenced.has(k))).toEqual([]);
   });
 
-  it('has unique paths, a reasonable count and deterministic pictures', async () => {
+  it('has unique paths, a reasonable count and deterministic pictures', () => {
     expect(new Set(seedImages.map((i) => i.path)).size).toBe(seedImages.length);
     expect(seedImages.length).toBeLessThanOrEqual(130);
     expect(seedImages.every((i) => /^seed\/[a-z0-9/-]+\.webp$/.test(i.path))).toBe(true);

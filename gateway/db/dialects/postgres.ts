@@ -26,7 +26,9 @@ const types: pg.CustomTypesConfig = {
   getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
     oid === INT8_OID || oid === NUMERIC_OID
       ? exactNumber
-      : pg.types.getTypeParser(oid, format ?? 'text')) as pg.CustomTypesConfig['getTypeParser'],
+      : (pg.types.getTypeParser(oid, format ?? 'text') as (
+          value: string,
+        ) => unknown)) as pg.CustomTypesConfig['getTypeParser'],
 };
 
 export interface PostgresOptions {

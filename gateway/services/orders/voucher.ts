@@ -198,7 +198,7 @@ interface CffSubset {
   glyphs: number[];
   font: { getGlyph(gid: number): { path: unknown; _usedSubrs: Record<string, boolean> } };
   subsetSubrs(subrs: unknown, used: Record<string, boolean>): unknown;
-  encode(stream: unknown): unknown;
+  encode(this: CffSubset, stream: unknown): unknown;
   subsetFontdict(topDict: TopDict): void;
 }
 const PATCHED = Symbol('voucher.cffSubsetPatched');
@@ -216,7 +216,7 @@ const PATCHED = Symbol('voucher.cffSubsetPatched');
 function patchCffSubset(font: { createSubset(): unknown }): void {
   const proto = Object.getPrototypeOf(font.createSubset()) as CffSubset & Record<symbol, boolean>;
   if (proto[PATCHED] === true || typeof proto.subsetFontdict !== 'function') return;
-  const encode = proto.encode;
+  const encode = Reflect.get(proto, 'encode');
   proto.encode = function (this: CffSubset, stream: unknown) {
     const length = this.cff.length;
     this.cff.length = 4;

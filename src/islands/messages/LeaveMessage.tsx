@@ -9,7 +9,6 @@ import {
   ISSUE_CONTENT_MAX,
   MAX_ATTACHMENTS,
   MAX_UPLOAD_MB,
-  type QuestionType,
 } from '../../lib/contract/service.ts';
 import type { I18nNamespaces } from '../../lib/i18n/types.ts';
 import { createTranslator, type Translator } from '../../lib/i18n/translator.ts';
@@ -248,7 +247,7 @@ export default function LeaveMessage(props: LeaveMessageProps) {
                       }
                     : undefined
                 }
-                onChange={() => set('questionType', type.questionType as QuestionType)}
+                onChange={() => set('questionType', type.questionType)}
               />
               {type.questionTypeName}
             </label>

@@ -15,9 +15,8 @@ const VALIDATION_PREFIXES = [
 
 /** Build time: the strings an account island gets as its `messages` prop. */
 export function accountMessages(locale: Language): AccountMessages {
-  return Object.assign(
-    {},
-    messages(locale, 'account'),
-    ...VALIDATION_PREFIXES.map((prefix) => messages(locale, 'validation', prefix)),
+  return VALIDATION_PREFIXES.reduce<AccountMessages>(
+    (all, prefix) => ({ ...all, ...messages(locale, 'validation', prefix) }),
+    { ...messages(locale, 'account') },
   );
 }

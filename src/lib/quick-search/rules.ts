@@ -127,7 +127,8 @@ export function datesProblem(
       return 'quickSearch.toast.rangeTooLong';
     case 'beforeMin':
       return 'quickSearch.toast.pastDate';
-    default:
+    case 'invalid':
+    case 'order':
       return 'quickSearch.toast.checkOut';
   }
 }

@@ -95,7 +95,7 @@ export const isValid = <V>(errors: FieldErrors<V>): boolean => Object.keys(error
 
 /** The first message, in field order: what the form shows as a toast (SPEC §5). */
 export function firstError<V>(errors: FieldErrors<V>): ValidationMessage | undefined {
-  for (const list of Object.values(errors) as (ValidationMessage[] | undefined)[]) {
+  for (const list of Object.values<ValidationMessage[] | undefined>(errors)) {
     if (list?.[0] !== undefined) return list[0];
   }
   return undefined;

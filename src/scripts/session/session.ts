@@ -1,7 +1,3 @@
-import type {
-  TransitionBeforePreparationEvent,
-  TransitionBeforeSwapEvent,
-} from 'astro:transitions/client';
 import { ACTIVITY_THROTTLE_MS, interactionOutcome } from '../../lib/session/activity.ts';
 import { pageEntry, SESSION_NOTICE_MS } from '../../lib/session/early.ts';
 import {
@@ -42,7 +38,7 @@ function endInactive(go: (href: string) => void): void {
 }
 
 document.addEventListener('astro:before-preparation', (event) => {
-  const e = event as TransitionBeforePreparationEvent;
+  const e = event;
   const load = e.loader;
   e.loader = async () => {
     await load();
@@ -58,7 +54,7 @@ document.addEventListener('astro:before-preparation', (event) => {
   };
 });
 document.addEventListener('astro:before-swap', (event) => {
-  mark((event as TransitionBeforeSwapEvent).newDocument.documentElement);
+  mark(event.newDocument.documentElement);
 });
 document.addEventListener('astro:after-swap', () => {
   if ($session.get() !== null) touchActivity();

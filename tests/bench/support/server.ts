@@ -64,7 +64,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     await exited;
   };
   // The server prints `storefront: http://…/home (…)` once it listens (scripts/lib/run-server.ts).
-  const lines = createInterface({ input: child.stdout! });
+  const lines = createInterface({ input: child.stdout });
   const listening = new Promise<void>((resolve, reject) => {
     lines.on('line', (line) => {
       if (line.startsWith('storefront: http')) resolve();

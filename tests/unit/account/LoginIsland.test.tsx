@@ -99,7 +99,10 @@ describe('login island', () => {
       'true',
     );
     await waitFor(() => expect(page.navigate).toHaveBeenCalledWith('/en/GZ/buy-tickets?tab=1'));
-    expect($session.get()).toMatchObject({ loginAgent: 'PC', token: expect.any(String) });
+    expect($session.get()).toMatchObject({
+      loginAgent: 'PC',
+      token: expect.any(String) as unknown,
+    });
     expect($notice.get()).toMatchObject({
       kind: 'success',
       text: 'You are logged in. Welcome back!',
@@ -188,7 +191,7 @@ describe('login island', () => {
 
     fireEvent.change(input, { target: { value: code } });
     expect(input).not.toHaveAttribute('aria-invalid');
-    await act(async () => page.submit());
+    await act(() => page.submit());
     await waitFor(() => expect(page.navigate).toHaveBeenCalledWith('/en/home'));
     expect($session.get()?.token).toEqual(expect.any(String));
   });

@@ -207,7 +207,7 @@ describe('register island', () => {
     const profile = await gateway.call('/cl-odss-app/guest/user/info/load', {
       token: session?.token ?? '',
     });
-    expect((await profile.json()).data).toMatchObject({
+    expect(((await profile.json()) as { data: unknown }).data).toMatchObject({
       email,
       surname: 'Chan',
       firstName: '大文',

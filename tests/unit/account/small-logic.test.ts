@@ -92,9 +92,9 @@ describe('withVerification', () => {
 
   it('runs the call without headers while no verifier is installed', async () => {
     const seen: Record<string, string>[] = [];
-    const result = await withVerification('open-account', async (headers) => {
+    const result = await withVerification('open-account', (headers) => {
       seen.push({ ...headers });
-      return 'done';
+      return Promise.resolve('done');
     });
     expect(result).toBe('done');
     expect(seen).toEqual([{}]);
@@ -102,12 +102,12 @@ describe('withVerification', () => {
 
   it("passes an installed verifier's token as X-Captcha-Verification, for the call's scope", async () => {
     const scopes: string[] = [];
-    const remove = setVerifier(async (scope) => {
+    const remove = setVerifier((scope) => {
       scopes.push(scope);
-      return 'token-123';
+      return Promise.resolve('token-123');
     });
     try {
-      const headers = await withVerification('auth-center', async (h) => h);
+      const headers = await withVerification('auth-center', (h) => Promise.resolve(h));
       expect(headers).toEqual({ 'X-Captcha-Verification': 'token-123' });
       expect(scopes).toEqual(['auth-center']);
     } finally {
@@ -116,12 +116,13 @@ describe('withVerification', () => {
   });
 
   it('does not call when the visitor closes the verification', async () => {
-    const remove = setVerifier(async () => null);
+    const remove = setVerifier(() => Promise.resolve(null));
     let called = false;
     try {
       await expect(
-        withVerification('open-account', async () => {
+        withVerification('open-account', () => {
           called = true;
+          return Promise.resolve();
         }),
       ).rejects.toBeInstanceOf(VerificationCancelled);
       expect(called).toBe(false);

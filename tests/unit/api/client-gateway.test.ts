@@ -67,7 +67,7 @@ async function startGateway(): Promise<Running> {
     url: `http://127.0.0.1:${port}`,
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      gw.close();
+      await gw.close();
     },
   });
   return state as Running;

@@ -14,7 +14,7 @@ export interface Harness {
   navigations: string[];
   /** Timers the client scheduled; run them with `runTimers()`. */
   timers: { ms: number; callback: () => void }[];
-  runTimers(): void;
+  runTimers: () => void;
 }
 
 /** A client against `baseURL` whose notices, navigations and timers are recorded. */

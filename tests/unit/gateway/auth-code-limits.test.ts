@@ -21,8 +21,8 @@ import type { TestGateway } from './support/gateway.ts';
  */
 
 let gw: TestGateway | undefined;
-afterEach(() => {
-  gw?.close();
+afterEach(async () => {
+  await gw?.close();
   gw = undefined;
 });
 

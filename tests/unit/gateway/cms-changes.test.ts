@@ -45,8 +45,8 @@ describe('listChanges', () => {
     const node = await gw.db
       .selectFrom('catalog as c')
       .select('c.id')
-      .where(({ exists, selectFrom }) =>
-        exists(selectFrom('info as i').select('i.id').whereRef('i.catalog_id', '=', 'c.id')),
+      .where((eb) =>
+        eb.exists(eb.selectFrom('info as i').select('i.id').whereRef('i.catalog_id', '=', 'c.id')),
       )
       .limit(1)
       .executeTakeFirstOrThrow();

@@ -111,7 +111,7 @@ describe('migrations', () => {
     const applied =
       handles[0]?.dialect === 'postgres'
         ? await Promise.all(handles.map((h) => migrate(h)))
-        : [await migrate(handles[0]!), await migrate(handles[1]!), await migrate(handles[2]!)];
+        : [await migrate(handles[0]), await migrate(handles[1]), await migrate(handles[2])];
     expect(applied.flat().sort()).toEqual(MIGRATIONS.map((m) => m.name).sort());
   });
 

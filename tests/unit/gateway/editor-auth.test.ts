@@ -31,7 +31,7 @@ describe('the editor token', () => {
       const none = await failure(await gw.editor('GET', path, { token: null }), 401);
       expect(none).toMatchObject({
         code: 'EDITOR_UNAUTHORIZED',
-        msg: expect.stringMatching(/editor token/i),
+        msg: expect.stringMatching(/editor token/i) as unknown,
       });
       const wrong = await failure(await gw.editor('GET', path, { token: 'x'.repeat(40) }), 401);
       expect(wrong.code).toBe('EDITOR_UNAUTHORIZED');

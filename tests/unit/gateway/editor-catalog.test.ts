@@ -222,7 +222,7 @@ describe('the editor catalogue API', () => {
     );
     expect(dup).toMatchObject({
       code: 'DUPLICATE_CODE',
-      msg: expect.stringContaining('GZ-INDEX-TABS'),
+      msg: expect.stringContaining('GZ-INDEX-TABS') as unknown,
     });
     const renamed = await gw.editor('PUT', 'catalog/update', {
       body: { id: TAB_A, catalogCode: 'GZ-INDEX-TAB-B' },

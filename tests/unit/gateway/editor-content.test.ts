@@ -251,7 +251,7 @@ describe('the editor POI API', () => {
     const dup = await failure(await gw.editor('POST', 'poi/save', { body: newPoi }), 409);
     expect(dup).toMatchObject({
       code: 'DUPLICATE_CODE',
-      msg: expect.stringContaining('QY_NEW_PARK'),
+      msg: expect.stringContaining('QY_NEW_PARK') as unknown,
     });
     await ok(await gw.editor('DELETE', 'poi/delete?poiCode=QY_NEW_PARK'));
     expect(await tombstones(gw)).toEqual([{ kind: 'poi', key: 'QY_NEW_PARK' }]);

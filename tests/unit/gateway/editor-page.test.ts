@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { Script } from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../../src/lib/contract/common.ts';
 import { createEditorGateway, EDITOR, type EditorGateway } from './support/editor.ts';
@@ -76,7 +77,7 @@ describe('the editor page', () => {
     expect(html).not.toMatch(/\son[a-z]+=/i);
     expect(html).not.toMatch(/style="/);
     // the script is valid JavaScript
-    expect(() => new Function(scripts[0] ?? '')).not.toThrow();
+    expect(() => new Script(scripts[0] ?? '')).not.toThrow();
     expect(res.headers.get('cache-control')).toBe('no-store');
   });
 

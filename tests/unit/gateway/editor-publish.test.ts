@@ -119,7 +119,7 @@ describe('publishing through the editor API', () => {
       const body = await failure(await gw.editor(method, path), 503);
       expect(body).toMatchObject({
         code: 'PUBLISHING_NOT_CONFIGURED',
-        msg: expect.stringMatching(/not configured/),
+        msg: expect.stringMatching(/not configured/) as unknown,
       });
     }
     const tw = await failure(await gw.editor('POST', 'publish', { lang: 'zh-TW' }), 503);

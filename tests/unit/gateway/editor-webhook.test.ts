@@ -89,7 +89,11 @@ describe('the webhook publisher', () => {
     expect(server.deliveries).toHaveLength(1);
     const [delivery] = server.deliveries;
     const body = JSON.parse(delivery?.body ?? '') as unknown;
-    expect(body).toEqual({ event: 'publish', editors: ['alice', 'bob'], at: expect.any(Number) });
+    expect(body).toEqual({
+      event: 'publish',
+      editors: ['alice', 'bob'],
+      at: expect.any(Number) as unknown,
+    });
     expect(delivery?.headers['content-type']).toBe('application/json');
     expect(delivery?.headers[PUBLISH_SIGNATURE_HEADER.toLowerCase()]).toBe(
       sign(delivery?.body ?? ''),
@@ -139,7 +143,7 @@ describe('the webhook publisher', () => {
     const [failed] = await unreachable.history(1);
     expect(failed).toMatchObject({
       status: 'failed',
-      error: expect.stringMatching(/fetch failed|ECONNREFUSED/),
+      error: expect.stringMatching(/fetch failed|ECONNREFUSED/) as unknown,
     });
 
     const { publisher } = await setUp({ status: () => null, timeoutMs: 150 });

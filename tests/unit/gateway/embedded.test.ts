@@ -18,7 +18,7 @@ describe('the embedded gateway', () => {
     const overrides = { DATABASE_URL: `file:${join(dir, 'e.db')}`, MEDIA_DIR: join(dir, 'media') };
     // a database that already has content is only migrated and opened, never re-seeded
     const seeded = await prepareDatabase(parseEnv(overrides), {
-      content: async () => ({ data: fixtureSeed(), images: fixtureImages() }),
+      content: () => Promise.resolve({ data: fixtureSeed(), images: fixtureImages() }),
     });
     await seeded.close();
 

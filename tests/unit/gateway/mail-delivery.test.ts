@@ -233,7 +233,7 @@ async function database() {
     MEDIA_DIR: join(dir, 'media'),
   });
   const db = await prepareDatabase(env, {
-    content: async () => ({ data: fixtureSeed(), images: fixtureImages() }),
+    content: () => Promise.resolve({ data: fixtureSeed(), images: fixtureImages() }),
   });
   cleanups.push(async () => {
     await db.close();

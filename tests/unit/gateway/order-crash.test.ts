@@ -280,7 +280,8 @@ describe('the gateway killed during order saves under load', () => {
           }
         }),
       );
-      await killed;
+      // assigned inside the callbacks above, which the compiler does not follow
+      await (killed as Promise<void> | null);
       const ok = outcomes.filter((o) => o.status === 200).length;
       const soldOut = outcomes.filter(
         (o) => o.status === 409 && o.code === ORDER_ERROR_CODES.soldOut,

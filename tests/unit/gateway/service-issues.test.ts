@@ -32,8 +32,8 @@ beforeAll(async () => {
   token = (await login(gw, 'writer@example.com')).token;
   stranger = (await login(gw, 'other@example.com', '198.51.100.9')).token;
 });
-afterAll(() => {
-  gw.close();
+afterAll(async () => {
+  await gw.close();
   uploads.remove();
 });
 

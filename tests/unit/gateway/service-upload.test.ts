@@ -37,8 +37,8 @@ beforeAll(async () => {
   token = (await login(gw, 'uploader@example.com')).token;
   stranger = (await login(gw, 'nosy@example.com', '198.51.100.9')).token;
 });
-afterAll(() => {
-  gw.close();
+afterAll(async () => {
+  await gw.close();
   uploads.remove();
 });
 beforeEach(async () => {

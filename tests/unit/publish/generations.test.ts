@@ -3,6 +3,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { StaticSite } from '../../../scripts/server/static-site.ts';
 import {
   followGenerations,
   loadGeneration,
@@ -62,7 +63,7 @@ describe('generations', () => {
     });
     const one = await overlay('g1', [base], { '/a/index.html': page('a1') });
     const two = await overlay('g2', one.chain, { '/c/index.html': page('c') }, ['/b/index.html']);
-    const cache = new Map();
+    const cache = new Map<string, StaticSite>();
     const first = await loadGeneration(one.chain, cache);
     const second = await loadGeneration(two.chain, cache);
     expect(second.resolve('/a')?.body.toString()).toContain('a1');

@@ -41,7 +41,7 @@ beforeAll(async () => {
   // a prepared database: the server only opens it (no seeding of the demo content)
   const db = await prepareDatabase(
     parseEnv({ DATABASE_URL: `file:${join(dir, 'db.db')}`, MEDIA_DIR: join(dir, 'media') }),
-    { content: async () => ({ data: fixtureSeed(), images: fixtureImages() }) },
+    { content: () => Promise.resolve({ data: fixtureSeed(), images: fixtureImages() }) },
   );
   await db.close();
 }, 60_000);
@@ -67,7 +67,7 @@ interface Served {
 }
 
 /** `npm run serve` with the given variables on top of a clean environment (no GATEWAY_DEV). */
-async function serve(vars: Record<string, string>): Promise<Served> {
+function serve(vars: Record<string, string>): Served {
   const env: NodeJS.ProcessEnv = { ...process.env };
   for (const name of ['GATEWAY_DEV', 'EDITOR_TOKENS', 'TRUST_PROXY', 'PUBLISH_WEBHOOK_URL'])
     delete env[name];
@@ -134,7 +134,7 @@ async function expectProduction(base: string): Promise<void> {
 describe('npm run serve', () => {
   it('has no dev routes and no demo editor without GATEWAY_DEV, on loopback', async () => {
     const port = await freePort();
-    const served = await serve({ HOST: '127.0.0.1', PORT: String(port) });
+    const served = serve({ HOST: '127.0.0.1', PORT: String(port) });
     const base = `http://127.0.0.1:${port}`;
     await untilListening(served, base);
     await expectProduction(base);
@@ -143,7 +143,7 @@ describe('npm run serve', () => {
 
   it('has no dev routes and no demo editor on an interface other than loopback', async () => {
     const port = await freePort();
-    const served = await serve({ HOST: '0.0.0.0', PORT: String(port) });
+    const served = serve({ HOST: '0.0.0.0', PORT: String(port) });
     const base = `http://127.0.0.1:${port}`;
     await untilListening(served, base);
     await expectProduction(base);
@@ -151,7 +151,7 @@ describe('npm run serve', () => {
 
   it('refuses to start in dev mode on an interface other than loopback, saying why', async () => {
     const port = await freePort();
-    const served = await serve({ HOST: '0.0.0.0', PORT: String(port), GATEWAY_DEV: '1' });
+    const served = serve({ HOST: '0.0.0.0', PORT: String(port), GATEWAY_DEV: '1' });
     const outcome = await Promise.race([
       served.exited,
       untilListening(served, `http://127.0.0.1:${port}`).then(() => 'listening' as const),
@@ -163,7 +163,7 @@ describe('npm run serve', () => {
 
   it('serves the dev routes and the demo editor when dev mode is asked for on loopback, announcing it', async () => {
     const port = await freePort();
-    const served = await serve({ HOST: '127.0.0.1', PORT: String(port), GATEWAY_DEV: '1' });
+    const served = serve({ HOST: '127.0.0.1', PORT: String(port), GATEWAY_DEV: '1' });
     const base = `http://127.0.0.1:${port}`;
     await untilListening(served, base);
     expect((await fetch(`${base}/dev/health`)).status).toBe(200);

@@ -32,7 +32,7 @@ function fakeStrategy() {
   let n = 0;
   const strategy: IncrementalStrategy = {
     adopt: (live) => void adopted.push(live.id),
-    close: async () => undefined,
+    close: () => Promise.resolve(),
     async publish(live: LiveGeneration, outDir, id, requestedBy, at) {
       if (refuse) return { kind: 'full', reason: refuse };
       n += 1;
@@ -84,7 +84,7 @@ async function started(strategy: IncrementalStrategy, build = fakeBuilds().build
     buildsDir: ws.buildsDir,
     initialDir: ws.initialDir,
     debounceMs: 0,
-    fingerprint: async () => FINGERPRINT,
+    fingerprint: () => Promise.resolve(FINGERPRINT),
     logger: quietLogger,
     build,
     incremental: strategy,

@@ -34,7 +34,7 @@ async function started(
     buildsDir: ws.buildsDir,
     initialDir: ws.initialDir,
     debounceMs: DEBOUNCE,
-    fingerprint: async () => FINGERPRINT,
+    fingerprint: () => Promise.resolve(FINGERPRINT),
     logger: quietLogger,
     ...options,
   });
@@ -385,7 +385,7 @@ describe('the rebuilder', () => {
 
     const after = await started({
       build: fakeBuilds().build,
-      fingerprint: async () => 'fp-changed',
+      fingerprint: () => Promise.resolve('fp-changed'),
     });
     expect(await liveLabel(after)).toBe('initial');
     const [startup, published] = await after.history(10);

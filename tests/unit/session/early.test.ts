@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { runInNewContext } from 'node:vm';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   EARLY_CONFIG,
@@ -154,16 +155,12 @@ describe('early head script', () => {
     script.dataset['home'] = '/en/home';
     script.dataset['inactive'] = texts.inactive;
     const replaced: string[] = [];
-    const run = new Function('document', 'sessionStorage', 'location', 'Date', code) as (
-      ...args: unknown[]
-    ) => void;
-
-    run(
-      { currentScript: script, documentElement: root },
+    runInNewContext(code, {
+      document: { currentScript: script, documentElement: root },
       sessionStorage,
-      { pathname: '/en/GZ', replace: (href: string) => replaced.push(href) },
-      { now: () => NOW },
-    );
+      location: { pathname: '/en/GZ', replace: (href: string) => replaced.push(href) },
+      Date: { now: () => NOW },
+    });
 
     expect(code).toBe(earlySessionScript());
     expect(code).not.toMatch(/<\/script/i);
@@ -174,9 +171,6 @@ describe('early head script', () => {
 
   it('leaves the page alone when storage cannot be read', () => {
     const root = document.createElement('html');
-    const run = new Function('document', 'sessionStorage', 'location', earlySessionScript()) as (
-      ...args: unknown[]
-    ) => void;
     const blocked = {
       getItem: () => {
         throw new DOMException('blocked', 'SecurityError');
@@ -185,9 +179,13 @@ describe('early head script', () => {
       removeItem: () => undefined,
     };
 
-    expect(() =>
-      run({ currentScript: null, documentElement: root }, blocked, { pathname: '/' }),
-    ).not.toThrow();
+    expect(() => {
+      runInNewContext(earlySessionScript(), {
+        document: { currentScript: null, documentElement: root },
+        sessionStorage: blocked,
+        location: { pathname: '/' },
+      });
+    }).not.toThrow();
     expect(root.getAttribute('data-session')).toBe('out');
   });
 });

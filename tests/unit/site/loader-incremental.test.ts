@@ -51,7 +51,7 @@ const newContexts = (): Contexts => ({
 async function sync(contexts: Contexts, options: { fullSync?: boolean } = {}) {
   const { source, calls } = gatewaySource();
   const loaders = createCmsLoaders({
-    openSource: async () => source,
+    openSource: () => Promise.resolve(source),
     mediaCacheDir: false,
     fullSync: options.fullSync ?? false,
   });

@@ -93,13 +93,14 @@ function fakeSource(override?: Route) {
   const calls: string[] = [];
   const source: CmsSource = {
     label: 'the fake gateway',
-    get: async (path, lang) => {
-      calls.push(`${lang} ${path}`);
-      const answer = override?.(path, lang) ?? defaultRoute(path, lang);
-      if (answer === undefined) return new Response('not found', { status: 404 });
-      if (answer instanceof Error) throw answer;
-      return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200 });
-    },
+    get: (path, lang) =>
+      Promise.resolve().then(() => {
+        calls.push(`${lang} ${path}`);
+        const answer = override?.(path, lang) ?? defaultRoute(path, lang);
+        if (answer === undefined) return new Response('not found', { status: 404 });
+        if (answer instanceof Error) throw answer;
+        return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200 });
+      }),
     close: async () => {},
   };
   return { source, calls };
@@ -110,7 +111,10 @@ function fakeSource(override?: Route) {
 describe('CMS loader', () => {
   it('stores valid records of every language in the three collections', async () => {
     const { source, calls } = fakeSource();
-    const loaders = createCmsLoaders({ openSource: async () => source, mediaCacheDir: false });
+    const loaders = createCmsLoaders({
+      openSource: () => Promise.resolve(source),
+      mediaCacheDir: false,
+    });
     const catalogs = fakeContext();
     const infos = fakeContext();
     const pois = fakeContext();
@@ -219,7 +223,10 @@ describe('CMS loader', () => {
     const { source } = fakeSource((path) =>
       path.includes('/listPoi?regionCode=ZH') ? ok([{ poiCode: 'ZH_X' }]) : undefined,
     );
-    const loaders = createCmsLoaders({ openSource: async () => source, mediaCacheDir: false });
+    const loaders = createCmsLoaders({
+      openSource: () => Promise.resolve(source),
+      mediaCacheDir: false,
+    });
     await expect(loaders.pois.load(fakeContext().context)).rejects.toThrow(
       /listPoi\?regionCode=ZH \(Accept-Language: zh-TW\) returned an invalid record at data\[0\] \(poiCode ZH_X\)/,
     );
@@ -280,7 +287,10 @@ describe('CMS loader', () => {
             : new Response('', { status: 404 });
         },
       };
-      const loaders = createCmsLoaders({ openSource: async () => withMedia, mediaCacheDir: dir });
+      const loaders = createCmsLoaders({
+        openSource: () => Promise.resolve(withMedia),
+        mediaCacheDir: dir,
+      });
       const { context, logs } = fakeContext();
       await loaders.infos.load(context);
       expect(fetched.sort()).toEqual(['/media/a.webp', '/media/p.webp']);

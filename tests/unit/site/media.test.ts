@@ -32,16 +32,17 @@ function mediaSource(files: Record<string, Uint8Array | number>) {
   const calls: string[] = [];
   const source: CmsSource = {
     label: 'the fake gateway',
-    get: async (path) => {
-      calls.push(path);
-      const file = files[path];
-      if (file === undefined) return new Response('{"state":"error"}', { status: 404 });
-      if (typeof file === 'number') return new Response('', { status: file });
-      return new Response(new Blob([Buffer.from(file)]), {
-        status: 200,
-        headers: { 'Content-Type': 'image/webp' },
-      });
-    },
+    get: (path) =>
+      Promise.resolve().then(() => {
+        calls.push(path);
+        const file = files[path];
+        if (file === undefined) return new Response('{"state":"error"}', { status: 404 });
+        if (typeof file === 'number') return new Response('', { status: file });
+        return new Response(new Blob([Buffer.from(file)]), {
+          status: 200,
+          headers: { 'Content-Type': 'image/webp' },
+        });
+      }),
     close: async () => {},
   };
   return { source, calls };

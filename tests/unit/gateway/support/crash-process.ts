@@ -11,7 +11,7 @@ import { createGatewayApp } from '../../../../gateway/server.ts';
 import { fixtureImages, fixtureSeed } from './fixture.ts';
 
 const gateway = await createGatewayApp(parseEnv(process.env), {
-  content: async () => ({ data: fixtureSeed(), images: fixtureImages() }),
+  content: () => Promise.resolve({ data: fixtureSeed(), images: fixtureImages() }),
 });
 const server = serve({ fetch: gateway.app.fetch, hostname: '127.0.0.1', port: 0 }, (info) => {
   process.stdout.write(`${JSON.stringify({ url: `http://127.0.0.1:${info.port}` })}\n`);

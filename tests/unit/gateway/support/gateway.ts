@@ -9,7 +9,6 @@ import { renderSeedImages } from '../../../../gateway/db/seed.ts';
 import type { SeedData, SeedImage } from '../../../../gateway/db/seed/types.ts';
 import { parseEnv, type GatewayEnv } from '../../../../gateway/env.ts';
 import { createClock, type Clock } from '../../../../gateway/lib/clock.ts';
-import type { Language } from '../../../../src/lib/contract/common.ts';
 import { fixtureImages, fixtureSeed } from './fixture.ts';
 import { createPostgresDatabase, postgresUrl } from './postgres.ts';
 
@@ -34,7 +33,7 @@ export interface TestGateway {
   env: GatewayEnv;
   dir: string;
   /** GET in a language (no Accept-Language header when `lang` is omitted). */
-  get(path: string, lang?: Language | string): Promise<Response>;
+  get(path: string, lang?: string): Promise<Response>;
   close(): Promise<void>;
 }
 

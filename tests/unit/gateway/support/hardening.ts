@@ -15,6 +15,16 @@ import type { TestGateway } from './gateway.ts';
 const PRODUCT = '/cl-odss-app/guest/product';
 
 /** The seeded ids and codes a valid request names (see Refs). */
+/** A path value as text: strings as they are, numbers and booleans written out, '' for none. */
+const textOf = (value: unknown): string =>
+  typeof value === 'string'
+    ? value
+    : typeof value === 'number' || typeof value === 'boolean'
+      ? String(value)
+      : value == null
+        ? ''
+        : JSON.stringify(value);
+
 export async function lookUpRefs(gw: TestGateway): Promise<Refs> {
   const tickets = await data(
     await gw.get(`${PRODUCT}/ticket/list?poiCode=GZ_PARK`),
@@ -143,8 +153,7 @@ export function build(
 
   let path = endpoint.path;
   for (const [name, value] of Object.entries(valuesOf('path'))) {
-    const given =
-      m?.field === name ? (m.kind === 'set' ? String(m.value) : '') : String(value ?? '');
+    const given = m?.field === name ? (m.kind === 'set' ? String(m.value) : '') : textOf(value);
     const encoded = name === '*' && m?.field !== name ? given : encodeURIComponent(given);
     path = path.replace(name === '*' ? '*' : `:${name}`, encoded);
   }
@@ -196,7 +205,8 @@ export function build(
       init.body = form;
       break;
     }
-    default:
+    case 'ignored':
+    case undefined:
       break;
   }
   return { url, init };

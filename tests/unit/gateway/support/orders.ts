@@ -48,27 +48,34 @@ export interface OrderWorld {
   /** The access token of a second account. */
   stranger: string;
   /** One more account with a session opened at the clock's time (`tag` in its address). */
-  account(tag: string): Promise<{ token: string; email: string }>;
+  account: (tag: string) => Promise<{ token: string; email: string }>;
   /** Sets the clock `ms` after NOON. */
-  at(ms: number): void;
+  at: (ms: number) => void;
   /** The park's adult and child tickets on `date` (names in `lang`), nothing sold that day. */
-  parkTickets(date: string, lang?: string): Promise<ParkTickets>;
+  parkTickets: (date: string, lang?: string) => Promise<ParkTickets>;
   /** The held and sold stock of a SKU on `date`. */
-  stock(skuId: string, date: string): Promise<{ held: number; sold: number }>;
+  stock: (skuId: string, date: string) => Promise<{ held: number; sold: number }>;
   /** Saves a pending order of `lines` (one guest per product) priced at `total`. */
-  saveOrder(lines: OrderLineRequest[], total: number, options?: OrderOptions): Promise<SavedOrder>;
+  saveOrder: (
+    lines: OrderLineRequest[],
+    total: number,
+    options?: OrderOptions,
+  ) => Promise<SavedOrder>;
   /** A pending order of 2 adults and 1 child in the park on `date`. */
-  parkOrder(date: string, options?: OrderOptions): Promise<{ order: SavedOrder; p: ParkTickets }>;
+  parkOrder: (
+    date: string,
+    options?: OrderOptions,
+  ) => Promise<{ order: SavedOrder; p: ParkTickets }>;
   /** order/info/pay, coming back to the pay page's return step. */
-  pay(orderId: string, payType?: string, channelMode?: string, as?: string): Promise<Response>;
+  pay: (orderId: string, payType?: string, channelMode?: string, as?: string) => Promise<Response>;
   /** A payment opened on ALIPAYHK. */
-  startPay(orderId: string, as?: string): Promise<Payment>;
+  startPay: (orderId: string, as?: string) => Promise<Payment>;
   /** The cashier simulator's answer to a payment. */
-  cashier(payId: string, result: 'paid' | 'failed'): Promise<Response>;
+  cashier: (payId: string, result: 'paid' | 'failed') => Promise<Response>;
   /** Pays the order through the cashier; answers the payment and where the cashier sent back. */
-  paid(orderId: string, as?: string): Promise<{ started: Payment; location: string }>;
+  paid: (orderId: string, as?: string) => Promise<{ started: Payment; location: string }>;
   /** order/info/load. */
-  load(orderId: string, as?: string): Promise<OrderDetail>;
+  load: (orderId: string, as?: string) => Promise<OrderDetail>;
 }
 
 export interface ParkTickets {
@@ -243,7 +250,7 @@ export const orderTest = test.extend<{ orders: OrderWorld }>({
   orders: async ({}, use) => {
     const world = await createOrderWorld();
     await use(world);
-    world.gw.close();
+    await world.gw.close();
   },
 });
 
@@ -252,6 +259,6 @@ export const cappedOrderTest = test.extend<{ orders: OrderWorld }>({
   orders: async ({}, use) => {
     const world = await createOrderWorld({});
     await use(world);
-    world.gw.close();
+    await world.gw.close();
   },
 });

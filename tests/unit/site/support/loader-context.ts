@@ -35,7 +35,7 @@ export function fakeContext() {
       error: (m: string) => void logs.push(m),
       debug: () => {},
     },
-    parseData: async <T>({ data }: { data: T }) => data,
+    parseData: <T>({ data }: { data: T }) => Promise.resolve(data),
     generateDigest: (data: unknown) => JSON.stringify(data),
   } as unknown as LoaderContext;
   return { context, entries, logs };
