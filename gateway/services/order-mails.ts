@@ -303,7 +303,9 @@ export function createOrderMailer(options: OrderMailerOptions): OrderMailer {
         } while (again && !stopped);
       } catch (error) {
         if (!stopped) {
-          log.warn(`order mail: scan failed: ${error instanceof Error ? error.message : error}`);
+          log.warn(
+            `order mail: scan failed: ${error instanceof Error ? error.message : String(error)}`,
+          );
         }
       } finally {
         running = null;

@@ -192,7 +192,7 @@ describe('the calendar file', () => {
       stamp: Date.UTC(2026, 11, 1),
     });
     for (const line of ics.split('\r\n')) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
-    const calendar = new ICAL.Component(ICAL.parse(ics));
+    const calendar = new ICAL.Component(ICAL.parse(ics) as unknown[]);
     const events = calendar.getAllSubcomponents('vevent').map((e) => new ICAL.Event(e));
     expect(events.map((e) => [e.startDate.toString(), e.endDate.toString()])).toEqual([
       ['2026-12-24', '2026-12-25'],
@@ -214,7 +214,7 @@ describe('the calendar file', () => {
       host: 'shop.resort.test',
       stamp: 0,
     });
-    const calendar = new ICAL.Component(ICAL.parse(ics));
+    const calendar = new ICAL.Component(ICAL.parse(ics) as unknown[]);
     const [first] = calendar.getAllSubcomponents('vevent').map((e) => new ICAL.Event(e));
     expect(first?.description).toContain('兌換碼：A1B2C3D4E5F6');
   });

@@ -53,7 +53,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await new Promise<void>((resolve) => server.close(() => resolve()));
-  world.gw.close();
+  await world.gw.close();
   await smtp.close();
 });
 
@@ -173,7 +173,9 @@ describe('the confirmation mail', () => {
     expect(document.getTitle()).toContain(order.orderNo);
 
     expect(ics?.contentType).toBe('text/calendar');
-    const calendar = new ICAL.Component(ICAL.parse(ics?.content.toString('utf8') ?? ''));
+    const calendar = new ICAL.Component(
+      ICAL.parse(ics?.content.toString('utf8') ?? '') as unknown[],
+    );
     const events = calendar.getAllSubcomponents('vevent').map((e) => new ICAL.Event(e));
     expect(events).toHaveLength(detail.lines.length);
     expect(events.every((e) => e.startDate.toString() === '2026-03-20')).toBe(true);
@@ -352,7 +354,7 @@ describe('more order mails and the dev mailbox', () => {
         filename: a.filename,
         contentType:
           a.contentType === 'text/calendar'
-            ? expect.stringContaining('text/calendar')
+            ? (expect.stringContaining('text/calendar') as unknown)
             : a.contentType,
         size: a.size,
       })),
