@@ -72,7 +72,7 @@ const healthSchema = z.object({ data: z.object({ pid: z.number() }) });
 let dir: string;
 let child: ChildProcess;
 let base: string;
-let drop: () => Promise<void> = async () => undefined;
+let drop: () => Promise<void> = () => Promise.resolve();
 /** One pinned client per worker. */
 let workers: Pinned[] = [];
 let siteDir: string;
@@ -250,7 +250,7 @@ async function bothServe(text: string): Promise<string[]> {
 }
 
 describe('npm run serve with WORKERS=2 on PostgreSQL', () => {
-  it('serves one port from two worker processes, connections spread over both', async () => {
+  it('serves one port from two worker processes, connections spread over both', () => {
     expect(workers).toHaveLength(2);
     expect(new Set(workers.map((w) => w.pid)).size).toBe(2);
     expect(workers.map((w) => w.pid)).not.toContain(child.pid);
@@ -428,7 +428,7 @@ describe('npm run serve with WORKERS=2 on PostgreSQL', () => {
       headers: { Authorization: `Bearer ${token}` },
     });
     expect(issued.status).toBe(200);
-    const policy = uploadPolicySchema.parse(JSON.parse(issued.text).data);
+    const policy = uploadPolicySchema.parse((JSON.parse(issued.text) as { data: unknown }).data);
     const form = new FormData();
     const image = await sharp({
       create: { width: 16, height: 10, channels: 3, background: '#2a7' },
