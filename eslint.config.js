@@ -51,6 +51,82 @@ export default tseslint.config(
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
     },
   },
+  // Layers (DESIGN §2): src/lib is the domain and imports no page, island, component, content
+  // module or gateway code; the gateway imports nothing of the site's pages, islands, components
+  // or content modules (what both need lives in src/lib).
+  {
+    files: ['src/lib/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+(content|islands|pages|components|scripts)/',
+              message:
+                'src/lib imports only src/lib and packages: move what it needs into src/lib.',
+            },
+            {
+              regex: '^(\\.\\./)+gateway/',
+              message: 'src/lib never imports the gateway: the contract lives in src/lib.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['gateway/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '/src/(content|islands|pages|components|scripts)/',
+              message: 'The gateway imports only src/lib of the site: move what it shares there.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // The environment is read in the env modules only (gateway/env.ts, src/content/source.ts); the
+  // rest gets its settings passed in. Scripts are entry points and read theirs.
+  {
+    files: ['src/**/*.{ts,tsx,astro}', 'gateway/**/*.ts'],
+    ignores: ['gateway/env.ts', 'src/content/source.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Read settings in gateway/env.ts.' },
+      ],
+    },
+  },
+  // Islands reach the gateway only through the api client (src/lib/api), never with fetch.
+  {
+    files: ['src/islands/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: 'Islands call the gateway through src/lib/api.' },
+      ],
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Read settings in gateway/env.ts.' },
+        {
+          object: 'window',
+          property: 'fetch',
+          message: 'Islands call the gateway through src/lib/api.',
+        },
+        {
+          object: 'globalThis',
+          property: 'fetch',
+          message: 'Islands call the gateway through src/lib/api.',
+        },
+      ],
+    },
+  },
   {
     files: ['**/*.tsx'],
     plugins: { 'jsx-a11y': jsxA11y, 'react-hooks': reactHooks },

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { parse } from 'parse5';
 import { attributeOf, elementsOf, ownTextOf, type Element } from '../../src/content/html-tree.ts';
-import { MEDIA_HOSTS } from '../../src/content/media-hosts.ts';
-import { VIDEO_IFRAME_HOSTS } from '../../src/content/video-hosts.ts';
+import { MEDIA_HOSTS } from '../../src/lib/html/media-hosts.ts';
+import { VIDEO_IFRAME_HOSTS } from '../../src/lib/html/video-hosts.ts';
 
 /**
  * Security headers of every response, and the Content-Security-Policy of HTML pages. Inline
@@ -59,7 +59,7 @@ export function inlineScriptHashes(html: string): string[] {
 
 /**
  * The policy of a page. Pictures and videos load from the site and its media hosts only (the
- * list the sanitiser and the picture values of the CMS keep to: src/content/media-hosts.ts);
+ * list the sanitiser and the picture values of the CMS keep to: src/lib/html/media-hosts.ts);
  * `data:` and `blob:` pictures are the islands' own (captcha images, map downloads) and reach no
  * other host. Styles keep 'unsafe-inline' (checked in Chromium with `style-src 'self'`: 27
  * distinct violations over the 40 page types and a few client-side navigations): Astro inlines

@@ -25,7 +25,7 @@ import { envelopeSchema } from '../lib/contract/envelope.ts';
 import { localizePath } from '../lib/i18n/paths.ts';
 import { MEDIA_CACHE_DIR, referencedMedia, syncMedia } from './media.ts';
 import { plainText } from './plain-text.ts';
-import { sanitizeRichText } from './sanitize.ts';
+import { sanitizeRichText } from '../lib/html/sanitize.ts';
 import type { CatalogEntryData, InfoEntryData, PoiEntryData } from './schemas.ts';
 import { createSource, readSourceEnv, type CmsSource } from './source.ts';
 

@@ -11,7 +11,7 @@ import {
   type ContentSlug,
   type GuideSlug,
   type TabPageKind,
-} from './paths.ts';
+} from '../lib/site/paths.ts';
 import {
   areaCatalog,
   detailPages,

@@ -21,7 +21,7 @@ import {
   TAB_PAGE_SLUGS,
   tabPagePath,
   type TabPageKind,
-} from './paths.ts';
+} from '../lib/site/paths.ts';
 import type { CatalogEntryData, InfoEntryData, PoiEntryData } from './schemas.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { stableId } from '../../gateway/db/ids.ts';
-import { VIDEO_IFRAME_HOSTS } from '../../src/content/sanitize.ts';
+import { VIDEO_IFRAME_HOSTS } from '../../src/lib/html/sanitize.ts';
 import { XSS_PAGES, XSS_VECTORS } from '../fixtures/xss/corpus.ts';
 import { XSS_CORPUS_BLOCK_CODE } from '../fixtures/xss/hostile.ts';
 import { ensureFixtureSite, startFixtureServer, type FixtureServer } from '../fixtures/xss/site.ts';

@@ -1,6 +1,6 @@
 /**
  * The allow-list of sanitised CMS rich text (DESIGN §4), written out independently of the
- * sanitiser's configuration (src/content/sanitize.ts), for the tests that check its output:
+ * sanitiser's configuration (src/lib/html/sanitize.ts), for the tests that check its output:
  * the unit test of the XSS corpus (tests/unit/site/sanitize-vectors.test.ts) and the page check
  * in Chromium (tests/e2e/xss.spec.ts).
  */

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { DEFAULT_LANGUAGE, type Language } from '../../../src/lib/contract/common.ts';
 import type { Agg, HotelRoom } from '../../../src/lib/contract/product.ts';
-import { sanitizeRichText } from '../../../src/content/sanitize.ts';
+import { sanitizeRichText } from '../../../src/lib/html/sanitize.ts';
 import type { Db } from '../../db/client.ts';
 import type { Moment } from './availability.ts';
 import { findAggs } from './aggs.ts';

@@ -7,7 +7,7 @@ import type {
   ProductType,
   RegionQuery,
 } from '../../../src/lib/contract/product.ts';
-import { sanitizeRichText } from '../../../src/content/sanitize.ts';
+import { sanitizeRichText } from '../../../src/lib/html/sanitize.ts';
 import type { Db } from '../../db/client.ts';
 import { calendarDay, dateBlock, sessionStarted, type Moment } from './availability.ts';
 import {

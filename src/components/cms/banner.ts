@@ -15,7 +15,7 @@ const ENTITIES: Readonly<Record<string, string>> = {
 };
 
 /**
- * The text of sanitised HTML (src/content/sanitize.ts): tags dropped, the entities the sanitiser
+ * The text of sanitised HTML (src/lib/html/sanitize.ts): tags dropped, the entities the sanitiser
  * writes decoded, white space collapsed. For attributes such as alt, which Astro escapes again.
  */
 export function plainText(html: string): string {

@@ -1,7 +1,7 @@
 import { extensionOf, isVideoExtension } from '../../lib/contract/service.ts';
 import { localizePath } from '../../lib/i18n/paths.ts';
 import { resolveLink, type ResolvedLink } from '../../lib/links.ts';
-import { cmsDetailPath } from '../../content/paths.ts';
+import { cmsDetailPath } from '../../lib/site/paths.ts';
 import { isPictureValue } from '../../lib/contract/cms.ts';
 import type { Language } from '../../lib/contract/common.ts';
 import type { InfoEntryData } from '../../content/schemas.ts';
@@ -12,7 +12,7 @@ export { linkAttributes, resolveLink, type ResolvedLink } from '../../lib/links.
 /**
  * Where CMS content leads (SPEC §2: content items open an internal detail page or an external
  * link). The one place where blocks turn infoLink values and item ids into hrefs; the path of a
- * cms-detail page comes from src/content/paths.ts, which the cms-detail pages are built with.
+ * cms-detail page comes from src/lib/site/paths.ts, which the cms-detail pages are built with.
  */
 
 export interface ItemLinkOptions {

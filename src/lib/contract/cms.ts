@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { isMediaHostUrl, MEDIA_HOSTS } from '../../content/media-hosts.ts';
+import { isMediaHostUrl, MEDIA_HOSTS } from '../html/media-hosts.ts';
 import {
   codeSchema,
   idListSchema,
@@ -242,7 +242,7 @@ function isHttpsAddress(value: string, hosts: readonly string[]): boolean {
 /**
  * Whether a CMS picture value (an image of infoImgLink, a POI's imgMain) may be used as an image
  * source: a `/media/…` path of this site or an `https://` address on one of the site's media
- * hosts (`hosts`, src/content/media-hosts.ts by default), exactly as written (no spaces around
+ * hosts (`hosts`, src/lib/html/media-hosts.ts by default), exactly as written (no spaces around
  * it, no entities, no other scheme, no `//host`). A banner's video slide may also be a video
  * file of the site (`/demo-media/banner.mp4`), and a video names its poster, itself a picture,
  * in its fragment: `…mp4#poster=/media/…`.

@@ -1,4 +1,4 @@
-import { addressOfRegion, cmsDetailPath, placePath } from '../../content/paths.ts';
+import { addressOfRegion, cmsDetailPath, placePath } from '../site/paths.ts';
 import type { Poi } from '../contract/cms.ts';
 import type { Language } from '../contract/common.ts';
 import type { InfoHit } from '../contract/search.ts';

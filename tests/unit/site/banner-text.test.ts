@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { plainText, slideText } from '../../../src/components/cms/banner.ts';
-import { sanitizeRichText } from '../../../src/content/sanitize.ts';
+import { sanitizeRichText } from '../../../src/lib/html/sanitize.ts';
 
 describe('banner slide texts', () => {
   it('reads headline, sub-line, call to action and alt text from the item fields', () => {

@@ -8,7 +8,7 @@ import {
   placePath,
   poiPagePath,
   tabPagePath,
-} from '../../../src/content/paths.ts';
+} from '../../../src/lib/site/paths.ts';
 
 describe('cmsDetailPath', () => {
   it('builds /{address}/cms-detail/{catalogId}/{poiCode}/{id}', () => {

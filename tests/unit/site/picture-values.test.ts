@@ -48,7 +48,7 @@ const HOSTILE_PICTURES = [
   '',
 ] as const;
 
-/** The media hosts of these tests (the demo's list, src/content/media-hosts.ts, is empty). */
+/** The media hosts of these tests (the demo's list, src/lib/html/media-hosts.ts, is empty). */
 const HOSTS = ['cdn.example.com'];
 
 const GOOD_PICTURES = [

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { headingsFrom } from '../../../src/content/rich-text.ts';
-import { sanitizeRichText } from '../../../src/content/sanitize.ts';
+import { sanitizeRichText } from '../../../src/lib/html/sanitize.ts';
 
 describe('headingsFrom', () => {
   it('moves every heading of sanitised text up one level right under a page title', () => {

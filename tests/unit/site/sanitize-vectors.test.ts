@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { sanitizeRichText, VIDEO_IFRAME_HOSTS } from '../../../src/content/sanitize.ts';
+import { sanitizeRichText, VIDEO_IFRAME_HOSTS } from '../../../src/lib/html/sanitize.ts';
 import { seedData } from '../../../gateway/db/seed/content/index.ts';
 import {
   BENIGN_TEXT,

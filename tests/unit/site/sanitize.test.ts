@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { sanitizeRichText } from '../../../src/content/sanitize.ts';
+import { sanitizeRichText } from '../../../src/lib/html/sanitize.ts';
 
 describe('sanitizeRichText', () => {
   it('makes every table focusable, whatever tabindex the CMS wrote, so that a wide one scrolls by keyboard', () => {

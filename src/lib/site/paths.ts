@@ -1,4 +1,4 @@
-import type { PageCatalogType } from '../lib/contract/cms.ts';
+import type { PageCatalogType } from '../contract/cms.ts';
 import {
   GLOBAL_POI_CODE,
   HOME_DEFAULT_REGION,
@@ -7,7 +7,7 @@ import {
   type Address,
   type PoiType,
   type RegionCode,
-} from '../lib/contract/common.ts';
+} from '../contract/common.ts';
 
 /**
  * Paths of the pages under `/{address}` (SPEC §2), without language prefix: pass them through
