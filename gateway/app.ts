@@ -28,6 +28,7 @@ import { createServiceRoutes, UPLOAD_PATH } from './routes/service/service.route
 import { createUserRoutes } from './routes/user/user.routes.ts';
 import { createOrderMailer, type OrderMailer } from './services/order-mails.ts';
 import type { Publisher } from './services/publishing/publisher.ts';
+import { createContentCache } from './services/read-cache.ts';
 
 export interface AppDeps {
   db: Db;
@@ -108,8 +109,10 @@ export function createApp({
   }
 
   const odss = new Hono();
-  odss.route('/guest/site/cms', createCmsRoutes({ db }));
-  odss.route('/guest/product', createProductRoutes({ db, clock }));
+  // content answers cached in this process, checked against the database's content version
+  const cache = createContentCache(db);
+  odss.route('/guest/site/cms', createCmsRoutes({ db, cache }));
+  odss.route('/guest/product', createProductRoutes({ db, clock, cache }));
   odss.route('/guest/pay', createPayRoutes({ db }));
   const holdCap = {
     orders: env.ORDER_HOLD_MAX_ORDERS,

@@ -478,6 +478,12 @@ export interface OrderMailLanguageTable {
   language: Language;
 }
 
+/** One row: moved by every write to the content and product tables (migration 0012). */
+export interface ContentVersionTable {
+  id: number;
+  version: number;
+}
+
 /** The migrations applied (./migrate.ts). */
 export interface SchemaMigrationsTable {
   version: number;
@@ -529,6 +535,7 @@ export interface Database {
   gateway_setting: GatewaySettingTable;
   order_mail: OrderMailTable;
   order_mail_language: OrderMailLanguageTable;
+  content_version: ContentVersionTable;
 }
 
 export type TableName = keyof Database;

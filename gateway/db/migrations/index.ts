@@ -9,6 +9,7 @@ import { service } from './0008_service.ts';
 import { publishing } from './0009_publishing.ts';
 import { sharedSettings } from './0010_shared_settings.ts';
 import { orderMail } from './0011_order_mail.ts';
+import { contentVersion } from './0012_content_version.ts';
 import type { Migration } from './kit.ts';
 
 /** Every migration, in order. A new one goes at the end with the next version number. */
@@ -24,4 +25,5 @@ export const MIGRATIONS: readonly Migration[] = [
   publishing,
   sharedSettings,
   orderMail,
+  contentVersion,
 ];

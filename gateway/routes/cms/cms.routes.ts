@@ -9,7 +9,9 @@ import {
 import { ERROR_CODES } from '../../../src/lib/contract/envelope.ts';
 import { searchInfoQuerySchema } from '../../../src/lib/contract/search.ts';
 import type { Db } from '../../db/client.ts';
-import { ok } from '../../lib/envelope.ts';
+import type { Context } from 'hono';
+import { ok, successBody } from '../../lib/envelope.ts';
+import { createContentCache, type ContentCache } from '../../services/read-cache.ts';
 import { publicCache } from '../../lib/guards.ts';
 import { HttpError, notFoundError } from '../../lib/http-error.ts';
 import { languageOf } from '../../lib/i18n.ts';
@@ -20,8 +22,33 @@ import { listCatalog, listChanges, listInfo, listPoi, listStamps, loadPoi } from
 /** Content is public and changes only on publish: browsers may reuse an answer for a minute. */
 const CONTENT_MAX_AGE_SECONDS = 60;
 
-/** GET /cl-odss-app/guest/site/cms/… : the content endpoints of SPEC §7. */
-export function createCmsRoutes({ db }: { db: Db }) {
+/**
+ * Answers `compute`'s value in the success envelope, from the content cache: the JSON text is
+ * kept, so that a cached answer costs one version read and no serialising.
+ */
+async function cachedAnswer(
+  c: Context,
+  cache: ContentCache,
+  key: string,
+  compute: () => Promise<unknown>,
+): Promise<Response> {
+  const text = await cache.get(key, async () => JSON.stringify(successBody(await compute())));
+  return c.body(text, 200, { 'Content-Type': 'application/json' });
+}
+
+/**
+ * GET /cl-odss-app/guest/site/cms/… : the content endpoints of SPEC §7. Catalogue trees, info
+ * lists and POIs are answered from the process's content cache (services/read-cache.ts).
+ */
+export function createCmsRoutes({
+  db,
+  cache = createContentCache(db),
+}: {
+  db: Db;
+  cache?: ContentCache;
+}) {
+  const key = (c: Context, name: string, query: unknown) =>
+    `cms/${name}|${languageOf(c)}|${JSON.stringify(query)}`;
   return (
     new Hono()
       // the content loader's sync point, before the public cache: it moves with every change
@@ -31,24 +58,31 @@ export function createCmsRoutes({ db }: { db: Db }) {
       .get('/listStamps', async (c) => ok(c, await listStamps(db)))
       .use(publicCache(CONTENT_MAX_AGE_SECONDS))
       .get('/listCatalog', validate('query', listCatalogQuerySchema), async (c) => {
+        const q = c.req.valid('query');
         try {
-          return ok(c, await listCatalog(db, c.req.valid('query'), languageOf(c)));
+          return await cachedAnswer(c, cache, key(c, 'listCatalog', q), () =>
+            listCatalog(db, q, languageOf(c)),
+          );
         } catch (cause) {
           // SPEC §8: a catalogue failure reads "directory data fetch failed"
           throw new HttpError(500, ERROR_CODES.internal, 'errors.cms.catalogFailed', { cause });
         }
       })
-      .get('/listInfo', validate('query', listInfoQuerySchema), async (c) =>
-        ok(c, await listInfo(db, c.req.valid('query'), languageOf(c))),
-      )
-      .get('/listPoi', validate('query', listPoiQuerySchema), async (c) =>
-        ok(c, await listPoi(db, c.req.valid('query'), languageOf(c))),
-      )
+      .get('/listInfo', validate('query', listInfoQuerySchema), async (c) => {
+        const q = c.req.valid('query');
+        return cachedAnswer(c, cache, key(c, 'listInfo', q), () => listInfo(db, q, languageOf(c)));
+      })
+      .get('/listPoi', validate('query', listPoiQuerySchema), async (c) => {
+        const q = c.req.valid('query');
+        return cachedAnswer(c, cache, key(c, 'listPoi', q), () => listPoi(db, q, languageOf(c)));
+      })
       .get('/load', validate('query', loadPoiQuerySchema), async (c) => {
         const { poiCode } = c.req.valid('query');
-        const poi = await loadPoi(db, poiCode, languageOf(c));
-        if (!poi) throw notFoundError('errors.poi.notFound', { poiCode });
-        return ok(c, poi);
+        return cachedAnswer(c, cache, key(c, 'load', poiCode), async () => {
+          const poi = await loadPoi(db, poiCode, languageOf(c));
+          if (!poi) throw notFoundError('errors.poi.notFound', { poiCode });
+          return poi;
+        });
       })
       .get('/searchInfo', validate('query', searchInfoQuerySchema), async (c) =>
         ok(c, await searchInfo(db, c.req.valid('query'), languageOf(c))),

@@ -18,6 +18,7 @@ import {
   ticketListQuerySchema,
 } from '../../../src/lib/contract/product.ts';
 import { searchPoiQuerySchema } from '../../../src/lib/contract/search.ts';
+import type { Language } from '../../../src/lib/contract/common.ts';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { ok } from '../../lib/envelope.ts';
@@ -26,6 +27,7 @@ import { languageOf } from '../../lib/i18n.ts';
 import { validate, validationError } from '../../lib/validate.ts';
 import { aggCart, findAggs, loadAgg } from '../../services/products/aggs.ts';
 import { priceCalendar } from '../../services/products/calendar.ts';
+import { createContentCache, type ContentCache } from '../../services/read-cache.ts';
 import { catalogIdOf, listCatalogs } from '../../services/products/catalogs.ts';
 import { resortNow } from '../../services/products/dates.ts';
 import { UnknownInputError } from '../../services/products/errors.ts';
@@ -36,6 +38,7 @@ import {
   listPerformances,
   listProducts,
   loadProduct,
+  loadProductRecord,
   TICKET_TYPES,
 } from '../../services/products/tickets.ts';
 import { productNames } from '../../services/products/names.ts';
@@ -64,8 +67,21 @@ async function answer<T>(c: Context, run: () => Promise<T>): Promise<Response> {
  * GET /cl-odss-app/guest/product/… : the product calls of SPEC §7, open to anonymous
  * visitors. Prices and stock depend on the gateway clock's "today" in the resort.
  */
-export function createProductRoutes({ db, clock }: { db: Db; clock: Clock }) {
+export function createProductRoutes({
+  db,
+  clock,
+  cache = createContentCache(db),
+}: {
+  db: Db;
+  clock: Clock;
+  /** Product records of the price calendars (content; their stock is read live). */
+  cache?: ContentCache;
+}) {
   const now = () => resortNow(clock.now());
+  const record = (productId: string, lang: Language) =>
+    cache.get(`product/${productId}|${lang}`, () =>
+      loadProductRecord(db, productId, undefined, lang),
+    );
   return new Hono()
     .get(
       '/info/searchPoi',
@@ -95,7 +111,7 @@ export function createProductRoutes({ db, clock }: { db: Db; clock: Clock }) {
       answer(c, () => listPerformances(db, c.req.valid('query'), languageOf(c), now())),
     )
     .get('/info/getPriceCalendarList', validate('query', priceCalendarQuerySchema), (c) =>
-      answer(c, () => priceCalendar(db, c.req.valid('query'), languageOf(c), now())),
+      answer(c, () => priceCalendar(db, c.req.valid('query'), languageOf(c), now(), record)),
     )
     .get('/hotel/room/list', validate('query', hotelRoomListQuerySchema), (c) =>
       answer(c, () => listRooms(db, c.req.valid('query'), languageOf(c), now())),

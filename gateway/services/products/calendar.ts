@@ -45,8 +45,11 @@ export async function priceCalendar(
   q: PriceCalendarQuery,
   lang: Language,
   now: Moment,
+  /** Where the product record comes from (the content cache of the routes). */
+  record: (productId: string, lang: Language) => Promise<ProductRecord> = (id, language) =>
+    loadProductRecord(db, id, undefined, language),
 ): Promise<PriceCalendar> {
-  const product = await loadProductRecord(db, q.productId, undefined, lang);
+  const product = await record(q.productId, lang);
   const hotel = product.productType === 'HOTEL';
   if (q.checkOutDate !== undefined) {
     const nights = daysBetween(q.startDate, q.checkOutDate);

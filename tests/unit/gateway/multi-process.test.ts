@@ -359,6 +359,17 @@ describe('npm run serve with WORKERS=2 on PostgreSQL', () => {
       if (!adult?.priceCents || adult.stockLeft === null) throw new Error('no adult seat');
       return { skuId: adult.skuId, price: adult.priceCents, left: adult.stockLeft };
     };
+    const calendarLeft = async (worker: Pinned) => {
+      const fresh = await get(
+        worker,
+        `/info/getPriceCalendarList?productId=${show.productId}&startDate=${day.date}&endDate=${day.date}`,
+        priceCalendarSchema,
+      );
+      return fresh.days[0]!.stockLeft;
+    };
+    // b's calendar is read (and its product record cached) before a sells
+    const calendarBefore = await calendarLeft(b);
+    expect(await calendarLeft(b)).toBe(calendarBefore);
     const before = await seat(b);
     const saved = await a.send('/cl-odss-app/guest/order/info/save', {
       method: 'POST',
@@ -391,8 +402,9 @@ describe('npm run serve with WORKERS=2 on PostgreSQL', () => {
       }),
     });
     expect(saved.status, saved.text).toBe(200);
-    // the other worker sees the held seats at once
+    // the other worker sees the held seats at once, in the detail and in the calendar
     expect((await seat(b)).left).toBe(before.left - 2);
+    expect(await calendarLeft(b)).toBe(calendarBefore - 2);
 
     // the clock moved on b is moved on a too, before b answers
     const moved = await b.send('/dev/clock', {
@@ -444,5 +456,35 @@ describe('npm run serve with WORKERS=2 on PostgreSQL', () => {
       body: Buffer.from(await multipart.arrayBuffer()),
     });
     expect(uploaded.status, uploaded.text).toBe(200);
+  });
+
+  it('answers on one worker the content another worker changed a moment before (its cache checks the version)', async () => {
+    const [a, b] = [workers[0]!, workers[1]!];
+    const cms = '/cl-odss-app/guest/site/cms';
+    const read = async (worker: Pinned, path: string) => {
+      const res = await worker.send(`${cms}${path}`, { headers: { 'Accept-Language': 'en' } });
+      expect(res.status, path).toBe(200);
+      return z.object({ data: z.unknown() }).parse(JSON.parse(res.text)).data;
+    };
+    // every node id of the area's catalogue tree
+    const tree = JSON.stringify(await read(b, '/listCatalog?catalogType=INDEX&poiCode=GZ'));
+    const ids = [...tree.matchAll(/"id":"([^"]+)"/g)].map((m) => m[1]);
+    expect(ids.length).toBeGreaterThan(0);
+    const path = `/listInfo?catalogIds=${ids.join(',')}`;
+    const items = z.array(z.object({ id: z.string(), infoTitle: z.string() }));
+    const first = items.parse(await read(b, path))[0];
+    if (!first) throw new Error('no info item');
+    // b answers it from its cache now
+    expect(items.parse(await read(b, path))[0]).toEqual(first);
+
+    const title = `${first.infoTitle} (changed on another worker)`;
+    const updated = await a.send(`${EDITOR}/info/update`, {
+      method: 'PUT',
+      headers: { Authorization: `Bearer ${EDITOR_TOKEN}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ id: first.id, i18n: { en: { infoTitle: title } } }),
+    });
+    expect(updated.status, updated.text).toBe(200);
+    const after = items.parse(await read(b, path)).find((item) => item.id === first.id);
+    expect(after?.infoTitle).toBe(title);
   });
 });
