@@ -4,6 +4,7 @@ import { siteOrigin, type GatewayEnv } from './env.ts';
 import type { Clock } from './lib/clock.ts';
 import { handleError, handleNotFound } from './lib/errors.ts';
 import { mailRequestContext } from './mail/context.ts';
+import { OPENAPI_PATH, openApiDocument } from './openapi.ts';
 import { createOutboxDelivery, type MailDelivery } from './mail/delivery.ts';
 import {
   answerMethodNotAllowed,
@@ -28,7 +29,7 @@ import { createServiceRoutes, UPLOAD_PATH } from './routes/service/service.route
 import { createUserRoutes } from './routes/user/user.routes.ts';
 import { createOrderMailer, type OrderMailer } from './services/order-mails.ts';
 import type { Publisher } from './services/publishing/publisher.ts';
-import { createContentCache } from './services/read-cache.ts';
+import { createContentCache, uncachedContent } from './services/read-cache.ts';
 
 export interface AppDeps {
   db: Db;
@@ -110,7 +111,7 @@ export function createApp({
 
   const odss = new Hono();
   // content answers cached in this process, checked against the database's content version
-  const cache = createContentCache(db);
+  const cache = env.READ_CACHE ? createContentCache(db) : uncachedContent(db);
   odss.route('/guest/site/cms', createCmsRoutes({ db, cache }));
   odss.route('/guest/product', createProductRoutes({ db, clock, cache }));
   odss.route('/guest/pay', createPayRoutes({ db }));
@@ -137,6 +138,13 @@ export function createApp({
 
   app.route('/media', createMediaRoutes({ mediaDir: env.MEDIA_DIR }));
   if (env.GATEWAY_DEV) app.route('/dev', createDevRoutes({ db, clock, shareClock }));
+
+  // the OpenAPI document of this very app (its route table and contract schemas), made once
+  let document: string | undefined;
+  app.get(OPENAPI_PATH, (c) => {
+    document ??= JSON.stringify(openApiDocument(app));
+    return c.body(document, 200, { 'Content-Type': 'application/json' });
+  });
 
   answerMethodNotAllowed(app);
   app.notFound(handleNotFound);

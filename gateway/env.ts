@@ -38,6 +38,8 @@ import { editorTokensProblem, parseEditorTokens } from './services/editor/tokens
  * | ORDER_HOLD_MAX_UNITS   | 40                     | tickets or rooms in them, all lines together     |
  * | ORDER_HOLD_MAX_PER_DATE | 20                    | of one ticket or room type (SKU) for one date,   |
  * |                     |                           | session or night (DESIGN §7: no one holds a day) |
+ * | READ_CACHE          | 1                         | 0: no in-process cache of content answers        |
+ * |                     |                           | (services/read-cache.ts; for comparisons)        |
  * | ORDER_SWEEP_MS      | 30000                     | how often unpaid orders past their time expire   |
  * |                     |                           | (one process of a cluster per round)             |
  *
@@ -151,6 +153,7 @@ export const envSchema = z.object({
   ORDER_HOLD_MAX_UNITS: z._default(count, 40),
   ORDER_HOLD_MAX_PER_DATE: z._default(count, 20),
   ORDER_SWEEP_MS: z._default(count, 30_000),
+  READ_CACHE: z._default(flag, true),
 });
 
 export type GatewayEnv = z.output<typeof envSchema>;

@@ -103,12 +103,20 @@ async function refuseNonJsonBody(c: Context): Promise<void> {
   throw fieldError(c, [{ field: 'body', key: 'errors.request.notJson' }]);
 }
 
+/** The schema each validating middleware checks (read by the OpenAPI document, gateway/openapi.ts). */
+const validated = new WeakMap<object, { target: Target; schema: z.ZodMiniType }>();
+
+/** What a route handler validates, when it is a {@link validate} middleware. */
+export const validatedBy = (
+  handler: object,
+): { target: Target; schema: z.ZodMiniType } | undefined => validated.get(handler);
+
 /**
  * Validates the query, JSON body or form body with a contract schema. On success the handler
  * reads the parsed value with `c.req.valid(target)`; on failure the request is answered 400.
  */
 export function validate<T extends Target, S extends z.ZodMiniType>(target: T, schema: S) {
-  return validator(target, async (value, c): Promise<z.output<S>> => {
+  const middleware = validator(target, async (value, c): Promise<z.output<S>> => {
     if (target === 'json') await refuseNonJsonBody(c);
     const { input, repeated } =
       target === 'query'
@@ -123,4 +131,6 @@ export function validate<T extends Target, S extends z.ZodMiniType>(target: T, s
       stringInputs: target !== 'json',
     });
   });
+  validated.set(middleware, { target, schema });
+  return middleware;
 }

@@ -106,3 +106,13 @@ export function createContentCache(db: Db, options: { maxEntries?: number } = {}
     },
   };
 }
+
+/** No cache: every read computes (READ_CACHE=0, to compare). */
+export function uncachedContent(db: Db): ContentCache {
+  const cache = createContentCache(db);
+  return {
+    version: () => cache.version(),
+    size: 0,
+    get: (_key, compute) => compute(),
+  };
+}

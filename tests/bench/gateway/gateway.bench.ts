@@ -54,6 +54,8 @@ interface Target {
   label: string;
   bases: string[];
   databaseUrl: string;
+  /** Only the catalogue reads (a comparison row). */
+  readsOnly?: boolean;
 }
 
 /**
@@ -175,6 +177,7 @@ async function run(target: Target): Promise<Row[]> {
       path: readPaths[n++ % readPaths.length]!,
     }))),
   );
+  if (target.readsOnly) return rows;
   rows.push(
     ...(await load(target, 'price calendars', CONNECTIONS, () => ({
       method: 'GET',
@@ -232,6 +235,7 @@ async function withServers(
   label: string,
   databaseUrl: string,
   processes: number,
+  options: { env?: Record<string, string>; readsOnly?: boolean } = {},
 ): Promise<Row[]> {
   const servers: RunningServer[] = [];
   try {
@@ -242,10 +246,16 @@ async function withServers(
           databaseUrl,
           mediaDir: join(work, 'media'),
           buildsDir: join(work, `builds-${label.replace(/\W+/g, '-')}-${i}`),
+          ...(options.env ? { env: options.env } : {}),
         }),
       );
     }
-    return await run({ label, bases: servers.map((s) => s.base), databaseUrl });
+    return await run({
+      label,
+      bases: servers.map((s) => s.base),
+      databaseUrl,
+      readsOnly: options.readsOnly === true,
+    });
   } finally {
     await Promise.all(servers.map((s) => s.stop()));
   }
@@ -255,8 +265,14 @@ const work = await mkdtemp(join(tmpdir(), 'bench-gateway-'));
 const rows: Row[] = [];
 try {
   if (DATABASES.includes('sqlite')) {
+    const file = `file:${join(work, 'storefront.db')}`;
+    rows.push(...(await withServers(work, 'SQLite, 1 process', file, 1)));
+    // the same reads with the in-process content cache off, to compare
     rows.push(
-      ...(await withServers(work, 'SQLite, 1 process', `file:${join(work, 'storefront.db')}`, 1)),
+      ...(await withServers(work, 'SQLite, 1 process, READ_CACHE=0', file, 1, {
+        env: { READ_CACHE: '0' },
+        readsOnly: true,
+      })),
     );
   }
   if (DATABASES.includes('postgres')) {

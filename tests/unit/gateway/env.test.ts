@@ -17,6 +17,7 @@ describe('the gateway environment', () => {
       ORDER_HOLD_MAX_UNITS: 40,
       ORDER_HOLD_MAX_PER_DATE: 20,
       ORDER_SWEEP_MS: 30_000,
+      READ_CACHE: true,
     });
   });
 
@@ -45,6 +46,7 @@ describe('the gateway environment', () => {
       ORDER_HOLD_MAX_UNITS: 40,
       ORDER_HOLD_MAX_PER_DATE: 20,
       ORDER_SWEEP_MS: 30_000,
+      READ_CACHE: true,
     });
     expect(parseEnv({ GATEWAY_DEV: 'true' }).GATEWAY_DEV).toBe(true);
   });

@@ -160,6 +160,8 @@ export const ENDPOINTS: readonly Endpoint[] = [
     fields: { afterSeq: q('0', { optional: true, numeric: true, bad: ['-1'] }) },
   },
   { method: 'GET', path: `${CMS}/listStamps`, auth: false, fields: {} },
+  // the OpenAPI document of the gateway (gateway/openapi.ts)
+  { method: 'GET', path: '/cl-odss-app/openapi.json', auth: false, fields: {} },
   {
     method: 'GET',
     path: `${CMS}/listCatalog`,
