@@ -427,6 +427,7 @@ describe('npm run serve with WORKERS=2 on PostgreSQL', () => {
       left = await Promise.all(workers.map(async (w) => (await seat(w)).left));
     }
     expect(left).toEqual([before.left, before.left]);
+    expect(await calendarLeft(b)).toBe(calendarBefore);
     // when a sweep round did it, one process says so, once
     expect(output.filter((line) => line.startsWith('order sweep')).length).toBeLessThanOrEqual(1);
   });
