@@ -28,9 +28,9 @@ describe('the content cache', () => {
     gw = await createTestGateway();
     const cache = createContentCache(gw.db);
     let computed = 0;
-    const compute = async () => {
+    const compute = () => {
       computed += 1;
-      return computed;
+      return Promise.resolve(computed);
     };
     expect(await Promise.all([1, 2, 3].map(() => cache.get('k', compute)))).toEqual([1, 1, 1]);
     expect(await cache.get('k', compute)).toBe(1);
