@@ -128,8 +128,16 @@ export const catalogSaveSchema = z.strictObject({
 export type CatalogSave = z.infer<typeof catalogSaveSchema>;
 
 /** PUT …/editor/catalog/update: id and any of the fields. */
+/**
+ * The version (updatedAt) the editor's change was made on. A save whose version is not the
+ * entity's current one answers 409 STALE_VERSION with the current entity and the changes made
+ * since: nothing is overwritten silently. Left out (automation), the save applies as it is.
+ */
+export const expectedVersionSchema = z.optional(z.number().check(z.int(), z.gte(0)));
+
 export const catalogUpdateSchema = z.strictObject({
   id: idSchema,
+  expectedUpdatedAt: expectedVersionSchema,
   parentId: z.optional(z.nullable(idSchema)),
   catalogCode: z.optional(codeSchema),
   catalogType: z.optional(catalogTypeSchema),
@@ -167,6 +175,7 @@ export type InfoSave = z.infer<typeof infoSaveSchema>;
 /** PUT …/editor/info/update: id and any of the fields (catalogId moves the item). */
 export const infoUpdateSchema = z.strictObject({
   id: idSchema,
+  expectedUpdatedAt: expectedVersionSchema,
   catalogId: z.optional(idSchema),
   poiCode: z.optional(codeSchema),
   regionCode: z.optional(contentRegionSchema),
@@ -194,6 +203,7 @@ export type PoiSave = z.infer<typeof poiSaveSchema>;
 /** PUT …/editor/poi/update: poiCode (the key, never changed) and any of the fields. */
 export const poiUpdateSchema = z.strictObject({
   poiCode: codeSchema,
+  expectedUpdatedAt: expectedVersionSchema,
   poiType: z.optional(poiTypeSchema),
   regionCode: z.optional(regionCodeSchema),
   imgMain: z.optional(pictureSchema),
@@ -305,3 +315,101 @@ export const noBodySchema = z.strictObject({});
 
 /** The path prefix of the editor API and page (below the gateway's /cl-odss-app). */
 export const EDITOR_PATH = '/cl-odss-app/editor';
+
+// ---- the editing workspace (issue 20) ------------------------------------------------------
+
+export const STALE_VERSION = 'STALE_VERSION';
+
+/** The 409 answer's data when a save was made on an older version. */
+export interface StaleVersion<T> {
+  /** The entity as it is now (its updatedAt is the version to save on). */
+  current: T;
+  /** The saves made since the editor's version, oldest first: who, when, what. */
+  changes: EditorChange[];
+}
+
+export const EDITOR_PASSWORD_MIN_LENGTH = 12;
+export const EDITOR_PASSWORD_MAX_LENGTH = 200;
+
+/** POST …/editor/session/login */
+export const editorLoginSchema = z.strictObject({
+  name: z.string().check(z.regex(EDITOR_NAME_PATTERN, 'errors.editor.name')),
+  password: z
+    .string()
+    .check(z.minLength(1), z.maxLength(EDITOR_PASSWORD_MAX_LENGTH)),
+});
+export type EditorLogin = z.infer<typeof editorLoginSchema>;
+
+/** A session of an editor account (login answer, GET …/editor/session). */
+export interface EditorSessionInfo {
+  name: string;
+  /** The token to send as `Authorization: Bearer …` (login answer only). */
+  token?: string;
+  /** When the session ends unless used before (epoch ms); null for an automation token. */
+  expiresAt: number | null;
+  via: 'account' | 'token';
+}
+
+/** GET …/editor/catalog/roots: the pages of an area (or POI). */
+export const catalogRootsQuerySchema = z.object({ poiCode: codeSchema });
+
+/** GET …/editor/poi/list */
+export const editorPoiListQuerySchema = z.object({ regionCode: z.optional(regionCodeSchema) });
+
+/** GET …/editor/search: titles in any language. */
+export const editorSearchQuerySchema = z.object({
+  q: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
+  limit: z._default(queryInt(1, 100), 30),
+});
+export type EditorSearchQuery = z.infer<typeof editorSearchQuerySchema>;
+
+export interface EditorSearchHit {
+  kind: 'catalog' | 'info' | 'poi';
+  /** Node or item id; POI code. */
+  id: string;
+  /** The title in each language. */
+  titles: Record<Language, string>;
+  /** The page it is on (node and item), as `<catalogType>/<poiCode>`, or null. */
+  page: string | null;
+  /** Node of an item. */
+  catalogId?: string;
+  regionCode: string;
+}
+
+/** GET …/editor/media/list */
+export const mediaListQuerySchema = z.object({ limit: z._default(queryInt(1, 1000), 200) });
+
+export interface MediaPictureInfo {
+  path: string;
+  width: number;
+  height: number;
+  bytes: number;
+  modifiedAt: number;
+}
+
+/** POST …/editor/sanitize: what the build's sanitiser keeps of rich text, and what it drops. */
+export const sanitizeCheckSchema = z.strictObject({
+  html: z.string().check(z.refine((s) => utf8Length(s) <= INFO_DESC_MAX_BYTES, 'errors.editor.descTooLong')),
+});
+
+export interface SanitizeReport {
+  /** The HTML as the site will show it. */
+  html: string;
+  /** What the sanitiser removes: elements (`script`), attributes (`img onerror`), links. */
+  dropped: { kind: 'element' | 'attribute' | 'link'; name: string; count: number }[];
+}
+
+/** POST …/editor/preview: a page with an unsaved change, rendered by the site's templates. */
+export const previewSchema = z.strictObject({
+  kind: z.enum(['info', 'catalog', 'poi']),
+  lang: z.enum(['zh-TW', 'zh-CN', 'en']),
+  /** The entity as the editor has it now (the editor API's shape, every language). */
+  entity: z.record(z.string(), z.unknown()),
+});
+export type PreviewRequest = z.infer<typeof previewSchema>;
+
+export interface PreviewAnswer {
+  /** The page's path on the site. */
+  path: string;
+  html: string;
+}
