@@ -28,6 +28,7 @@ import { createProductRoutes } from './routes/product/product.routes.ts';
 import { createServiceRoutes, UPLOAD_PATH } from './routes/service/service.routes.ts';
 import { createUserRoutes } from './routes/user/user.routes.ts';
 import { createOrderMailer, type OrderMailer } from './services/order-mails.ts';
+import { EDITOR_UPLOAD_PATH } from './services/editor/media.ts';
 import type { Publisher } from './services/publishing/publisher.ts';
 import { createContentCache, uncachedContent } from './services/read-cache.ts';
 
@@ -85,7 +86,7 @@ export function createApp({
     // the upload path reads its body (multipart only) under its own, larger limit
     // (service.routes.ts); every other body is limited in size, then in JSON nesting
     app.use(`${prefix}/*`, securityHeaders, limitUrlLength, (c, next) =>
-      c.req.path === UPLOAD_PATH
+      c.req.path === UPLOAD_PATH || c.req.path === EDITOR_UPLOAD_PATH
         ? next()
         : limitBody(c, async () => {
             await limitJsonDepth(c, next);

@@ -457,6 +457,24 @@ export interface EditorChangeTable {
   at: number;
 }
 
+/** Editor accounts of the workspace (migration 0013): name and scrypt password hash. */
+export interface EditorAccountTable {
+  name: string;
+  password_hash: string;
+  created_at: number;
+  updated_at: number;
+}
+
+/** An editor account's session: its token's SHA-256, its end, its last use. */
+export interface EditorSessionTable {
+  token_hash: string;
+  name: string;
+  created_at: number;
+  expires_at: number;
+  last_seen_at: number;
+  revoked_at: number | null;
+}
+
 /** Values shared by every gateway process (migration 0010): secrets, the dev clock. */
 export interface GatewaySettingTable {
   key: string;
@@ -536,6 +554,8 @@ export interface Database {
   order_mail: OrderMailTable;
   order_mail_language: OrderMailLanguageTable;
   content_version: ContentVersionTable;
+  editor_account: EditorAccountTable;
+  editor_session: EditorSessionTable;
 }
 
 export type TableName = keyof Database;

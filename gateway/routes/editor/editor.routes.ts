@@ -1,5 +1,13 @@
 import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { sanitizeReport } from '../../../src/content/sanitize-report.ts';
 import {
+  editorLoginSchema,
+  editorPoiListQuerySchema,
+  editorSearchQuerySchema,
+  mediaListQuerySchema,
+  sanitizeCheckSchema,
+  type EditorSessionInfo,
   catalogSaveSchema,
   catalogUpdateSchema,
   changeListQuerySchema,
@@ -22,7 +30,19 @@ import { respondWithError } from '../../lib/errors.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { languageOf, type ErrorKey } from '../../lib/i18n.ts';
 import { validate } from '../../lib/validate.ts';
-import { requireEditor, type EditorEnv } from '../../services/editor/auth.ts';
+import { clientIp } from '../../lib/client-ip.ts';
+import {
+  checkEditorPassword,
+  closeEditorSession,
+  openEditorSession,
+  saveEditorAccount,
+} from '../../services/editor/accounts.ts';
+import { editorLoginLimits, requireEditor, type EditorEnv } from '../../services/editor/auth.ts';
+import { listPages, listPois, searchTitles } from '../../services/editor/browse.ts';
+import { EDITOR_UPLOAD_MAX_BYTES, listPictures, storeUpload } from '../../services/editor/media.ts';
+import { ImageRefused } from '../../services/service/images.ts';
+import { hitLimits } from '../../services/rate-limit.ts';
+import { DEMO_EDITOR } from '../../services/editor/tokens.ts';
 import { listEditorChanges } from '../../services/editor/changes.ts';
 import {
   createCatalog,
@@ -50,12 +70,43 @@ import {
 import { editorPage } from './editor.page.ts';
 
 export const PUBLISHING_NOT_CONFIGURED = 'PUBLISHING_NOT_CONFIGURED';
+export const EDITOR_BAD_CREDENTIALS = 'EDITOR_BAD_CREDENTIALS';
+export const EDITOR_PICTURE_REFUSED = 'EDITOR_PICTURE_REFUSED';
+
+/** The demo account of dev mode (README): created on its first sign-in there, never elsewhere. */
+export const DEMO_ACCOUNT = { name: DEMO_EDITOR.name, password: 'demo-editor-password' } as const;
+
+const pictureRefusal = (error: ImageRefused): HttpError => {
+  switch (error.problem) {
+    case 'tooBig':
+      return new HttpError(413, EDITOR_PICTURE_REFUSED, 'errors.editor.pictureTooBig', {
+        params: { maxMb: EDITOR_UPLOAD_MAX_BYTES / 1024 / 1024 },
+      });
+    case 'imageTooLarge':
+      return new HttpError(413, EDITOR_PICTURE_REFUSED, 'errors.editor.pictureTooLarge');
+    case 'unsupportedFormat':
+      return new HttpError(415, EDITOR_PICTURE_REFUSED, 'errors.editor.pictureFormat');
+    case 'failed':
+      return new HttpError(400, EDITOR_PICTURE_REFUSED, 'errors.editor.pictureFormat', {
+        cause: error,
+      });
+  }
+};
 
 const PUBLISH_ERROR_KEYS: Record<PublishErrorCode, ErrorKey> = {
   NOTHING_TO_ROLL_BACK: 'errors.publish.nothingToRollBack',
   BUILD_IN_PROGRESS: 'errors.publish.buildInProgress',
   ROLLBACK_UNSUPPORTED: 'errors.publish.rollbackUnsupported',
 };
+
+async function ensureDemoAccount(db: Db, now: number): Promise<void> {
+  const existing = await db
+    .selectFrom('editor_account')
+    .select('name')
+    .where('name', '=', DEMO_ACCOUNT.name)
+    .executeTakeFirst();
+  if (!existing) await saveEditorAccount(db, DEMO_ACCOUNT.name, DEMO_ACCOUNT.password, now);
+}
 
 export interface EditorRouteDeps {
   db: Db;
@@ -115,7 +166,69 @@ export function createEditorRoutes({ db, env, clock, publisher }: EditorRouteDep
     // the page itself needs no token (registered before the guard): it asks for one, and
     // everything it shows comes from the API
     .get('/', (c) => editorPage(c))
+    // signing in with an editor account: limited per account and address, and per address,
+    // so that failures from one address never lock the account out from another
+    .post('/session/login', validate('json', editorLoginSchema), async (c) => {
+      const { name, password } = c.req.valid('json');
+      const now = clock.now();
+      await hitLimits(db, now, editorLoginLimits(name, clientIp(c, env.TRUST_PROXY)));
+      if (env.GATEWAY_DEV && name === DEMO_ACCOUNT.name && password === DEMO_ACCOUNT.password) {
+        await ensureDemoAccount(db, now);
+      }
+      if (!(await checkEditorPassword(db, name, password)))
+        throw new HttpError(401, EDITOR_BAD_CREDENTIALS, 'errors.editor.badCredentials');
+      const session = await openEditorSession(db, name, now);
+      const info: EditorSessionInfo = { name, via: 'account', ...session };
+      return ok(c, info);
+    })
     .use('/*', requireEditor({ db, env, clock }))
+    .get('/session', (c) => {
+      const info: EditorSessionInfo = {
+        name: c.var.editor,
+        via: c.var.editorVia,
+        expiresAt: c.var.editorExpiresAt,
+      };
+      return ok(c, info);
+    })
+    .post('/session/logout', validate('json', noBodySchema), async (c) => {
+      if (c.var.editorVia === 'account')
+        await closeEditorSession(db, c.var.editorToken, clock.now());
+      return ok(c, null);
+    })
+    // browsing
+    .get('/pages', async (c) => ok(c, await listPages(db)))
+    .get('/poi/list', validate('query', editorPoiListQuerySchema), async (c) =>
+      ok(c, await listPois(db, c.req.valid('query').regionCode)),
+    )
+    .get('/search', validate('query', editorSearchQuerySchema), async (c) =>
+      ok(c, await searchTitles(db, c.req.valid('query'))),
+    )
+    // rich text as the build will show it, and what it drops
+    .post('/sanitize', validate('json', sanitizeCheckSchema), (c) =>
+      ok(c, sanitizeReport(c.req.valid('json').html)),
+    )
+    // pictures of the CMS media
+    .get('/media/list', validate('query', mediaListQuerySchema), async (c) =>
+      ok(c, await listPictures(env.MEDIA_DIR, c.req.valid('query').limit)),
+    )
+    .post(
+      '/media/upload',
+      bodyLimit({
+        maxSize: EDITOR_UPLOAD_MAX_BYTES,
+        onError: () => {
+          throw pictureRefusal(new ImageRefused('tooBig'));
+        },
+      }),
+      async (c) => {
+        const bytes = new Uint8Array(await c.req.arrayBuffer());
+        try {
+          return ok(c, await storeUpload(env.MEDIA_DIR, bytes, clock.now()));
+        } catch (error) {
+          if (error instanceof ImageRefused) throw pictureRefusal(error);
+          throw error;
+        }
+      },
+    )
     // catalogue nodes
     .get('/catalog/list', validate('query', editorCatalogListQuerySchema), async (c) =>
       ok(c, await listCatalogTrees(db, c.req.valid('query'))),

@@ -1,26 +1,23 @@
-import type { Db } from '../../db/client.ts';
+import { transaction, type Db } from '../../db/client.ts';
 import { hashPassword, newToken, sha256, verifyPassword } from '../secrets.ts';
 
 /**
- * Editor accounts (issue 20): a name and a scrypt password hash (as shoppers' passwords), and
- * sessions that expire: an opaque token stored as its SHA-256, valid until `expires_at` and
+ * Editor accounts of the workspace: a name and a scrypt password hash (as shoppers' passwords),
+ * and sessions that expire: an opaque token stored as its SHA-256, valid until `expires_at` and
  * while unused for less than the idle limit. EDITOR_TOKENS stay for automation
  * (services/editor/tokens.ts); both name the editor in the change log.
  */
 
 /** A session lasts this long at most, and ends after this long unused. */
 export const EDITOR_SESSION = { maxMs: 8 * 3_600_000, idleMs: 60 * 60_000 } as const;
-export const EDITOR_PASSWORD_MIN = 12;
-
-/** The demo account of dev mode (README); never created in production, removed there. */
-export const DEMO_ACCOUNT = { name: 'demo-editor', password: 'demo-editor-password' } as const;
 
 export interface EditorSession {
   name: string;
+  /** When the session ends unless used before: the idle limit or its end, whichever first. */
   expiresAt: number;
 }
 
-/** Creates an account, or sets its password when it exists. True when created. */
+/** Creates an account, or sets its password when it exists (ending its sessions). True when created. */
 export async function saveEditorAccount(
   db: Db,
   name: string,
@@ -28,71 +25,76 @@ export async function saveEditorAccount(
   now: number,
 ): Promise<boolean> {
   const hash = await hashPassword(password);
-  const existing = await db.execute({
-    sql: 'SELECT 1 FROM editor_account WHERE name = ?',
-    args: [name],
+  return transaction(db, async (trx) => {
+    const existing = await trx
+      .selectFrom('editor_account')
+      .select('name')
+      .where('name', '=', name)
+      .executeTakeFirst();
+    if (existing) {
+      await trx
+        .updateTable('editor_account')
+        .set({ password_hash: hash, updated_at: now })
+        .where('name', '=', name)
+        .execute();
+      // a new password ends the account's sessions
+      await trx
+        .updateTable('editor_session')
+        .set({ revoked_at: now })
+        .where('name', '=', name)
+        .where('revoked_at', 'is', null)
+        .execute();
+      return false;
+    }
+    await trx
+      .insertInto('editor_account')
+      .values({ name, password_hash: hash, created_at: now, updated_at: now })
+      .execute();
+    return true;
   });
-  if (existing.rows.length > 0) {
-    await db.batch(
-      [
-        {
-          sql: 'UPDATE editor_account SET password_hash = ?, updated_at = ? WHERE name = ?',
-          args: [hash, now, name],
-        },
-        // a new password ends the account's sessions
-        {
-          sql: 'UPDATE editor_session SET revoked_at = ? WHERE name = ? AND revoked_at IS NULL',
-          args: [now, name],
-        },
-      ],
-      'write',
-    );
-    return false;
-  }
-  await db.execute({
-    sql: `INSERT INTO editor_account (name, password_hash, created_at, updated_at)
-          VALUES (?, ?, ?, ?)`,
-    args: [name, hash, now, now],
-  });
-  return true;
 }
 
 export async function deleteEditorAccount(db: Db, name: string): Promise<boolean> {
-  const result = await db.execute({ sql: 'DELETE FROM editor_account WHERE name = ?', args: [name] });
-  return result.rowsAffected > 0;
+  const result = await db.deleteFrom('editor_account').where('name', '=', name).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
 }
 
-/** Whether the name and password belong to an account (constant time when there is none). */
-export async function checkEditorPassword(db: Db, name: string, password: string): Promise<boolean> {
-  const row = await db.execute({
-    sql: 'SELECT password_hash FROM editor_account WHERE name = ?',
-    args: [name],
-  });
-  const stored = row.rows[0]?.['password_hash'];
-  return verifyPassword(password, typeof stored === 'string' ? stored : null);
+/** Whether the name and password belong to an account (as slow when there is none). */
+export async function checkEditorPassword(
+  db: Db,
+  name: string,
+  password: string,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('editor_account')
+    .select('password_hash')
+    .where('name', '=', name)
+    .executeTakeFirst();
+  return verifyPassword(password, row?.password_hash ?? null);
 }
 
-/** Opens a session: its token (shown once) and when it ends at the latest. */
+/** Opens a session: its token (shown once) and when it ends unless used. */
 export async function openEditorSession(
   db: Db,
   name: string,
   now: number,
 ): Promise<{ token: string; expiresAt: number }> {
   const token = newToken();
-  const expiresAt = now + EDITOR_SESSION.maxMs;
-  await db.batch(
-    [
-      // expired sessions go
-      { sql: 'DELETE FROM editor_session WHERE expires_at < ?', args: [now] },
-      {
-        sql: `INSERT INTO editor_session (token_hash, name, created_at, expires_at, last_seen_at)
-              VALUES (?, ?, ?, ?, ?)`,
-        args: [sha256(token), name, now, expiresAt, now],
-      },
-    ],
-    'write',
-  );
-  return { token, expiresAt };
+  await transaction(db, async (trx) => {
+    // ended sessions go
+    await trx.deleteFrom('editor_session').where('expires_at', '<', now).execute();
+    await trx
+      .insertInto('editor_session')
+      .values({
+        token_hash: sha256(token),
+        name,
+        created_at: now,
+        expires_at: now + EDITOR_SESSION.maxMs,
+        last_seen_at: now,
+      })
+      .execute();
+  });
+  return { token, expiresAt: now + EDITOR_SESSION.idleMs };
 }
 
 /** The session of a token, if it is open (not revoked, not expired, not idle too long). */
@@ -102,41 +104,27 @@ export async function findEditorSession(
   now: number,
 ): Promise<EditorSession | null> {
   const hash = sha256(token);
-  const result = await db.execute({
-    sql: `SELECT name, expires_at, last_seen_at FROM editor_session
-           WHERE token_hash = ? AND revoked_at IS NULL`,
-    args: [hash],
-  });
-  const row = result.rows[0];
+  const row = await db
+    .selectFrom('editor_session')
+    .select(['name', 'expires_at', 'last_seen_at'])
+    .where('token_hash', '=', hash)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
   if (!row) return null;
-  const expiresAt = Number(row['expires_at']);
-  const lastSeen = Number(row['last_seen_at']);
-  if (now >= expiresAt || now - lastSeen >= EDITOR_SESSION.idleMs) return null;
-  await db.execute({
-    sql: 'UPDATE editor_session SET last_seen_at = ? WHERE token_hash = ?',
-    args: [now, hash],
-  });
-  return { name: String(row['name']), expiresAt: Math.min(expiresAt, now + EDITOR_SESSION.idleMs) };
+  const expiresAt = Number(row.expires_at);
+  if (now >= expiresAt || now - Number(row.last_seen_at) >= EDITOR_SESSION.idleMs) return null;
+  await db
+    .updateTable('editor_session')
+    .set({ last_seen_at: now })
+    .where('token_hash', '=', hash)
+    .execute();
+  return { name: row.name, expiresAt: Math.min(expiresAt, now + EDITOR_SESSION.idleMs) };
 }
 
 export async function closeEditorSession(db: Db, token: string, now: number): Promise<void> {
-  await db.execute({
-    sql: 'UPDATE editor_session SET revoked_at = ? WHERE token_hash = ?',
-    args: [now, sha256(token)],
-  });
-}
-
-/** The demo account exists in dev mode only: created there, removed in production. */
-export async function prepareDemoAccount(db: Db, dev: boolean, now: number): Promise<void> {
-  if (!dev) {
-    await deleteEditorAccount(db, DEMO_ACCOUNT.name);
-    return;
-  }
-  const existing = await db.execute({
-    sql: 'SELECT 1 FROM editor_account WHERE name = ?',
-    args: [DEMO_ACCOUNT.name],
-  });
-  if (existing.rows.length === 0) {
-    await saveEditorAccount(db, DEMO_ACCOUNT.name, DEMO_ACCOUNT.password, now);
-  }
+  await db
+    .updateTable('editor_session')
+    .set({ revoked_at: now })
+    .where('token_hash', '=', sha256(token))
+    .execute();
 }

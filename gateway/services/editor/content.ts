@@ -14,6 +14,7 @@ import type {
   PoiSave,
   PoiUpdate,
 } from '../../../src/lib/contract/editor.ts';
+import { STALE_VERSION, type StaleVersion } from '../../../src/lib/contract/editor.ts';
 import { ERROR_CODES } from '../../../src/lib/contract/envelope.ts';
 import { isPostgres, isUniqueViolation, transaction, type Db } from '../../db/client.ts';
 import { LOCK_KEYS } from '../../db/locks.ts';
@@ -34,6 +35,7 @@ import {
   type I18nChanges,
   type KindSpec,
 } from './store.ts';
+import { listEditorChanges } from './changes.ts';
 
 /**
  * The editor's content operations. Each write runs in ONE transaction: its checks (references
@@ -130,17 +132,45 @@ async function commit(
 ): Promise<boolean> {
   const changes = diff(spec, before, after);
   if (action === 'update' && Object.keys(changes).length === 0) return false;
-  if (action === 'create') await insertEntity(trx, spec, after, actor.now);
-  else await updateEntity(trx, spec, after, actor.now);
+  // the version (updated_at) of a saved entity always moves on, even within one millisecond of
+  // the clock, so that a save made on the version before is always seen as stale
+  const version = before === null ? actor.now : Math.max(actor.now, before.updatedAt + 1);
+  if (action === 'create') await insertEntity(trx, spec, after, version);
+  else await updateEntity(trx, spec, after, version);
   await recordChange(trx, {
     editor: actor.editor,
     action,
     kind: spec.kind,
     target,
-    detail: { changes },
+    detail: { changes, version },
     at: actor.now,
   });
   return true;
+}
+
+/**
+ * Refuses a save made on another version than the entity's current one: 409 STALE_VERSION with
+ * the entity as it is now and the saves made since that version (who, when, what), so that the
+ * editor sees the other's change; nothing is written. No version given (automation): no check.
+ */
+async function checkVersion<T>(
+  trx: Db,
+  spec: KindSpec,
+  current: Entity,
+  expected: number | undefined,
+  target: string,
+  answer: (entity: Entity) => T,
+): Promise<void> {
+  if (expected === undefined || expected === current.updatedAt) return;
+  const recent = await listEditorChanges(trx, { kind: spec.kind, target, limit: 50 });
+  const changes = recent
+    .filter((change) => {
+      const version = change.detail['version'];
+      return typeof version === 'number' ? version > expected : change.at > expected;
+    })
+    .reverse();
+  const data: StaleVersion<T> = { current: answer(current), changes };
+  throw new HttpError(409, STALE_VERSION, 'errors.editor.staleVersion', { data });
 }
 
 /** Deletes one entity (its table's cascades and tombstone triggers do the rest) with its change row. */
@@ -307,7 +337,7 @@ export async function updateCatalog(
   body: CatalogUpdate,
 ): Promise<EditorCatalogNode> {
   const { db, lang } = actor;
-  const { id, i18n, ...fields } = body;
+  const { id, i18n, expectedUpdatedAt, ...fields } = body;
   const code = fields.catalogCode;
   const taken = () =>
     duplicate(lang, 'catalogCode', code ?? '', 'errors.editor.duplicateCatalogCode');
@@ -315,6 +345,7 @@ export async function updateCatalog(
     db,
     async (trx) => {
       const current = await requireCatalog(trx, id);
+      await checkVersion(trx, CATALOG, current, expectedUpdatedAt, id, toNode);
       if (fields.parentId !== undefined && fields.parentId !== null) {
         if (!(await catalogEntity(trx, fields.parentId)))
           throw badField(lang, 'parentId', 'errors.editor.nodeMissing');
@@ -401,10 +432,11 @@ export async function createInfo(actor: EditorActor, body: InfoSave): Promise<Ed
 
 export async function updateInfo(actor: EditorActor, body: InfoUpdate): Promise<EditorInfoItem> {
   const { db, lang } = actor;
-  const { id, i18n, ...fields } = body;
+  const { id, i18n, expectedUpdatedAt, ...fields } = body;
   await edit(db, async (trx) => {
     const current = await infoEntity(trx, id);
     if (!current) throw notFoundError('errors.editor.infoNotFound', { id });
+    await checkVersion(trx, INFO, current, expectedUpdatedAt, id, toInfo);
     if (fields.catalogId !== undefined && !(await catalogEntity(trx, fields.catalogId)))
       throw badField(lang, 'catalogId', 'errors.editor.nodeMissing');
     const next = applyChanges(current, { fields, i18n });
@@ -482,9 +514,10 @@ export async function createPoi(actor: EditorActor, body: PoiSave): Promise<Edit
 }
 
 export async function updatePoi(actor: EditorActor, body: PoiUpdate): Promise<EditorPoi> {
-  const { poiCode, i18n, ...fields } = body;
+  const { poiCode, i18n, expectedUpdatedAt, ...fields } = body;
   await edit(actor.db, async (trx) => {
     const current = await requirePoi(trx, poiCode);
+    await checkVersion(trx, POI, current, expectedUpdatedAt, poiCode, toPoi);
     const next = applyChanges(current, { fields, i18n });
     await commit(trx, actor, POI, 'update', current, next, poiCode);
   });

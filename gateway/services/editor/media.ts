@@ -6,7 +6,7 @@ import { MAX_PIXELS, MAX_SIDE } from '../../../src/lib/contract/service.ts';
 import { ImageRefused } from '../service/images.ts';
 
 /**
- * Pictures of the CMS for editors (issue 20): an upload is checked by its content (its bytes
+ * Pictures of the CMS for editors : an upload is checked by its content (its bytes
  * must decode as a JPEG, PNG, WebP, GIF or AVIF picture within the size limits), turned by its
  * orientation, sized to at most {@link EDITOR_PICTURE_MAX_WIDTH} wide and re-encoded as WebP
  * without any metadata, then stored under a name made of its content hash
@@ -15,6 +15,8 @@ import { ImageRefused } from '../service/images.ts';
  */
 
 export const EDITOR_UPLOAD_MAX_BYTES = 15 * 1024 * 1024;
+/** The upload's path: its body is the picture's bytes, read under its own limit (app.ts). */
+export const EDITOR_UPLOAD_PATH = '/cl-odss-app/editor/media/upload';
 export const EDITOR_PICTURE_MAX_WIDTH = 2400;
 const FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'heif']);
 const RASTER = /\.(webp|png|jpe?g|gif|avif)$/i;
@@ -30,16 +32,24 @@ export interface MediaPicture {
 }
 
 /** Checks, sizes and re-encodes an upload, stores it; answers the stored picture. */
-export async function storeUpload(mediaDir: string, bytes: Uint8Array, now: number): Promise<MediaPicture> {
-  if (bytes.length === 0 || bytes.length > EDITOR_UPLOAD_MAX_BYTES) throw new ImageRefused('tooBig');
+export async function storeUpload(
+  mediaDir: string,
+  bytes: Uint8Array,
+  now: number,
+): Promise<MediaPicture> {
+  if (bytes.length === 0 || bytes.length > EDITOR_UPLOAD_MAX_BYTES)
+    throw new ImageRefused('tooBig');
   const options = { limitInputPixels: MAX_PIXELS, failOn: 'error', pages: 1 } as const;
   let meta: sharp.Metadata;
   try {
     meta = await sharp(bytes, options).metadata();
   } catch (error) {
-    throw new ImageRefused(/pixel limit/i.test(String(error)) ? 'imageTooLarge' : 'unsupportedFormat', {
-      cause: error,
-    });
+    throw new ImageRefused(
+      /pixel limit/i.test(String(error)) ? 'imageTooLarge' : 'unsupportedFormat',
+      {
+        cause: error,
+      },
+    );
   }
   if (!meta.format || !FORMATS.has(meta.format)) throw new ImageRefused('unsupportedFormat');
   const height = meta.pageHeight ?? meta.height;

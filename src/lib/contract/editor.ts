@@ -316,7 +316,7 @@ export const noBodySchema = z.strictObject({});
 /** The path prefix of the editor API and page (below the gateway's /cl-odss-app). */
 export const EDITOR_PATH = '/cl-odss-app/editor';
 
-// ---- the editing workspace (issue 20) ------------------------------------------------------
+// ---- the editing workspace ---------------------------------------------------------------
 
 export const STALE_VERSION = 'STALE_VERSION';
 
@@ -331,16 +331,23 @@ export interface StaleVersion<T> {
 export const EDITOR_PASSWORD_MIN_LENGTH = 12;
 export const EDITOR_PASSWORD_MAX_LENGTH = 200;
 
-/** POST …/editor/session/login */
+/** POST …/editor/session/login: an editor account's name and password. */
 export const editorLoginSchema = z.strictObject({
-  name: z.string().check(z.regex(EDITOR_NAME_PATTERN, 'errors.editor.name')),
-  password: z
+  name: z
     .string()
-    .check(z.minLength(1), z.maxLength(EDITOR_PASSWORD_MAX_LENGTH)),
+    .check(z.trim(), z.toLowerCase(), z.regex(EDITOR_NAME_PATTERN, 'errors.editor.name')),
+  password: z.string().check(z.minLength(1), z.maxLength(EDITOR_PASSWORD_MAX_LENGTH)),
 });
 export type EditorLogin = z.infer<typeof editorLoginSchema>;
 
-/** A session of an editor account (login answer, GET …/editor/session). */
+/** A new account's password (npm run editor:add): long enough, not all blanks. */
+export const editorPasswordSchema = z.string().check(
+  z.minLength(EDITOR_PASSWORD_MIN_LENGTH),
+  z.maxLength(EDITOR_PASSWORD_MAX_LENGTH),
+  z.refine((s) => s.trim().length >= EDITOR_PASSWORD_MIN_LENGTH),
+);
+
+/** Who is signed in (login answer, GET …/editor/session). */
 export interface EditorSessionInfo {
   name: string;
   /** The token to send as `Authorization: Bearer …` (login answer only). */
@@ -350,10 +357,17 @@ export interface EditorSessionInfo {
   via: 'account' | 'token';
 }
 
-/** GET …/editor/catalog/roots: the pages of an area (or POI). */
-export const catalogRootsQuerySchema = z.object({ poiCode: codeSchema });
+/** A page of the site as editors browse it: the root node of a page kind and code. */
+export interface EditorPage {
+  id: string;
+  catalogType: CatalogType;
+  poiCode: string;
+  regionCode: string;
+  names: Record<Language, string>;
+  updatedAt: number;
+}
 
-/** GET …/editor/poi/list */
+/** GET …/editor/poi/list: the POIs (places) of one region, or all. */
 export const editorPoiListQuerySchema = z.object({ regionCode: z.optional(regionCodeSchema) });
 
 /** GET …/editor/search: titles in any language. */
@@ -369,10 +383,8 @@ export interface EditorSearchHit {
   id: string;
   /** The title in each language. */
   titles: Record<Language, string>;
-  /** The page it is on (node and item), as `<catalogType>/<poiCode>`, or null. */
-  page: string | null;
-  /** Node of an item. */
-  catalogId?: string;
+  /** The node of an item; the node itself for a node. */
+  catalogId: string | null;
   regionCode: string;
 }
 
@@ -380,6 +392,7 @@ export interface EditorSearchHit {
 export const mediaListQuerySchema = z.object({ limit: z._default(queryInt(1, 1000), 200) });
 
 export interface MediaPictureInfo {
+  /** `/media/…` path, as infoImgLink and imgMain hold it. */
   path: string;
   width: number;
   height: number;
@@ -389,27 +402,26 @@ export interface MediaPictureInfo {
 
 /** POST …/editor/sanitize: what the build's sanitiser keeps of rich text, and what it drops. */
 export const sanitizeCheckSchema = z.strictObject({
-  html: z.string().check(z.refine((s) => utf8Length(s) <= INFO_DESC_MAX_BYTES, 'errors.editor.descTooLong')),
+  html: z
+    .string()
+    .check(z.refine((s) => utf8Length(s) <= INFO_DESC_MAX_BYTES, 'errors.editor.descTooLong')),
 });
 
 export interface SanitizeReport {
   /** The HTML as the site will show it. */
   html: string;
-  /** What the sanitiser removes: elements (`script`), attributes (`img onerror`), links. */
-  dropped: { kind: 'element' | 'attribute' | 'link'; name: string; count: number }[];
+  /** What the sanitiser removes: elements (`script`), attributes (`img onerror`). */
+  dropped: { kind: 'element' | 'attribute'; name: string; count: number }[];
 }
 
-/** POST …/editor/preview: a page with an unsaved change, rendered by the site's templates. */
+/** POST …/editor/preview: the page of an info item with an unsaved change, as the site renders it. */
 export const previewSchema = z.strictObject({
-  kind: z.enum(['info', 'catalog', 'poi']),
   lang: z.enum(['zh-TW', 'zh-CN', 'en']),
-  /** The entity as the editor has it now (the editor API's shape, every language). */
-  entity: z.record(z.string(), z.unknown()),
+  info: z.strictObject({
+    id: idSchema,
+    infoImgLink: z.optional(imgLinkSchema),
+    infoLink: z.optional(linkSchema),
+    i18n: z.optional(i18nUpdate(infoTextsSchema)),
+  }),
 });
 export type PreviewRequest = z.infer<typeof previewSchema>;
-
-export interface PreviewAnswer {
-  /** The page's path on the site. */
-  path: string;
-  html: string;
-}

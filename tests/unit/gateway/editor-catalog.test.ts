@@ -160,6 +160,7 @@ describe('the editor catalogue API', () => {
         sort: { before: 1, after: 7 },
         'i18n.en.catalogName': { before: 'A', after: 'Tab A' },
       },
+      version: NOW,
     });
   });
 

@@ -126,6 +126,7 @@ describe('the editor info API', () => {
         catalogId: { before: BANNER, after: TAB_A },
         'i18n.en.infoTitle': { before: 'First slide', after: 'Slide one' },
       },
+      version: NOW,
     });
   });
 
@@ -238,6 +239,7 @@ describe('the editor POI API', () => {
         'i18n.en.poiName': { before: 'Safari Park', after: 'Wildlife Park' },
         'i18n.en.poiRefundDesc': { before: 'Non-refundable', after: 'Refundable' },
       },
+      version: NOW,
     });
   });
 
@@ -296,7 +298,9 @@ describe('the change log', () => {
     const one = await ok<{ detail: unknown }[]>(
       await gw.editor('GET', 'change/list?target=GZ_PARK'),
     );
-    expect(one.map((c) => c.detail)).toEqual([{ changes: { sort: { before: 1, after: 5 } } }]);
+    expect(one.map((c) => c.detail)).toEqual([
+      { changes: { sort: { before: 1, after: 5 } }, version: NOW },
+    ]);
   });
 });
 
