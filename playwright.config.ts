@@ -21,6 +21,8 @@ const CLOCK_MOVING = /accounts\.spec\.ts$/;
 const CLOCK_JUMPING = /order-expiry\.spec\.ts$/;
 /** Edits the CMS and rebuilds the served site. */
 const PUBLISHING = /publishing\.spec\.ts$/;
+/** The editing workspace: edits and publishes on the publishing gateway, after that spec. */
+const WORKSPACE = /workspace\.spec\.ts$/;
 /** Serves the fixture site of the hostile content on a server of its own (E2E_PORT + 1). */
 const HOSTILE = /xss\.spec\.ts$/;
 
@@ -59,12 +61,13 @@ export default defineConfig({
   },
   projects: [
     onOwnGateway('publishing', PUBLISHING, PORT + 4),
+    { ...onOwnGateway('workspace', WORKSPACE, PORT + 4), dependencies: ['publishing'] },
     onOwnGateway('clock-moving', CLOCK_MOVING, PORT + 2),
     onOwnGateway('clock-jumping', CLOCK_JUMPING, PORT + 3),
     {
       name: 'mobile-chromium',
       use: PHONE,
-      testIgnore: [CLOCK_MOVING, CLOCK_JUMPING, PUBLISHING, HOSTILE],
+      testIgnore: [CLOCK_MOVING, CLOCK_JUMPING, PUBLISHING, WORKSPACE, HOSTILE],
     },
     // The hostile content (tests/fixtures/xss) on a fixture site of its own, which the spec
     // starts once: its tests run in order in one worker, beside the other specs.

@@ -21,6 +21,7 @@ import type message from '../../../locales/zh-TW/message.json';
 import type validation from '../../../locales/zh-TW/validation.json';
 import type user from '../../../locales/zh-TW/user.json';
 import type widgets from '../../../locales/zh-TW/widgets.json';
+import type workspace from '../../../locales/zh-TW/workspace.json';
 
 /**
  * Namespaces whose keys are type-checked, with the zh-TW JSON as the source of truth.
@@ -58,6 +59,7 @@ export interface I18nNamespaces {
   user: typeof user;
   message: typeof message;
   editor: typeof editor;
+  workspace: typeof workspace;
 }
 
 export type Namespace = keyof I18nNamespaces;

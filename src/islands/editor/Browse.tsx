@@ -1,0 +1,267 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import type { Language } from '../../lib/contract/common.ts';
+import type {
+  EditorCatalogNode,
+  EditorInfoItem,
+  EditorPage,
+  EditorPoi,
+  EditorSearchHit,
+} from '../../lib/contract/editor.ts';
+import type { Kind } from './specs.ts';
+import type { Translate } from './messages.ts';
+
+/**
+ * Browsing the content as the site has it: an area, its pages (home, area homes, guides,
+ * service pages and the places' pages), a page's catalogue tree, a node's items; the places of
+ * the area; and a search of titles in any language. Choosing something opens it in the editor.
+ */
+
+export type Call = <T>(method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown) => Promise<T>;
+
+const AREAS = ['', 'GZ', 'ZH', 'QY'] as const;
+
+interface Props {
+  call: Call;
+  locale: Language;
+  t: Translate;
+  onOpen: (kind: Kind, key: string) => void;
+  onError: (message: string) => void;
+  /** Bumped after each save, so that lists show the new titles. */
+  refresh: number;
+}
+
+const poiName = (p: EditorPoi, locale: Language): string =>
+  pick(
+    { 'zh-TW': p.i18n['zh-TW'].poiName, 'zh-CN': p.i18n['zh-CN'].poiName, en: p.i18n.en.poiName },
+    locale,
+  ) || p.poiCode;
+
+const pick = (texts: Record<Language, string>, locale: Language): string =>
+  texts[locale] || texts['zh-TW'] || texts.en || texts['zh-CN'];
+
+export default function Browse({ call, locale, t, onOpen, onError, refresh }: Props) {
+  const id = useId();
+  const [area, setArea] = useState<string>('GZ');
+  const [pages, setPages] = useState<EditorPage[]>([]);
+  const [pois, setPois] = useState<EditorPoi[]>([]);
+  const [page, setPage] = useState<string>('');
+  const [tree, setTree] = useState<EditorCatalogNode | null>(null);
+  const [node, setNode] = useState<EditorCatalogNode | null>(null);
+  const [items, setItems] = useState<EditorInfoItem[]>([]);
+  const [query, setQuery] = useState('');
+  const [hits, setHits] = useState<EditorSearchHit[] | null>(null);
+
+  useEffect(() => {
+    call<EditorPage[]>('GET', 'pages').then(setPages, (e: Error) => onError(e.message));
+  }, [call, onError, refresh]);
+  useEffect(() => {
+    const path = area === '' ? 'poi/list' : `poi/list?regionCode=${area}`;
+    call<EditorPoi[]>('GET', path).then(setPois, (e: Error) => onError(e.message));
+  }, [call, onError, area, refresh]);
+  useEffect(() => {
+    if (!page) {
+      setTree(null);
+      return;
+    }
+    call<EditorCatalogNode>('GET', `catalog/load?id=${page}`).then(setTree, (e: Error) =>
+      onError(e.message),
+    );
+  }, [call, onError, page, refresh]);
+  useEffect(() => {
+    if (!node) {
+      setItems([]);
+      return;
+    }
+    call<EditorInfoItem[]>('GET', `info/list?catalogId=${node.id}`).then(setItems, (e: Error) =>
+      onError(e.message),
+    );
+  }, [call, onError, node, refresh]);
+
+  const areaPages = pages.filter((p) =>
+    area === '' ? p.poiCode === 'HOME' || p.regionCode === '' : p.regionCode === area,
+  );
+  const pageLabel = (p: EditorPage) => {
+    const kind = t(`workspace.pageKind.${p.catalogType}`);
+    const name = pick(p.names, locale);
+    const place = p.catalogType === 'POI' ? pois.find((x) => x.poiCode === p.poiCode) : undefined;
+    const placeName = place ? poiName(place, locale) : '';
+    return [
+      kind,
+      placeName || (p.catalogType === 'POI' ? p.poiCode : ''),
+      name && name !== kind ? name : '',
+    ]
+      .filter(Boolean)
+      .join(' · ');
+  };
+
+  const search = async (event: FormEvent) => {
+    event.preventDefault();
+    if (query.trim() === '') {
+      setHits(null);
+      return;
+    }
+    try {
+      setHits(await call<EditorSearchHit[]>('GET', `search?q=${encodeURIComponent(query.trim())}`));
+    } catch (error) {
+      onError((error as Error).message);
+    }
+  };
+
+  const nodeName = (n: EditorCatalogNode) =>
+    pick(
+      {
+        'zh-TW': n.i18n['zh-TW'].catalogName,
+        'zh-CN': n.i18n['zh-CN'].catalogName,
+        en: n.i18n.en.catalogName,
+      },
+      locale,
+    ) || n.catalogCode;
+
+  const renderNode = (n: EditorCatalogNode) => (
+    <li key={n.id}>
+      <button
+        type="button"
+        className="ws-tree__node"
+        aria-current={node?.id === n.id ? 'true' : undefined}
+        onClick={() => setNode(n)}
+      >
+        {nodeName(n)}
+      </button>
+      {n.children.length > 0 && <ul>{n.children.map(renderNode)}</ul>}
+    </li>
+  );
+
+  return (
+    <nav className="ws-browse" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{t('workspace.browse.title')}</h2>
+      <form className="ws-search" role="search" onSubmit={search}>
+        <label htmlFor={`${id}-q`}>{t('workspace.browse.search')}</label>
+        <div className="ws-row">
+          <input
+            id={`${id}-q`}
+            className="ws-input"
+            type="search"
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+          />
+          <button type="submit" className="ui-btn ui-btn--sm">
+            {t('workspace.browse.searchButton')}
+          </button>
+        </div>
+      </form>
+      {hits && (
+        <section aria-labelledby={`${id}-hits`}>
+          <h3 id={`${id}-hits`} aria-live="polite">
+            {t('workspace.browse.hits', { count: hits.length })}
+          </h3>
+          <ul className="ws-list">
+            {hits.map((h) => (
+              <li key={`${h.kind}:${h.id}`}>
+                <button
+                  type="button"
+                  className="ws-list__item"
+                  onClick={() => onOpen(h.kind, h.id)}
+                >
+                  <span className="ws-badge">{t(`workspace.kind.${h.kind}`)}</span>{' '}
+                  {pick(h.titles, locale) || h.id}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <label htmlFor={`${id}-area`}>{t('workspace.browse.area')}</label>
+      <select
+        id={`${id}-area`}
+        className="ws-input"
+        value={area}
+        onChange={(e) => {
+          setArea(e.target.value);
+          setPage('');
+          setNode(null);
+        }}
+      >
+        {AREAS.map((a) => (
+          <option key={a} value={a}>
+            {t(`workspace.area.${a || 'home'}`)}
+          </option>
+        ))}
+      </select>
+      <label htmlFor={`${id}-page`}>{t('workspace.browse.page')}</label>
+      <select
+        id={`${id}-page`}
+        className="ws-input"
+        value={page}
+        onChange={(e) => {
+          setPage(e.target.value);
+          setNode(null);
+        }}
+      >
+        <option value="">{t('workspace.browse.choosePage')}</option>
+        {areaPages.map((p) => (
+          <option key={p.id} value={p.id}>
+            {pageLabel(p)}
+          </option>
+        ))}
+      </select>
+      {tree && (
+        <section aria-labelledby={`${id}-tree`}>
+          <h3 id={`${id}-tree`}>{t('workspace.browse.tree')}</h3>
+          <ul className="ws-tree">{renderNode(tree)}</ul>
+        </section>
+      )}
+      {node && (
+        <section aria-labelledby={`${id}-items`}>
+          <h3 id={`${id}-items`}>{t('workspace.browse.items', { name: nodeName(node) })}</h3>
+          <button
+            type="button"
+            className="ui-btn ui-btn--sm ui-btn--quiet"
+            onClick={() => onOpen('catalog', node.id)}
+          >
+            {t('workspace.browse.editNode')}
+          </button>
+          {items.length === 0 ? (
+            <p className="ws-muted">{t('workspace.browse.noItems')}</p>
+          ) : (
+            <ul className="ws-list">
+              {items.map((item) => (
+                <li key={item.id}>
+                  <button
+                    type="button"
+                    className="ws-list__item"
+                    onClick={() => onOpen('info', item.id)}
+                  >
+                    {pick(
+                      {
+                        'zh-TW': item.i18n['zh-TW'].infoTitle,
+                        'zh-CN': item.i18n['zh-CN'].infoTitle,
+                        en: item.i18n.en.infoTitle,
+                      },
+                      locale,
+                    ) || t('workspace.browse.untitled')}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      )}
+      <section aria-labelledby={`${id}-pois`}>
+        <h3 id={`${id}-pois`}>{t('workspace.browse.places')}</h3>
+        <ul className="ws-list">
+          {pois.map((p) => (
+            <li key={p.poiCode}>
+              <button
+                type="button"
+                className="ws-list__item"
+                onClick={() => onOpen('poi', p.poiCode)}
+              >
+                {poiName(p, locale)}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </nav>
+  );
+}

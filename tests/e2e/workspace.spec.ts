@@ -1,0 +1,179 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './booking.ts';
+
+/**
+ * The editing workspace (/editor): an editor who has never seen the API signs in, finds an item
+ * by its title, changes it in three languages, saves, publishes and sees the change on the
+ * site; a second editor saving on the old version gets the first one's change and overwrites
+ * nothing. It edits and publishes, so it runs on the publishing project's gateway after the
+ * publishing spec (playwright.config.ts).
+ */
+
+const EDITOR = '/cl-odss-app/editor';
+/** The demo account of dev mode (README). */
+const DEMO = { name: 'demo-editor', password: 'demo-editor-password' };
+const TOKEN = 'demo-editor-token-0123456789abcdef';
+const auth = { Authorization: `Bearer ${TOKEN}` };
+/** An incremental publish is live in seconds; a full one (first publish after start) in minutes. */
+const LIVE_MS = 6 * 60_000;
+
+test.describe.configure({ mode: 'serial', timeout: LIVE_MS + 120_000 });
+
+const h1Of = (html: string) => /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]?.trim() ?? '';
+
+interface Item {
+  id: string;
+  updatedAt: number;
+  i18n: Record<'zh-TW' | 'zh-CN' | 'en', { infoTitle: string; infoSummary: string }>;
+}
+
+const loadItem = async (request: APIRequestContext, id: string): Promise<Item> => {
+  const body = (await (await request.get(`${EDITOR}/info/load?id=${id}`, { headers: auth })).json()) as {
+    data: Item;
+  };
+  return body.data;
+};
+
+/** A content detail page of the ZH area page: its path and its item. */
+async function detailPage(request: APIRequestContext) {
+  const area = await (await request.get('/en/ZH')).text();
+  const link = /href="\/en(\/ZH\/cms-detail\/\d+\/[A-Za-z0-9_-]+\/(\d+))"/.exec(area);
+  expect(link, 'a content detail link on /en/ZH').not.toBeNull();
+  const [, path = '', id = ''] = link ?? [];
+  return { path, id };
+}
+
+async function signIn(page: Page, password = DEMO.password) {
+  await page.getByLabel('Editor name').fill(DEMO.name);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Opens an item by searching its English title. */
+async function openBySearch(page: Page, title: string) {
+  await page.getByLabel('Search titles in any language').fill(title);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await page.getByRole('button', { name: `Item ${title}`, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 2, name: `Item ${title}` })).toBeFocused();
+}
+
+const column = (page: Page, language: string) => page.getByRole('group', { name: language, exact: true });
+
+let detail: { path: string; id: string };
+const stamp = Date.now().toString(36);
+const titles = {
+  en: `Lantern night by the lake ${stamp}`,
+  'zh-TW': `湖畔燈籠夜 ${stamp}`,
+  'zh-CN': `湖畔灯笼夜 ${stamp}`,
+};
+
+test('an editor signs in, edits a title in three languages, publishes and sees it live', async ({
+  page,
+  request,
+}) => {
+  detail = await detailPage(request);
+  const before = await loadItem(request, detail.id);
+
+  await page.goto('/en/editor');
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  // a wrong password is said, translated, and nothing opens
+  await signIn(page, 'not-the-password');
+  await expect(page.getByRole('alert')).toContainText('Wrong name or password');
+  await signIn(page);
+  await expect(page.getByText(`Signed in as ${DEMO.name}`)).toBeVisible();
+
+  await openBySearch(page, before.i18n.en.infoTitle);
+  for (const [language, lang] of [
+    ['English', 'en'],
+    ['Traditional Chinese', 'zh-TW'],
+    ['Simplified Chinese', 'zh-CN'],
+  ] as const) {
+    await column(page, language).getByLabel('Title', { exact: true }).fill(titles[lang]);
+  }
+  await expect(page.getByRole('status').filter({ hasText: 'Unsaved changes' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Saved. Publish to put it on the site.')).toBeVisible();
+  const saved = await loadItem(request, detail.id);
+  expect(saved.i18n.en.infoTitle).toBe(titles.en);
+  expect(saved.i18n['zh-TW'].infoTitle).toBe(titles['zh-TW']);
+  expect(saved.i18n['zh-CN'].infoTitle).toBe(titles['zh-CN']);
+  // the history of the item names the editor and the change
+  await expect(page.getByText(`i18n.en.infoTitle: ${before.i18n.en.infoTitle} → ${titles.en}`)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(page.getByText('Publishing: the changes go live in a few seconds.')).toBeVisible();
+  for (const [prefix, lang] of [
+    ['/en', 'en'],
+    ['', 'zh-TW'],
+    ['/zh-cn', 'zh-CN'],
+  ] as const) {
+    await expect
+      .poll(async () => h1Of(await (await request.get(`${prefix}${detail.path}`)).text()), {
+        timeout: LIVE_MS,
+        intervals: [250],
+      })
+      .toBe(titles[lang]);
+  }
+  // the build history shows the publish, by this editor
+  await expect(page.getByRole('cell', { name: DEMO.name }).first()).toBeVisible({ timeout: LIVE_MS });
+});
+
+test('saving on a version someone else changed shows their change and overwrites nothing', async ({
+  browser,
+  request,
+}) => {
+  const first = await browser.newPage();
+  const second = await browser.newPage();
+  for (const page of [first, second]) {
+    await page.goto('/en/editor');
+    await signIn(page);
+    await openBySearch(page, titles.en);
+  }
+  await column(first, 'English').getByLabel('Summary').fill(`First editor's summary ${stamp}`);
+  await first.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(first.getByText('Saved. Publish to put it on the site.')).toBeVisible();
+
+  await column(second, 'English').getByLabel('Summary').fill(`Second editor's summary ${stamp}`);
+  await second.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(second.getByRole('alert')).toContainText('Someone saved this item after you opened it');
+  const conflict = second.getByRole('region', { name: 'Someone else saved this in the meantime' });
+  await expect(conflict).toContainText(`→ First editor's summary ${stamp}`);
+  expect((await loadItem(request, detail.id)).i18n.en.infoSummary).toBe(`First editor's summary ${stamp}`);
+  await expectNoAxeViolations(second);
+
+  // keeping their own edit on top of the other's version saves it, knowingly
+  await second.getByRole('button', { name: 'Save my changes over theirs' }).click();
+  await second.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(second.getByText('Saved. Publish to put it on the site.')).toBeVisible();
+  expect((await loadItem(request, detail.id)).i18n.en.infoSummary).toBe(`Second editor's summary ${stamp}`);
+  await first.close();
+  await second.close();
+});
+
+test('the workspace is usable by keyboard alone, in every language', async ({ page }) => {
+  await page.goto('/editor');
+  await expect(page.getByRole('heading', { name: '登入' })).toBeVisible();
+  await page.getByLabel('編輯者名稱').focus();
+  await page.keyboard.type(DEMO.name);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(DEMO.password);
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(`已登入：${DEMO.name}`)).toBeVisible();
+  await page.getByLabel('以任何語言搜尋標題').focus();
+  await page.keyboard.type(titles['zh-TW']);
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: new RegExp(escape(titles['zh-TW'])) })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(
+    page.getByRole('heading', { level: 2, name: new RegExp(escape(titles['zh-TW'])) }),
+  ).toBeFocused();
+  await expectNoAxeViolations(page);
+  await page.goto('/zh-cn/editor');
+  await expect(page.getByText(`已登录：${DEMO.name}`)).toBeVisible();
+  await expectNoAxeViolations(page);
+});
