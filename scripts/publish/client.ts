@@ -1,5 +1,10 @@
 import { Worker } from 'node:worker_threads';
-import type { PublishRequest, PublishResult } from './incremental.ts';
+import type {
+  PreviewRequest,
+  PreviewResult,
+  PublishRequest,
+  PublishResult,
+} from './incremental.ts';
 import type { WorkerCall, WorkerReply } from './worker.ts';
 
 /** An error thrown in the publishing worker, with its name (NeedsFullBuild, RenderError …). */
@@ -66,6 +71,10 @@ export class PublishingWorker {
 
   publish(request: PublishRequest): Promise<PublishResult> {
     return this.call({ type: 'publish', request });
+  }
+
+  preview(request: PreviewRequest): Promise<PreviewResult> {
+    return this.call({ type: 'preview', request });
   }
 
   persist(id: string, dir: string): Promise<void> {

@@ -3,6 +3,10 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { ImageMetadata } from 'astro';
 import { LiveContent, type LiveChanges } from '../../src/content/live.ts';
+import { toInfoEntry } from '../../src/content/loader.ts';
+import { indexContent } from '../../src/content/site-map.ts';
+import { trackedContent } from '../../src/content/tracked.ts';
+import type { InfoItem } from '../../src/lib/contract/cms.ts';
 import { syncMedia } from '../../src/content/media.ts';
 import type { CmsSource } from '../../src/content/source.ts';
 import { contentHashes } from '../../src/content/tracked.ts';
@@ -42,6 +46,18 @@ export interface PublishRequest {
   outDir: string;
   /** Picture renditions (`/_astro/…`) the live generation already has. */
   assets: readonly string[];
+}
+
+/** A preview: an info item as the editor has it now (unsaved), in one language. */
+export interface PreviewRequest {
+  lang: Language;
+  item: InfoItem;
+}
+
+export interface PreviewResult {
+  /** The page rendered: the item's own page, else the first page that shows it. */
+  path: string;
+  html: string;
 }
 
 export interface PublishResult {
@@ -238,6 +254,51 @@ export class IncrementalSite {
       warnings: renditions.failed.map((f) => `${f.path}: ${f.reason}`),
       timings,
     };
+  }
+
+  /**
+   * Renders the page of an info item with an unsaved change, as a publish would: the item goes
+   * through the content loader's own conversion (sanitiser included) into a copy of the live
+   * content of its language, and the page that shows it (its detail page when it has one) is
+   * rendered with the build's bundle. Nothing is written and the live content is untouched.
+   */
+  async preview(request: PreviewRequest): Promise<PreviewResult> {
+    const { lang, item } = request;
+    const state = [...this.states.values()].at(-1) ?? this.renderer.state;
+    const key = `info:${lang}:${item.id}`;
+    const showing = [...state.pages].filter(([, record]) => record.reads.includes(key));
+    const own = showing.find(
+      ([path]) => path.includes('/cms-detail/') && path.endsWith(`/${item.id}`),
+    );
+    const [path, record] = own ?? showing[0] ?? [];
+    if (path === undefined || record === undefined) {
+      throw new NeedsFullBuild(`No page of the live site shows info item ${item.id} (${lang}).`);
+    }
+    const entries = this.live.entries();
+    const of = <T extends { lang: Language }>(map: ReadonlyMap<string, T>) =>
+      [...map.values()].filter((entry) => entry.lang === lang);
+    const infos = of(entries.infos).filter((entry) => entry.id !== item.id);
+    const draft = trackedContent(
+      indexContent(
+        lang,
+        of(entries.catalogs),
+        [...infos, toInfoEntry(lang, item)],
+        of(entries.pois),
+      ),
+    );
+    const tracked = tracker();
+    const previous = tracked.content;
+    tracked.content = async (l: string) =>
+      l === lang ? draft : this.live.contentOf(l as Language);
+    let html = '';
+    try {
+      await this.renderer.render([{ path, route: record.route }], async (_path, body) => {
+        html = body.toString('utf8');
+      });
+    } finally {
+      tracked.content = previous;
+    }
+    return { path, html };
   }
 
   /** Writes a generation's render state beside its files (for a restart). */

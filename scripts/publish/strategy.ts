@@ -4,7 +4,7 @@ import { STAMP_FILE } from '../lib/build-site.ts';
 import { overlaySite, type StaticSite } from '../server/static-site.ts';
 import { PublishingWorker, WorkerError } from './client.ts';
 import { MAX_CHAIN, squashInto, writeManifest, type GenerationManifest } from './generations.ts';
-import type { PublishResult } from './incremental.ts';
+import type { PreviewRequest, PreviewResult, PublishResult } from './incremental.ts';
 
 /**
  * How the rebuilder (scripts/server/rebuilder.ts) publishes without building everything: the
@@ -44,6 +44,11 @@ export interface IncrementalStrategy {
   ): Promise<IncrementalOutcome>;
   /** A generation went live (start, full build, rollback): prepare to publish on it. */
   adopt(live: LiveGeneration): void;
+  /**
+   * Renders the page of an unsaved info item on the live generation's renderer; null when no
+   * renderer is open (no live build yet, or one built from other sources).
+   */
+  preview(request: PreviewRequest): Promise<PreviewResult | null>;
   close(): Promise<void>;
 }
 
@@ -190,6 +195,16 @@ export function createIncrementalStrategy(options: IncrementalOptions): Incremen
         logger.warn(`publishing: cannot keep the render state of ${id}: ${String(error)}`);
       });
       return { kind: 'incremental', site, chain, manifest, result };
+    },
+
+    async preview(request) {
+      if (!opened) return null;
+      try {
+        await opened.ready;
+      } catch {
+        return null;
+      }
+      return worker.preview(request);
     },
 
     close: () => worker.close(),

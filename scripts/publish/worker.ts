@@ -1,6 +1,6 @@
 import { parentPort } from 'node:worker_threads';
 import { httpSource } from '../../src/content/source.ts';
-import { IncrementalSite, type PublishRequest } from './incremental.ts';
+import { IncrementalSite, type PreviewRequest, type PublishRequest } from './incremental.ts';
 
 /**
  * The publishing worker thread (scripts/publish/client.ts starts it): rendering pages takes
@@ -18,6 +18,7 @@ export type WorkerCall =
       timeoutMs: number;
     }
   | { type: 'publish'; request: PublishRequest }
+  | { type: 'preview'; request: PreviewRequest }
   | { type: 'persist'; id: string; dir: string };
 
 export type WorkerReply =
@@ -43,6 +44,11 @@ async function handle(call: WorkerCall): Promise<unknown> {
       if (!site)
         throw Object.assign(new Error('The renderer is not open.'), { name: 'NeedsFullBuild' });
       return site.publish(call.request);
+    }
+    case 'preview': {
+      if (!site)
+        throw Object.assign(new Error('The renderer is not open.'), { name: 'NeedsFullBuild' });
+      return site.preview(call.request);
     }
     case 'persist':
       await site?.persist(call.id, call.dir);

@@ -131,6 +131,7 @@ const MESSAGES = {
   busy: 'A build is running; roll back when it has finished.',
   rollingBack: 'A rollback is already running.',
   nothing: 'There is no previous build to roll back to.',
+  noPreview: 'No live build to preview with yet.',
 } as const;
 
 const MAX_ERROR_LINES = 6;
@@ -622,6 +623,20 @@ export function createRebuilder(options: RebuilderOptions): Rebuilder {
     },
 
     status,
+
+    async preview(request) {
+      let rendered;
+      try {
+        rendered = incremental ? await incremental.preview(request) : null;
+      } catch (error) {
+        // the item is on no page of the live site (new, or in a section no page shows)
+        if (error instanceof Error && error.name === 'NeedsFullBuild')
+          throw new PublishError('PREVIEW_NO_PAGE', error.message);
+        throw error;
+      }
+      if (!rendered) throw new PublishError('PREVIEW_UNAVAILABLE', MESSAGES.noPreview);
+      return rendered;
+    },
 
     history(limit) {
       return Promise.resolve(limit > 0 ? entries.slice(-limit).reverse().map(record) : []);

@@ -28,7 +28,9 @@ interface Item {
 }
 
 const loadItem = async (request: APIRequestContext, id: string): Promise<Item> => {
-  const body = (await (await request.get(`${EDITOR}/info/load?id=${id}`, { headers: auth })).json()) as {
+  const body = (await (
+    await request.get(`${EDITOR}/info/load?id=${id}`, { headers: auth })
+  ).json()) as {
     data: Item;
   };
   return body.data;
@@ -59,7 +61,8 @@ async function openBySearch(page: Page, title: string) {
   await expect(page.getByRole('heading', { level: 2, name: `Item ${title}` })).toBeFocused();
 }
 
-const column = (page: Page, language: string) => page.getByRole('group', { name: language, exact: true });
+const column = (page: Page, language: string) =>
+  page.getByRole('group', { name: language, exact: true });
 
 let detail: { path: string; id: string };
 const stamp = Date.now().toString(36);
@@ -95,6 +98,19 @@ test('an editor signs in, edits a title in three languages, publishes and sees i
   }
   await expect(page.getByRole('status').filter({ hasText: 'Unsaved changes' })).toBeVisible();
   await expectNoAxeViolations(page);
+  // the preview: the page rendered by the site's own templates with the unsaved titles
+  for (const [language, lang] of [
+    ['English', 'en'],
+    ['Traditional Chinese', 'zh-TW'],
+  ] as const) {
+    await page.getByRole('button', { name: `Preview in ${language}` }).click();
+    await expect(
+      page.getByRole('heading', { name: `Preview: ${language}, phone width` }),
+    ).toBeFocused();
+    const frame = page.frameLocator('iframe[title="Preview of the page"]');
+    await expect(frame.locator('h1')).toHaveText(titles[lang], { timeout: 30_000 });
+  }
+  expect((await loadItem(request, detail.id)).i18n.en.infoTitle).toBe(before.i18n.en.infoTitle);
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Saved. Publish to put it on the site.')).toBeVisible();
   const saved = await loadItem(request, detail.id);
@@ -102,7 +118,9 @@ test('an editor signs in, edits a title in three languages, publishes and sees i
   expect(saved.i18n['zh-TW'].infoTitle).toBe(titles['zh-TW']);
   expect(saved.i18n['zh-CN'].infoTitle).toBe(titles['zh-CN']);
   // the history of the item names the editor and the change
-  await expect(page.getByText(`i18n.en.infoTitle: ${before.i18n.en.infoTitle} → ${titles.en}`)).toBeVisible();
+  await expect(
+    page.getByText(`i18n.en.infoTitle: ${before.i18n.en.infoTitle} → ${titles.en}`),
+  ).toBeVisible();
 
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(page.getByText('Publishing: the changes go live in a few seconds.')).toBeVisible();
@@ -119,7 +137,9 @@ test('an editor signs in, edits a title in three languages, publishes and sees i
       .toBe(titles[lang]);
   }
   // the build history shows the publish, by this editor
-  await expect(page.getByRole('cell', { name: DEMO.name }).first()).toBeVisible({ timeout: LIVE_MS });
+  await expect(page.getByRole('cell', { name: DEMO.name }).first()).toBeVisible({
+    timeout: LIVE_MS,
+  });
 });
 
 test('saving on a version someone else changed shows their change and overwrites nothing', async ({
@@ -139,17 +159,23 @@ test('saving on a version someone else changed shows their change and overwrites
 
   await column(second, 'English').getByLabel('Summary').fill(`Second editor's summary ${stamp}`);
   await second.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(second.getByRole('alert')).toContainText('Someone saved this item after you opened it');
+  await expect(second.getByRole('alert')).toContainText(
+    'Someone saved this item after you opened it',
+  );
   const conflict = second.getByRole('region', { name: 'Someone else saved this in the meantime' });
   await expect(conflict).toContainText(`→ First editor's summary ${stamp}`);
-  expect((await loadItem(request, detail.id)).i18n.en.infoSummary).toBe(`First editor's summary ${stamp}`);
+  expect((await loadItem(request, detail.id)).i18n.en.infoSummary).toBe(
+    `First editor's summary ${stamp}`,
+  );
   await expectNoAxeViolations(second);
 
   // keeping their own edit on top of the other's version saves it, knowingly
   await second.getByRole('button', { name: 'Save my changes over theirs' }).click();
   await second.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(second.getByText('Saved. Publish to put it on the site.')).toBeVisible();
-  expect((await loadItem(request, detail.id)).i18n.en.infoSummary).toBe(`Second editor's summary ${stamp}`);
+  expect((await loadItem(request, detail.id)).i18n.en.infoSummary).toBe(
+    `Second editor's summary ${stamp}`,
+  );
   await first.close();
   await second.close();
 });
@@ -167,7 +193,9 @@ test('the workspace is usable by keyboard alone, in every language', async ({ pa
   await page.keyboard.type(titles['zh-TW']);
   await page.keyboard.press('Enter');
   await page.keyboard.press('Tab');
-  await expect(page.getByRole('button', { name: new RegExp(escape(titles['zh-TW'])) })).toBeFocused();
+  await expect(
+    page.getByRole('button', { name: new RegExp(escape(titles['zh-TW'])) }),
+  ).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(
     page.getByRole('heading', { level: 2, name: new RegExp(escape(titles['zh-TW'])) }),

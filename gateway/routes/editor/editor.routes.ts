@@ -1,11 +1,13 @@
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { sanitizeReport } from '../../../src/content/sanitize-report.ts';
+import type { InfoItem } from '../../../src/lib/contract/cms.ts';
 import {
   editorLoginSchema,
   editorPoiListQuerySchema,
   editorSearchQuerySchema,
   mediaListQuerySchema,
+  previewSchema,
   sanitizeCheckSchema,
   type EditorSessionInfo,
   catalogSaveSchema,
@@ -97,6 +99,8 @@ const PUBLISH_ERROR_KEYS: Record<PublishErrorCode, ErrorKey> = {
   NOTHING_TO_ROLL_BACK: 'errors.publish.nothingToRollBack',
   BUILD_IN_PROGRESS: 'errors.publish.buildInProgress',
   ROLLBACK_UNSUPPORTED: 'errors.publish.rollbackUnsupported',
+  PREVIEW_UNAVAILABLE: 'errors.publish.previewUnavailable',
+  PREVIEW_NO_PAGE: 'errors.publish.previewNoPage',
 };
 
 async function ensureDemoAccount(db: Db, now: number): Promise<void> {
@@ -206,6 +210,33 @@ export function createEditorRoutes({ db, env, clock, publisher }: EditorRouteDep
     // rich text as the build will show it, and what it drops
     .post('/sanitize', validate('json', sanitizeCheckSchema), (c) =>
       ok(c, sanitizeReport(c.req.valid('json').html)),
+    )
+    // the item's page as the site renders it, with the editor's unsaved change
+    .post('/preview', validate('json', previewSchema), (c) =>
+      withPublisher(c, async (p) => {
+        if (!p.preview)
+          throw new HttpError(503, 'PREVIEW_UNAVAILABLE', 'errors.publish.previewUnavailable');
+        const { lang, info } = c.req.valid('json');
+        const current = await loadInfo(db, info.id);
+        const edited = info.i18n?.[lang] ?? {};
+        const text = (field: 'infoTitle' | 'infoSummary' | 'infoDesc' | 'infoTag') =>
+          edited[field] ?? current.i18n[lang][field];
+        const item: InfoItem = {
+          id: current.id,
+          catalogId: current.catalogId,
+          poiCode: current.poiCode,
+          regionCode: current.regionCode,
+          infoTitle: text('infoTitle'),
+          infoSummary: text('infoSummary'),
+          infoDesc: text('infoDesc'),
+          infoTag: text('infoTag'),
+          infoImgLink: info.infoImgLink ?? current.infoImgLink,
+          infoLink: info.infoLink ?? current.infoLink,
+          sort: current.sort,
+          updatedAt: current.updatedAt,
+        };
+        return ok(c, await p.preview({ lang, item }).catch(asConflict));
+      }),
     )
     // pictures of the CMS media
     .get('/media/list', validate('query', mediaListQuerySchema), async (c) =>

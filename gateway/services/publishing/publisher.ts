@@ -1,3 +1,5 @@
+import type { InfoItem } from '../../../src/lib/contract/cms.ts';
+import type { Language } from '../../../src/lib/contract/common.ts';
 import type { BuildRecord, PublishStatus } from '../../../src/lib/contract/publishing.ts';
 
 /**
@@ -19,12 +21,19 @@ export interface Publisher {
    * Throws a PublishError: NOTHING_TO_ROLL_BACK, BUILD_IN_PROGRESS, ROLLBACK_UNSUPPORTED.
    */
   rollback(editor: string): Promise<BuildRecord>;
+  /**
+   * The page of an info item with an unsaved change, rendered by the live site's own templates
+   * (the local rebuilder's incremental renderer). Throws PREVIEW_UNAVAILABLE without one.
+   */
+  preview?(request: { lang: Language; item: InfoItem }): Promise<{ path: string; html: string }>;
 }
 
 export const PUBLISH_ERROR_CODES = [
   'NOTHING_TO_ROLL_BACK',
   'BUILD_IN_PROGRESS',
   'ROLLBACK_UNSUPPORTED',
+  'PREVIEW_UNAVAILABLE',
+  'PREVIEW_NO_PAGE',
 ] as const;
 export type PublishErrorCode = (typeof PUBLISH_ERROR_CODES)[number];
 

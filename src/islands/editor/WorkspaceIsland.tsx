@@ -11,6 +11,7 @@ import {
 import Browse, { type Call } from './Browse.tsx';
 import EntityEditor from './EntityEditor.tsx';
 import { workspaceTranslator, type WorkspaceMessages } from './messages.ts';
+import Preview, { type PreviewTarget } from './Preview.tsx';
 import PublishPanel from './PublishPanel.tsx';
 import type { Kind } from './specs.ts';
 import './workspace.css';
@@ -36,6 +37,7 @@ export default function WorkspaceIsland({ locale, messages }: WorkspaceIslandPro
   const [error, setError] = useState('');
   const [open, setOpen] = useState<{ kind: Kind; key: string } | null>(null);
   const [refresh, setRefresh] = useState(0);
+  const [preview, setPreview] = useState<PreviewTarget | null>(null);
   const nameRef = useRef<HTMLInputElement>(null);
 
   const signOut = useCallback((message = '') => {
@@ -181,7 +183,10 @@ export default function WorkspaceIsland({ locale, messages }: WorkspaceIslandPro
           t={t}
           refresh={refresh}
           onError={setError}
-          onOpen={(kind, key) => setOpen({ kind, key })}
+          onOpen={(kind, key) => {
+            setPreview(null);
+            setOpen({ kind, key });
+          }}
         />
         <div className="ws-main">
           {open ? (
@@ -193,10 +198,13 @@ export default function WorkspaceIsland({ locale, messages }: WorkspaceIslandPro
               locale={locale}
               t={t}
               onSaved={() => setRefresh((n) => n + 1)}
-              onPreview={null}
+              onPreview={open.kind === 'info' ? (draft, lang) => setPreview({ draft, lang }) : null}
             />
           ) : (
             <p className="ws-muted">{t('workspace.choose')}</p>
+          )}
+          {preview && (
+            <Preview call={call} t={t} target={preview} onClose={() => setPreview(null)} />
           )}
           <PublishPanel call={call} locale={locale} t={t} />
         </div>

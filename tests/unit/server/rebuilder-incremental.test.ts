@@ -33,6 +33,7 @@ function fakeStrategy() {
   const strategy: IncrementalStrategy = {
     adopt: (live) => void adopted.push(live.id),
     close: () => Promise.resolve(),
+    preview: () => Promise.resolve(null),
     async publish(live: LiveGeneration, outDir, id, requestedBy, at) {
       if (refuse) return { kind: 'full', reason: refuse };
       n += 1;
