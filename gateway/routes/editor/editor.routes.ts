@@ -215,7 +215,7 @@ export function createEditorRoutes({ db, env, clock, publisher }: EditorRouteDep
     .post('/preview', validate('json', previewSchema), (c) =>
       withPublisher(c, async (p) => {
         if (!p.preview)
-          throw new HttpError(503, 'PREVIEW_UNAVAILABLE', 'errors.publish.previewUnavailable');
+          throw new HttpError(409, 'PREVIEW_UNAVAILABLE', 'errors.publish.previewUnavailable');
         const { lang, info } = c.req.valid('json');
         const current = await loadInfo(db, info.id);
         const edited = info.i18n?.[lang] ?? {};

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import sharp from 'sharp';
@@ -13,7 +14,12 @@ import {
   type SanitizeReport,
   type StaleVersion,
 } from '../../../src/lib/contract/editor.ts';
-import { changeRows, createEditorGateway, type EditorGateway } from './support/editor.ts';
+import {
+  changeRows,
+  createEditorGateway,
+  fakePublisher,
+  type EditorGateway,
+} from './support/editor.ts';
 
 /**
  * The editing workspace's API over real HTTP: the gateway served on a port of 127.0.0.1 and
@@ -317,6 +323,71 @@ describe('rich text', () => {
     expect(tooLong.status).toBe(400);
     expect((await call('POST', 'sanitize', { token, body: { html: 5 } })).status).toBe(400);
     expect((await call('POST', 'sanitize', { body: { html: '<p>x</p>' } })).status).toBe(401);
+  });
+});
+
+describe('npm run editor:add', () => {
+  it('creates an account that signs in, and refuses a short password', async () => {
+    const run = (name: string, password: string) =>
+      spawnSync(process.execPath, ['--import', 'tsx', 'scripts/editor-add.ts', name], {
+        env: { ...process.env, DATABASE_URL: gw.env.DATABASE_URL, EDITOR_PASSWORD: password },
+        encoding: 'utf8',
+      });
+    const short = run('carol', 'short');
+    expect(short.status).toBe(1);
+    expect(short.stderr).toMatch(/12 to 200 characters/);
+    const made = run('carol', 'carol-password-long');
+    expect(made.status, made.stderr).toBe(0);
+    expect(made.stdout).toMatch(/Created the editor account carol/);
+    expect((await signIn('carol', 'carol-password-long')).status).toBe(200);
+  });
+});
+
+describe('the preview', () => {
+  it('hands the publisher the item with the unsaved change of one language', async () => {
+    const seen: unknown[] = [];
+    const publisher = {
+      ...fakePublisher(),
+      preview: (request: unknown) => {
+        seen.push(request);
+        return Promise.resolve({ path: '/en/GZ/cms-detail/1/x/2', html: '<h1>Draft</h1>' });
+      },
+    };
+    const withPreview = await createEditorGateway({ publisher });
+    try {
+      const res = await withPreview.editor('POST', 'preview', {
+        body: {
+          lang: 'en',
+          info: { id: FIRST_SLIDE, i18n: { en: { infoTitle: 'Draft title' } } },
+        },
+      });
+      expect(res.status).toBe(200);
+      expect(seen).toEqual([
+        {
+          lang: 'en',
+          item: expect.objectContaining({
+            id: FIRST_SLIDE,
+            infoTitle: 'Draft title',
+            infoSummary: expect.any(String),
+          }),
+        },
+      ]);
+      // nothing was saved
+      const item = (await (
+        await withPreview.editor('GET', `info/load?id=${FIRST_SLIDE}`)
+      ).json()) as { data: EditorInfoItem };
+      expect(item.data.i18n.en.infoTitle).toBe('First slide');
+    } finally {
+      await withPreview.close();
+    }
+  });
+
+  it('answers 503 where nothing renders pages', async () => {
+    const res = await call('POST', 'preview', {
+      token: await tokenOf('alice', 'alice-password-long'),
+      body: { lang: 'en', info: { id: FIRST_SLIDE } },
+    });
+    expect(res.status).toBe(503);
   });
 });
 

@@ -854,6 +854,17 @@ export const ENDPOINTS: readonly Endpoint[] = [
   },
   { method: 'GET', path: `${EDITOR}/pages`, auth: false, editor: true, fields: {} },
   {
+    method: 'POST',
+    path: `${EDITOR}/preview`,
+    auth: false,
+    editor: true,
+    body: 'json',
+    fields: {
+      lang: b('en', { bad: ['fr', 'EN'] }),
+      info: b({ id: '$infoId' }, { bad: [{}, { id: 'x' }] }),
+    },
+  },
+  {
     method: 'GET',
     path: `${EDITOR}/poi/list`,
     auth: false,
