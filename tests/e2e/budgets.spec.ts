@@ -98,6 +98,8 @@ const ISLAND_PAGE_TYPES: ReadonlySet<string> = new Set([
   'user/order/refund/detail',
   'user/service',
   'user/service/service-detail',
+  // the editing workspace of content editors (not a shop page)
+  'editor',
 ]);
 
 test('no page but the interactive ones has a React island', () => {

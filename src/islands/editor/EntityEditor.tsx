@@ -50,6 +50,8 @@ export default function EntityEditor({
   const [history, setHistory] = useState<EditorChange[]>([]);
   const [saving, setSaving] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
+  /** Set when an entity has just been opened: its heading takes the focus once shown. */
+  const focusOnLoad = useRef(false);
 
   const loadHistory = useCallback(async () => {
     const path = `change/list?kind=${kind}&target=${encodeURIComponent(entityKey)}&limit=20`;
@@ -70,7 +72,7 @@ export default function EntityEditor({
         const loaded = toEditable(spec, raw);
         setBase(loaded);
         setDraft(loaded);
-        heading.current?.focus();
+        focusOnLoad.current = true;
       },
       (e: Error) => live && setError(e.message),
     );
@@ -80,6 +82,10 @@ export default function EntityEditor({
   }, [call, spec, entityKey]);
 
   useEffect(() => {
+    if (base && focusOnLoad.current) {
+      focusOnLoad.current = false;
+      heading.current?.focus();
+    }
     if (base) void loadHistory().catch(() => undefined);
     // the history follows the version loaded
   }, [base]); // eslint-disable-line react-hooks/exhaustive-deps

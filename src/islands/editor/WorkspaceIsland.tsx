@@ -128,7 +128,8 @@ export default function WorkspaceIsland({ locale, messages }: WorkspaceIslandPro
         <div role="alert" className={error ? 'ws-error' : undefined}>
           {error}
         </div>
-        <form onSubmit={(e) => void signIn(e)} noValidate aria-busy={!ready}>
+        {/* POST, and no submit before the island runs: a password never goes into an address */}
+        <form method="post" onSubmit={(e) => void signIn(e)} noValidate aria-busy={!ready}>
           <label htmlFor={`${id}-name`}>{t('workspace.signIn.name')}</label>
           <input
             id={`${id}-name`}
@@ -147,7 +148,7 @@ export default function WorkspaceIsland({ locale, messages }: WorkspaceIslandPro
             className="ws-input"
             autoComplete="current-password"
           />
-          <button type="submit" className="ui-btn ui-btn--primary">
+          <button type="submit" className="ui-btn ui-btn--primary" disabled={!ready}>
             {t('workspace.signIn.submit')}
           </button>
         </form>
