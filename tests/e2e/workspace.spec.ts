@@ -119,7 +119,7 @@ test('an editor signs in, edits a title in three languages, publishes and sees i
   expect(saved.i18n['zh-CN'].infoTitle).toBe(titles['zh-CN']);
   // the history of the item names the editor and the change
   await expect(
-    page.getByText(`i18n.en.infoTitle: ${before.i18n.en.infoTitle} → ${titles.en}`),
+    page.getByText(`Title (English): ${before.i18n.en.infoTitle} → ${titles.en}`),
   ).toBeVisible();
 
   await page.getByRole('button', { name: 'Publish', exact: true }).click();

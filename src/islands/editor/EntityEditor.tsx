@@ -211,6 +211,13 @@ export default function EntityEditor({
   const fieldError = (name: string) =>
     fieldErrors.find((f) => f.field === name || f.field.endsWith(`.${name}`))?.message;
   const title = draft.i18n[locale][spec.title] || draft.i18n['zh-TW'][spec.title] || draft.key;
+  /** A logged field in words: `i18n.en.infoTitle` is "Title (English)". */
+  const fieldName = (key: string) => {
+    const match = /^i18n\.(zh-TW|zh-CN|en)\.(\w+)$/.exec(key);
+    return match
+      ? `${t(`workspace.field.${match[2] ?? ''}`)} (${t(`workspace.lang.${match[1] ?? ''}`)})`
+      : t(`workspace.field.${key}`);
+  };
   const show = (value: unknown) =>
     value === null || value === undefined || value === ''
       ? t('workspace.history.empty')
@@ -257,7 +264,7 @@ export default function EntityEditor({
                   ).map(([field, v]) => (
                     <li key={field}>
                       {t('workspace.history.change', {
-                        field,
+                        field: fieldName(field),
                         before: show(v.before),
                         after: show(v.after),
                       })}
@@ -446,7 +453,7 @@ export default function EntityEditor({
                   ).map(([field, v]) => (
                     <li key={field}>
                       {t('workspace.history.change', {
-                        field,
+                        field: fieldName(field),
                         before: show(v.before),
                         after: show(v.after),
                       })}

@@ -69,10 +69,12 @@ export default function PublishPanel({ call, locale, t }: Props) {
     ? t('workspace.loading')
     : [
         status.live
-          ? t('workspace.publish.live', {
-              time: time(status.live.startedAt),
-              pages: status.live.pages ?? '?',
-            })
+          ? status.live.pages === null
+            ? t('workspace.publish.liveSince', { time: time(status.live.startedAt) })
+            : t('workspace.publish.live', {
+                time: time(status.live.startedAt),
+                count: status.live.pages,
+              })
           : t(status.mode === 'webhook' ? 'workspace.publish.webhook' : 'workspace.publish.noLive'),
         status.building
           ? t('workspace.publish.building')
