@@ -288,12 +288,13 @@ export class IncrementalSite {
     );
     const tracked = tracker();
     const previous = tracked.content;
-    tracked.content = async (l: string) =>
-      l === lang ? draft : this.live.contentOf(l as Language);
+    tracked.content = (l: string) =>
+      Promise.resolve(l === lang ? draft : this.live.contentOf(l as Language));
     let html = '';
     try {
-      await this.renderer.render([{ path, route: record.route }], async (_path, body) => {
+      await this.renderer.render([{ path, route: record.route }], (_path, body) => {
         html = body.toString('utf8');
+        return Promise.resolve();
       });
     } finally {
       tracked.content = previous;

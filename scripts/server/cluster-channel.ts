@@ -1,5 +1,6 @@
 import { PublishError, type Publisher } from '../../gateway/services/publishing/publisher.ts';
 import type { BuildRecord, PublishStatus } from '../../src/lib/contract/publishing.ts';
+import type { PreviewRequest, PreviewResult } from '../publish/incremental.ts';
 
 /**
  * The messages between the workers of `npm run serve` with WORKERS > 1 and their primary
@@ -141,6 +142,10 @@ export function publisherHandlers(publisher: Publisher): Handlers {
     status: () => publisher.status(),
     history: (limit: number) => publisher.history(limit),
     rollback: (editor: string) => publisher.rollback(editor),
+    preview: (request: PreviewRequest) =>
+      publisher.preview
+        ? publisher.preview(request)
+        : Promise.reject(new PublishError('PREVIEW_UNAVAILABLE')),
   };
 }
 
@@ -157,5 +162,6 @@ export function remotePublisher(channel: WorkerChannel): Publisher {
     status: async () => (await call('status')) as PublishStatus,
     history: async (limit) => (await call('history', limit)) as BuildRecord[],
     rollback: async (editor) => (await call('rollback', editor)) as BuildRecord,
+    preview: async (request) => (await call('preview', request)) as PreviewResult,
   };
 }

@@ -134,7 +134,7 @@ export default function Browse({ call, locale, t, onOpen, onError, refresh }: Pr
   return (
     <nav className="ws-browse" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('workspace.browse.title')}</h2>
-      <form className="ws-search" role="search" onSubmit={search}>
+      <form className="ws-search" role="search" onSubmit={(event) => void search(event)}>
         <label htmlFor={`${id}-q`}>{t('workspace.browse.search')}</label>
         <div className="ws-row">
           <input

@@ -221,7 +221,9 @@ export default function EntityEditor({
   const show = (value: unknown) =>
     value === null || value === undefined || value === ''
       ? t('workspace.history.empty')
-      : String(value);
+      : typeof value === 'string' || typeof value === 'number'
+        ? String(value)
+        : JSON.stringify(value);
 
   return (
     <section className="ws-editor" aria-labelledby={`${id}-title`}>

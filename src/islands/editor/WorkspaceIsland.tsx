@@ -84,8 +84,12 @@ export default function WorkspaceIsland({ locale, messages }: WorkspaceIslandPro
   const signIn = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const name = String(form.get('name') ?? '').trim();
-    const password = String(form.get('password') ?? '');
+    const text = (field: string) => {
+      const value = form.get(field);
+      return typeof value === 'string' ? value : '';
+    };
+    const name = text('name').trim();
+    const password = text('password');
     if (!name || !password) {
       setError(t('workspace.signIn.required'));
       nameRef.current?.focus();

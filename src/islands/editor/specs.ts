@@ -81,6 +81,9 @@ export interface Editable {
   facts: Record<string, string>;
 }
 
+const textOf = (value: unknown): string =>
+  typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
+
 export function toEditable(spec: KindSpec, raw: Record<string, unknown>): Editable {
   const i18nRaw = (raw['i18n'] ?? {}) as Record<Language, Record<string, string>>;
   const texts = (lang: Language) =>
@@ -88,7 +91,7 @@ export function toEditable(spec: KindSpec, raw: Record<string, unknown>): Editab
   const fields = Object.fromEntries(
     spec.scalars.map((f) => [
       f.name,
-      f.type === 'number' ? Number(raw[f.name] ?? 0) : String(raw[f.name] ?? ''),
+      f.type === 'number' ? Number(raw[f.name] ?? 0) : textOf(raw[f.name]),
     ]),
   );
   const facts: Record<string, string> = {};
@@ -96,7 +99,7 @@ export function toEditable(spec: KindSpec, raw: Record<string, unknown>): Editab
     if (typeof raw[name] === 'string') facts[name] = raw[name];
   }
   return {
-    key: String(raw[spec.keyField] ?? ''),
+    key: textOf(raw[spec.keyField]),
     updatedAt: Number(raw['updatedAt'] ?? 0),
     fields,
     i18n: { 'zh-TW': texts('zh-TW'), 'zh-CN': texts('zh-CN'), en: texts('en') },
