@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { sanitizeReport } from '../../../src/content/sanitize-report.ts';
+import { sanitizeReport } from '../../../src/lib/html/sanitize-report.ts';
 import type { InfoItem } from '../../../src/lib/contract/cms.ts';
 import {
   editorLoginSchema,

@@ -1,7 +1,18 @@
-import { parseFragment } from 'parse5';
-import type { SanitizeReport } from '../lib/contract/editor.ts';
-import { elementsOf } from './html-tree.ts';
+import { parseFragment, type DefaultTreeAdapterTypes as Tree } from 'parse5';
+import type { SanitizeReport } from '../contract/editor.ts';
 import { sanitizeRichText } from './sanitize.ts';
+
+/** Every element of a fragment, walked iteratively (no nesting depth overflows the stack). */
+function* elementsOf(root: Tree.ParentNode): Generator<Tree.Element> {
+  const stack: Tree.ChildNode[] = [...root.childNodes].reverse();
+  for (let node = stack.pop(); node !== undefined; node = stack.pop()) {
+    if (!('tagName' in node)) continue;
+    yield node;
+    const children =
+      node.nodeName === 'template' && 'content' in node ? node.content.childNodes : node.childNodes;
+    for (let i = children.length - 1; i >= 0; i -= 1) stack.push(children[i] as Tree.ChildNode);
+  }
+}
 
 /**
  * What the build's sanitiser (sanitize.ts) does to an editor's rich text, before it is saved:
