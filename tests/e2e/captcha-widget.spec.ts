@@ -22,7 +22,9 @@ import { devAnswer, forceCaptchaType, isCheck, nextChallenge } from './captcha.t
  * Each of the five strategies (forced by rewriting the widget's genCaptcha body) is first
  * answered wrongly (the error shows, the slider goes back / the taps and the input clear, a new
  * challenge comes) and then solved with the answer read from GET /dev/captcha/:id, performed as
- * a person would: dragging the handle with the mouse or a finger, tapping the picture, typing.
+ * a person would, with each of the three inputs once per strategy: the mouse, a finger on the
+ * touch screen, and the keyboard alone (arrow and Page keys on the sliders, the arrow-driven
+ * pointer and Enter on the click-word picture, typing and Enter on the text codes).
  * Positions are scaled from the 360×140 base to the rendered picture, which the tests assert is
  * narrower than the base. After "Verified in N s" the dialog closes and the login call carries
  * the verification token (the login itself then fails: the account does not exist).
@@ -116,16 +118,21 @@ async function dragHandle(
   await drag(hold)({ x: box.x + box.width / 2, y: box.y + box.height / 2 }, dx);
 }
 
+/** How a person gives the answer: a mouse, a finger on a touch screen, or the keyboard alone. */
+type Input = 'mouse' | 'touch' | 'keyboard';
+
 interface Strategy<T extends CaptchaType> {
   type: T;
   /** A clearly wrong answer, from the right one. */
   wrong: (right: CaptchaAnswer<T>) => CaptchaAnswer<T>;
-  /** Gives `answer` through the widget, as a person would. */
-  perform: (page: Page, dialog: Locator, answer: CaptchaAnswer<T>) => Promise<void>;
+  /** Gives `answer` through the widget with `input`, as a person would. */
+  perform: (page: Page, dialog: Locator, answer: CaptchaAnswer<T>, input: Input) => Promise<void>;
   /** Where the widget shows the result (the bar, or the panel's status line). */
   result: (dialog: Locator) => Locator;
   /** After a failure: the new challenge starts from scratch. */
   expectReset: (dialog: Locator) => Promise<void>;
+  /** The inputs of the three attempts: the wrong answer, the right one, the right one again. */
+  inputs: readonly [Input, Input, Input];
 }
 
 /** The bar's text (aria-hidden: the same text is also in the live region). */
@@ -140,17 +147,42 @@ async function expectSliderAtStart(dialog: Locator): Promise<void> {
   expect(Math.abs((knob?.x ?? Infinity) - track.x)).toBeLessThanOrEqual(1.5);
 }
 
-/** Drags the slide puzzle's handle so that the block's left edge is at `x` base px. */
+/**
+ * Moves a slider handle to `value` (base px or degrees) with the keyboard alone: Page Up by
+ * `bigStep`, then the right arrow by `step`, checking the value it reports; Enter submits.
+ */
+async function keyTo(dialog: Locator, value: number, step: number, bigStep: number) {
+  const handle = dialog.getByRole('slider');
+  await expect(handle).toHaveAttribute('aria-valuenow', '0');
+  await handle.focus();
+  const big = Math.floor(value / bigStep);
+  const small = Math.round((value - big * bigStep) / step);
+  for (let i = 0; i < big; i += 1) await handle.press('PageUp');
+  for (let i = 0; i < small; i += 1) await handle.press('ArrowRight');
+  await expect
+    .poll(async () => Math.abs(Number(await handle.getAttribute('aria-valuenow')) - value))
+    .toBeLessThanOrEqual(step);
+  await handle.press('Enter');
+}
+
+const DRAGS: Readonly<Record<'mouse' | 'touch', typeof mouseDrag>> = {
+  mouse: mouseDrag,
+  touch: touchDrag,
+};
+
+/** Moves the slide puzzle's block so that its left edge is at `x` base px. */
 async function slideTo(
   page: Page,
   dialog: Locator,
   { x }: BasePoint,
-  drag: (page: Page, hold: () => Promise<void>) => Drag = mouseDrag,
+  input: Input = 'mouse',
 ): Promise<void> {
+  // the widget's keyboard steps: 2 base px per arrow, 20 per Page key
+  if (input === 'keyboard') return keyTo(dialog, x, 2, 20);
   const { box, sx } = await picture(dialog);
   const dx = x * sx;
   await dragHandle(dialog, dx, x, 1, (hold) =>
-    drag(page, async () => {
+    DRAGS[input](page, async () => {
       await hold();
       // the block follows the handle on the picture, at the same scale
       const piece = await dialog.locator('img.captcha-piece').boundingBox();
@@ -162,19 +194,22 @@ async function slideTo(
 const SLIDE: Strategy<'SLIDE_PUZZLE'> = {
   type: 'SLIDE_PUZZLE',
   wrong: ({ x, y }) => ({ x: x > 160 ? x - 100 : x + 100, y }),
-  perform: (page, dialog, answer) => slideTo(page, dialog, answer),
+  perform: (page, dialog, answer, input) => slideTo(page, dialog, answer, input),
   result: barText,
   expectReset: expectSliderAtStart,
+  inputs: ['mouse', 'touch', 'keyboard'],
 };
 
 const ROTATE: Strategy<'ROTATE_PUZZLE'> = {
   type: 'ROTATE_PUZZLE',
   wrong: ({ angle }) => ({ angle: (angle + 180) % 360 }),
-  perform: async (page, dialog, { angle }) => {
+  perform: async (page, dialog, { angle }, input) => {
+    // the widget's keyboard steps: 1° per arrow, 15° per Page key
+    if (input === 'keyboard') return keyTo(dialog, angle, 1, 15);
     // the handle (a 40 px square) travels the bar's width less its own: 0° to 360°
     const travel = (await bar(dialog)).width - CAPTCHA_BAR_HEIGHT;
     await dragHandle(dialog, (angle / 360) * travel, angle, 2, (hold) =>
-      mouseDrag(page, async () => {
+      DRAGS[input](page, async () => {
         await hold();
         const disc = dialog.locator('img.captcha-disc');
         const turned = await disc.evaluate((el) => getComputedStyle(el).transform);
@@ -189,27 +224,61 @@ const ROTATE: Strategy<'ROTATE_PUZZLE'> = {
   },
   result: barText,
   expectReset: expectSliderAtStart,
+  inputs: ['keyboard', 'mouse', 'touch'],
 };
+
+/**
+ * Taps `point` (base px) on the click-word picture: with a finger or the mouse where it is on
+ * screen, or with the keyboard by moving the widget's pointer there with the arrow keys (10
+ * base px a press, 2 with Shift; it starts at the centre) and pressing Enter.
+ */
+async function tapWord(
+  page: Page,
+  area: Locator,
+  point: BasePoint,
+  input: Input,
+  pointer: { at: BasePoint },
+): Promise<void> {
+  const { box, sx, sy } = await picture(area);
+  if (input === 'touch') return page.touchscreen.tap(box.x + point.x * sx, box.y + point.y * sy);
+  if (input === 'mouse') return page.mouse.click(box.x + point.x * sx, box.y + point.y * sy);
+  const stage = area.getByRole('button', { name: en['captcha.click.image'] });
+  await stage.focus();
+  for (const [axis, plus, minus] of [
+    ['x', 'ArrowRight', 'ArrowLeft'],
+    ['y', 'ArrowDown', 'ArrowUp'],
+  ] as const) {
+    let gap = Math.round(point[axis] - pointer.at[axis]);
+    const key = gap > 0 ? plus : minus;
+    for (; Math.abs(gap) >= 10; gap -= Math.sign(gap) * 10) await stage.press(key);
+    for (; Math.abs(gap) >= 2; gap -= Math.sign(gap) * 2) await stage.press(`Shift+${key}`);
+    pointer.at = { ...pointer.at, [axis]: point[axis] - gap };
+  }
+  await stage.press('Enter');
+}
 
 const CLICK: Strategy<'CLICK_WORD'> = {
   type: 'CLICK_WORD',
   // the right places in the reverse order (the characters are at least 48 base px apart)
   wrong: (points) => [...points].reverse(),
-  perform: async (page, dialog, points) => {
+  perform: async (page, dialog, points, input) => {
     const { box, sx, sy } = await picture(dialog);
     const markers = dialog.getByTestId('captcha-marker');
+    const pointer = { at: { x: CAPTCHA_IMAGE_WIDTH / 2, y: CAPTCHA_IMAGE_HEIGHT / 2 } };
     for (const [index, point] of points.entries()) {
-      await page.touchscreen.tap(box.x + point.x * sx, box.y + point.y * sy);
+      await tapWord(page, dialog, point, input, pointer);
       if (index < CLICK_WORD_TAPS - 1) {
         // each tap is marked with its number where it was made
         await expect(markers).toHaveCount(index + 1);
         await expect(markers.nth(index)).toHaveText(String(index + 1));
-        // within 1.5 px: the tap lands on whole device pixels, the picture's scale is fractional
+        // a finger or the mouse within 1.5 px (whole device pixels on a fractional scale); the
+        // keyboard pointer within its 2 base px step
         const mark = await markers.nth(index).boundingBox();
         const dx = (mark?.x ?? 0) + (mark?.width ?? 0) / 2 - box.x - point.x * sx;
         const dy = (mark?.y ?? 0) + (mark?.height ?? 0) / 2 - box.y - point.y * sy;
-        expect(Math.abs(dx)).toBeLessThan(1.5);
-        expect(Math.abs(dy)).toBeLessThan(1.5);
+        const within = input === 'keyboard' ? 2 * sx + 0.5 : 1.5;
+        expect(Math.abs(dx)).toBeLessThan(within);
+        expect(Math.abs(dy)).toBeLessThan(within);
       }
     }
   },
@@ -218,39 +287,49 @@ const CLICK: Strategy<'CLICK_WORD'> = {
     await expect(dialog.getByTestId('captcha-marker')).toHaveCount(0);
     await expect(dialog.getByText(`0 of ${CLICK_WORD_TAPS} tapped`)).toBeVisible();
   },
+  inputs: ['touch', 'mouse', 'keyboard'],
 };
 
 const textCode = <T extends 'STRING' | 'CALCULATE'>(
   type: T,
   wrong: (text: string) => string,
+  inputs: readonly [Input, Input, Input],
 ): Strategy<T> => ({
   type,
   wrong: ({ text }) => ({ text: wrong(text) }) as CaptchaAnswer<T>,
-  perform: async (_page, dialog, answer) => {
-    const input = dialog.getByRole('textbox');
+  perform: async (page, dialog, answer, input) => {
+    const field = dialog.getByRole('textbox');
     const verify = dialog.getByRole('button', { name: en['captcha.text.submit'], exact: true });
     // nothing to send until something is typed
     await expect(verify).toBeDisabled();
-    await input.pressSequentially(answer.text);
-    await verify.click();
+    if (input === 'keyboard') await field.focus();
+    else if (input === 'mouse') await field.click();
+    // a finger: Playwright's tap waits for the field to stand still, then touches its centre
+    else await field.tap();
+    await expect(field).toBeFocused();
+    await field.pressSequentially(answer.text);
+    if (input === 'keyboard') await field.press('Enter');
+    else if (input === 'mouse') await verify.click();
+    else await verify.tap();
   },
   result: statusLine,
   expectReset: async (dialog) => {
-    const input = dialog.getByRole('textbox');
-    await expect(input).toHaveValue('');
-    await expect(input).toHaveAttribute('aria-invalid', 'true');
-    await expect(input).toBeFocused();
+    const field = dialog.getByRole('textbox');
+    await expect(field).toHaveValue('');
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toBeFocused();
     await expect(
       dialog.getByRole('button', { name: en['captcha.text.submit'], exact: true }),
     ).toBeDisabled();
   },
+  inputs,
 });
 
 const STRATEGIES = [
   SLIDE,
   CLICK,
-  textCode('STRING', (text) => `${text}X`),
-  textCode('CALCULATE', (text) => String(Number(text) + 1)),
+  textCode('STRING', (text) => `${text}X`, ['keyboard', 'touch', 'mouse']),
+  textCode('CALCULATE', (text) => String(Number(text) + 1), ['mouse', 'keyboard', 'touch']),
   ROTATE,
 ] as const;
 
@@ -307,13 +386,55 @@ async function solve(
   await expect(page.getByText('Email or password incorrect').first()).toBeVisible();
 }
 
+/**
+ * Submits the login form again (the captcha of the last attempt was used up): a new dialog with
+ * a new challenge of the forced strategy.
+ */
+async function reopenCaptcha<T extends CaptchaType>(page: Page, type: T) {
+  const next = quiet(nextChallenge(page));
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  const challenge = await next;
+  expect(challenge.captchaType).toBe(type);
+  const dialog = page.getByRole('dialog', { name: en['captcha.title'] });
+  await expect(dialog.locator('.captcha')).toHaveAttribute('aria-busy', 'false');
+  return { dialog, challenge: { ...challenge, captchaType: type } };
+}
+
+/**
+ * Answers right once more; the login call it sends is held back at the browser (logins count
+ * against the address's rate limit, and the first solve already showed the gateway's answer):
+ * what matters is that it carries the token of this check.
+ */
+async function solveHoldingLogin(
+  page: Page,
+  dialog: Locator,
+  result: Locator,
+  answer: () => Promise<void>,
+): Promise<void> {
+  const sent: string[] = [];
+  await page.route('**/uw-auth-center/auth/login', async (route) => {
+    sent.push(route.request().headers()[CAPTCHA_VERIFICATION_HEADER.toLowerCase()] ?? '');
+    await route.abort();
+  });
+  const check = quiet(page.waitForResponse(isCheck));
+  await answer();
+  const checked = await check;
+  expect(checked.status()).toBe(200);
+  const token = ((await checked.json()) as { data: { captchaVerification: string } }).data
+    .captchaVerification;
+  await expect(result).toHaveText(VERIFIED);
+  await expect(dialog).toBeHidden();
+  await expect.poll(() => sent).toEqual([token]);
+}
+
 test.describe('on a 360 px wide phone', () => {
   // Pixel 7 (412 px) draws the picture at its 360 px base width (the widget's max-width); on a
   // 360 px wide phone the dialog's margins make it narrower, so every position is scaled.
   test.use({ viewport: { width: 360, height: 780 } });
 
   for (const strategy of STRATEGIES) {
-    test(`${strategy.type}: a wrong answer fails and resets, the right one passes`, async ({
+    const [first, second, third] = strategy.inputs;
+    test(`${strategy.type}: a wrong answer (${first}) fails and resets, the right one passes by ${second} and by ${third}`, async ({
       page,
     }) => {
       const s = strategy as Strategy<CaptchaType>;
@@ -327,7 +448,7 @@ test.describe('on a 360 px wide phone', () => {
       const wrong = s.wrong(await devAnswer(page.request, challenge));
       const failedCheck = quiet(page.waitForResponse(isCheck));
       const again = quiet(nextChallenge(page));
-      await s.perform(page, dialog, wrong);
+      await s.perform(page, dialog, wrong, first);
       const failed = await failedCheck;
       expect(failed.status()).toBe(400);
       expect(((await failed.json()) as { code: string }).code).toBe('CAPTCHA_FAILED');
@@ -342,7 +463,14 @@ test.describe('on a 360 px wide phone', () => {
 
       // 2. the right answer of the new challenge
       const right = await devAnswer(page.request, next);
-      await solve(page, dialog, s.result(dialog), () => s.perform(page, dialog, right));
+      await solve(page, dialog, s.result(dialog), () => s.perform(page, dialog, right, second));
+
+      // 3. the next login attempt brings a new challenge, answered with the third input
+      const reopened = await reopenCaptcha(page, s.type);
+      const rightAgain = await devAnswer(page.request, reopened.challenge);
+      await solveHoldingLogin(page, reopened.dialog, s.result(reopened.dialog), () =>
+        s.perform(page, reopened.dialog, rightAgain, third),
+      );
     });
   }
 });
@@ -360,6 +488,34 @@ test.describe('on a small phone', () => {
     expect(box.x + box.width).toBeLessThanOrEqual(320);
     await shot(dialog, 'SLIDE_PUZZLE-320px');
     const right = await devAnswer(page.request, challenge);
-    await solve(page, dialog, barText(dialog), () => slideTo(page, dialog, right, touchDrag));
+    await solve(page, dialog, barText(dialog), () => slideTo(page, dialog, right, 'touch'));
   });
+});
+
+test("the gateway's own pick: the strategies come in turn, each with the text code or its switch to it", async ({
+  page,
+}) => {
+  await page.goto('/en/login');
+  await page.getByLabel('E-mail').fill(EMAIL);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  const first = quiet(nextChallenge(page));
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  const types: CaptchaType[] = [(await first).captchaType];
+  const dialog = page.getByRole('dialog', { name: en['captcha.title'] });
+  for (;;) {
+    await expect(dialog.locator('.captcha')).toHaveAttribute('aria-busy', 'false');
+    const last = types.at(-1);
+    if (last === 'STRING' || last === 'CALCULATE') {
+      // a text code is its own accessible alternative
+      await expect(dialog.getByRole('textbox')).toBeVisible();
+    } else {
+      await expect(dialog.getByRole('button', { name: en['captcha.useText'] })).toBeVisible();
+    }
+    if (types.length === 4) break;
+    const next = quiet(nextChallenge(page));
+    await dialog.getByRole('button', { name: en['captcha.refresh'] }).click();
+    types.push((await next).captchaType);
+  }
+  // the gateway turns through its five strategies (other tests' challenges may come between)
+  expect(new Set(types).size).toBeGreaterThanOrEqual(3);
 });

@@ -44,18 +44,24 @@ const TEXTS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
 
 /**
  * Runs `open` (the click that needs a captcha) and solves the captcha it brings up, as a
- * keyboard user would: switches to the text code, reads its answer and types it.
+ * keyboard user would: the gateway picks one of the five strategies in turn; a picture puzzle
+ * is switched to the text code, whose answer is read and typed.
  */
 export async function withCaptcha(page: Page, open: () => Promise<void>): Promise<void> {
   const text = TEXTS[(await page.locator('html').getAttribute('lang')) ?? 'zh-TW'] ?? zhTW;
   const first = page.waitForResponse(isChallenge);
   await open();
-  await first;
+  const picked = captchaChallengeSchema.parse(
+    ((await (await first).json()) as { data: unknown }).data,
+  );
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
-  const textChallenge = page.waitForResponse(isChallenge);
-  await dialog.getByRole('button', { name: text['captcha.useText'], exact: true }).click();
-  const challenge = (await (await textChallenge).json()) as { data: { captchaId: string } };
+  let challenge = { data: picked };
+  if (picked.captchaType !== 'STRING' && picked.captchaType !== 'CALCULATE') {
+    const textChallenge = page.waitForResponse(isChallenge);
+    await dialog.getByRole('button', { name: text['captcha.useText'], exact: true }).click();
+    challenge = (await (await textChallenge).json()) as { data: CaptchaChallenge };
+  }
   const answer = await page.request.get(`/dev/captcha/${challenge.data.captchaId}`);
   const { data } = (await answer.json()) as { data: { answer: { text: string } } };
   await dialog.getByRole('textbox').fill(data.answer.text);

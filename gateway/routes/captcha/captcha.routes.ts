@@ -1,12 +1,12 @@
 import { Hono, type Context } from 'hono';
 import {
   checkCaptchaBodySchema,
-  DEFAULT_CAPTCHA_TYPE,
   genCaptchaBodySchema,
   type CaptchaScope,
 } from '../../../src/lib/contract/captcha.ts';
 import { checkChallenge, createChallenge } from '../../captcha/index.ts';
 import type { PayloadProblem } from '../../captcha/payload.ts';
+import { rotateStrategies, type StrategyPicker } from '../../captcha/rotation.ts';
 import type { Db } from '../../db/client.ts';
 import type { GatewayEnv } from '../../env.ts';
 import { clientIp } from '../../lib/client-ip.ts';
@@ -32,14 +32,16 @@ function payloadError(c: Context, problem: PayloadProblem): HttpError {
 /**
  * POST genCaptcha and checkCaptcha of one scope (src/lib/contract/captcha.ts), mounted under
  * /uw-auth-center/auth ('auth-center') and /cl-odss-app/open/account/info ('open-account').
+ * A genCaptcha that names no strategy gets the next of the five in turn (captcha/rotation.ts).
  */
 export function createCaptchaRoutes(
   { db, env, clock }: { db: Db; env: GatewayEnv; clock: Clock },
   scope: CaptchaScope,
+  pick: StrategyPicker = rotateStrategies(),
 ) {
   return new Hono()
     .post('/genCaptcha', validate('json', genCaptchaBodySchema), async (c) => {
-      const { captchaType = DEFAULT_CAPTCHA_TYPE } = c.req.valid('json');
+      const { captchaType = pick() } = c.req.valid('json');
       const challenge = await createChallenge(db, {
         scope,
         captchaType,

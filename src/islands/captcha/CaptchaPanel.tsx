@@ -71,10 +71,13 @@ export function CaptchaPanel(props: CaptchaPanelProps) {
   const prepared = current?.prepared;
   const loading = phase === 'loading';
   const textShown = isText(prepared);
-  // "Use a text code" from a picture puzzle; back to what was first asked for when it was not text.
+  // The picture puzzle last shown (asked for, or the gateway's pick): "Use a picture puzzle"
+  // goes back to it from the text code. A text code the gateway picked first has no way back.
+  const lastPicture = useRef<CaptchaType | undefined>(undefined);
+  if (prepared !== undefined && !textShown) lastPicture.current = prepared.type;
   const pictureType =
-    props.type !== undefined && TEXT_TYPES.has(props.type) ? undefined : props.type;
-  const canGoBack = textShown && (props.type === undefined || !TEXT_TYPES.has(props.type));
+    props.type !== undefined && !TEXT_TYPES.has(props.type) ? props.type : lastPicture.current;
+  const canGoBack = textShown && pictureType !== undefined;
   // The bar strategies show the message on the bar; the live region still announces it.
   const onBar = prepared !== undefined && !textShown && prepared.type !== 'CLICK_WORD';
   const statusText = phase === 'checking' ? t('captcha.checking') : (notice?.text ?? '');

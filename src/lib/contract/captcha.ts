@@ -37,8 +37,8 @@ export const CAPTCHA_TYPES = [
 ] as const;
 export type CaptchaType = (typeof CAPTCHA_TYPES)[number];
 export const captchaTypeSchema = z.enum(CAPTCHA_TYPES);
-/** The strategy the gateway picks when genCaptcha names none. */
-export const DEFAULT_CAPTCHA_TYPE: CaptchaType = 'SLIDE_PUZZLE';
+// When genCaptcha names no strategy, the gateway picks one of the five in turn
+// (gateway/captcha/rotation.ts); the widget offers the text code as every puzzle's alternative.
 
 /**
  * Where a challenge and its verification token are valid: one genCaptcha/checkCaptcha pair per

@@ -393,9 +393,19 @@ describe('text code alternative', () => {
     expect(gateway.generated[1]?.captchaType).toBe('STRING');
     await waitFor(() => expect(input).toHaveFocus());
 
+    // back to the kind of puzzle the gateway had picked, not to another turn of its rotation
     fireEvent.click(screen.getByRole('button', { name: 'Use a picture puzzle instead' }));
     await screen.findByRole('slider', { name: 'Puzzle slider' });
-    expect(gateway.generated[2]?.captchaType).toBeUndefined();
+    expect(gateway.generated[2]?.captchaType).toBe('SLIDE_PUZZLE');
+  });
+
+  it('offers no picture puzzle when the gateway picked a text code first', async () => {
+    gateway = fakeGateway(server, 'open-account', 'STRING');
+    renderPanel();
+    await screen.findByLabelText('Type the characters in the picture');
+    expect(gateway.generated[0]?.captchaType).toBeUndefined();
+    expect(screen.queryByRole('button', { name: /picture puzzle/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /new challenge|refresh/i })).toBeInTheDocument();
   });
 
   it('offers no picture puzzle when a text code was asked for', async () => {

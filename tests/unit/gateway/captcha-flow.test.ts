@@ -98,13 +98,24 @@ describe.each(CAPTCHA_TYPES)('the %s captcha', (type) => {
 });
 
 describe('genCaptcha', () => {
-  it('draws a slide puzzle when no strategy is named, with the block top in subData', async () => {
+  it('picks the five strategies in turn when none is named, each one answerable', async () => {
     gw = await createCaptchaGateway();
-    const res = await post(gw, '/cl-odss-app/open/account/info/genCaptcha', {});
-    expect(res.status).toBe(200);
-    const challenge = (await bodyOf(res)).data as { captchaId: string; subData: string };
-    expect(challenge).toMatchObject({ captchaType: 'SLIDE_PUZZLE' });
-    expect(challenge.captchaId).toMatch(/^[A-Za-z0-9]{32}$/);
+    const seen: string[] = [];
+    for (let i = 0; i < CAPTCHA_TYPES.length * 2; i += 1) {
+      const res = await post(gw, '/cl-odss-app/open/account/info/genCaptcha', {});
+      expect(res.status).toBe(200);
+      const challenge = (await bodyOf(res)).data as { captchaId: string; captchaType: string };
+      expect(challenge.captchaId).toMatch(/^[A-Za-z0-9]{32}$/);
+      seen.push(challenge.captchaType);
+    }
+    // every strategy of SPEC §4, one after the other, and again in the same order
+    expect(new Set(seen.slice(0, CAPTCHA_TYPES.length))).toEqual(new Set(CAPTCHA_TYPES));
+    expect(seen.slice(CAPTCHA_TYPES.length)).toEqual(seen.slice(0, CAPTCHA_TYPES.length));
+  });
+
+  it('draws a slide puzzle with the block top in subData when asked for one', async () => {
+    gw = await createCaptchaGateway();
+    const challenge = await generate(gw, 'SLIDE_PUZZLE');
     const { y } = slideSubDataSchema.parse(decryptSubData(challenge.captchaId, challenge.subData));
     const answer = CAPTCHA_ANSWER_SCHEMAS.SLIDE_PUZZLE.parse(
       await devAnswer(gw, challenge.captchaId),
@@ -119,7 +130,8 @@ describe('genCaptcha', () => {
     gw = await createCaptchaGateway();
     const res = await gw.app.request('/uw-auth-center/auth/genCaptcha', { method: 'POST' });
     expect(res.status).toBe(200);
-    expect((await bodyOf(res)).data).toMatchObject({ captchaType: 'SLIDE_PUZZLE' });
+    const { captchaType } = (await bodyOf(res)).data as { captchaType: CaptchaType };
+    expect(CAPTCHA_TYPES).toContain(captchaType);
   });
 
   it.each([
