@@ -2,6 +2,7 @@ import { useId, type FormEvent, type ReactNode } from 'react';
 import type { CardState } from '../../lib/booking/cards.ts';
 import { productProblem, type ProductProblem } from '../../lib/booking/errors.ts';
 import type { Language } from '../../lib/contract/common.ts';
+import type { PoiColourCode } from '../../lib/poi-colours.ts';
 import type { CalendarDay } from '../../lib/contract/product.ts';
 import { formatDate } from '../../lib/format/dates.ts';
 import { formatHkd } from '../../lib/format/money.ts';
@@ -42,6 +43,8 @@ export interface Card {
   note?: string | undefined;
   /** The CMS picture path (`imgMain`); shown from `pictures` when the build made renditions. */
   picture?: string | undefined;
+  /** The place's code in the POI colour map (SPEC §9): the card's edge wears its colour. */
+  colour?: PoiColourCode | undefined;
   state: CardState;
 }
 
@@ -135,6 +138,7 @@ export function ProductCards(props: {
                 key={card.value}
                 className="ui-option bk-card"
                 data-state={state.bookable ? undefined : 'closed'}
+                data-poi-colour={card.colour}
               >
                 <input
                   type="radio"

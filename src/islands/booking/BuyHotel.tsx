@@ -31,6 +31,7 @@ import type { I18nNamespaces } from '../../lib/i18n/types.ts';
 import { $language, setLanguage } from '../../lib/session/language.ts';
 import { QuantityStepper } from '../widgets/QuantityStepper.tsx';
 import { cardState, cheapestProduct } from '../../lib/booking/cards.ts';
+import { poiColourCode } from '../../lib/poi-colours.ts';
 import { REGIONS } from '../../lib/regions.ts';
 import { BookingFooter, BookingForm, DateStep, ProductCards, Step } from './BookingForm.tsx';
 import {
@@ -270,6 +271,7 @@ export default function BuyHotel(props: BuyHotelProps) {
               value: p.poiCode,
               name: p.poiName,
               picture: p.imgMain ?? room?.imgMain,
+              colour: poiColourCode(p.poiCode),
               state: cardState({
                 days:
                   room !== undefined
