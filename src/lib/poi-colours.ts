@@ -20,7 +20,7 @@ export const POI_COLOURS = {
   ZH_PENGUIN_HOTEL: '#4FB3E0',
   // Qingyuan: the forest.
   QY_FOREST_RESORT: '#3E7D4A',
-} as const satisfies Readonly<Record<string, `#${string}`>>;
+} as const satisfies Readonly<Record<string, string>>;
 
 export type PoiColourCode = keyof typeof POI_COLOURS;
 

@@ -297,7 +297,7 @@ const textCode = <T extends 'STRING' | 'CALCULATE'>(
 ): Strategy<T> => ({
   type,
   wrong: ({ text }) => ({ text: wrong(text) }) as CaptchaAnswer<T>,
-  perform: async (page, dialog, answer, input) => {
+  perform: async (_page, dialog, answer, input) => {
     const field = dialog.getByRole('textbox');
     const verify = dialog.getByRole('button', { name: en['captcha.text.submit'], exact: true });
     // nothing to send until something is typed

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { PDFFont, PDFPage } from 'pdf-lib';
 import { LANGUAGES, type Language } from '../../../src/lib/contract/common.ts';
-import { GUEST_NAME_SEPARATOR, type OrderStatus } from '../../../src/lib/contract/order.ts';
+import { displayGuestName, type OrderStatus } from '../../../src/lib/contract/order.ts';
 import type { Db } from '../../db/client.ts';
 import { HttpError, notFoundError } from '../../lib/http-error.ts';
 import { translate } from '../../lib/i18n.ts';
@@ -112,7 +112,7 @@ export async function loadVoucherData(
       voucherCode: l.voucher_code ?? head.order_no,
       confirmationCode: l.confirmation_code,
     })),
-    guestNames: guests.map((g) => g.guest_name.split(GUEST_NAME_SEPARATOR).join(' ')),
+    guestNames: guests.map((g) => displayGuestName(g.guest_name)),
   };
 }
 

@@ -21,6 +21,7 @@ import {
 } from '../../lib/booking/guests.ts';
 import type { Language } from '../../lib/contract/common.ts';
 import {
+  displayGuestName,
   guestListProblem,
   type GuestListProblem,
   type GuestModeName,
@@ -178,7 +179,7 @@ export default function CartIsland(props: CartIslandProps) {
     else updateGuest(draft.editing, contact);
     setStatus(
       t(draft.editing === null ? 'cart.guest.added' : 'cart.guest.saved', {
-        name: contact.guestName,
+        name: displayGuestName(contact.guestName),
       }),
     );
     setProblem(null);
@@ -195,7 +196,8 @@ export default function CartIsland(props: CartIslandProps) {
     const guest = list.guests[index];
     removeGuest(index);
     setDraft(draftAfterRemoval(draft, index));
-    if (guest !== undefined) setStatus(t('cart.guest.removed', { name: guest.guestName }));
+    if (guest !== undefined)
+      setStatus(t('cart.guest.removed', { name: displayGuestName(guest.guestName) }));
     guestsHeading.current?.focus();
   };
 
@@ -227,7 +229,7 @@ export default function CartIsland(props: CartIslandProps) {
     if (found.code === 'errors.order.guestTooMany' && guest !== undefined) {
       return t(key, { name: productNames.get(guest.productId) ?? guest.productId });
     }
-    return t(key, { name: guest?.guestName ?? '' });
+    return t(key, { name: displayGuestName(guest?.guestName ?? '') });
   };
 
   const proceed = () => {
@@ -332,7 +334,7 @@ export default function CartIsland(props: CartIslandProps) {
           title={
             editing === undefined
               ? t('cart.form.add')
-              : t('cart.form.edit', { name: editing.guestName })
+              : t('cart.form.edit', { name: displayGuestName(editing.guestName) })
           }
           onField={setField}
           onProduct={(productId) => setDraft({ ...draft, productId })}

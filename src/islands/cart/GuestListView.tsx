@@ -1,5 +1,6 @@
 import type { Ref } from 'react';
 import type { GuestList } from '../../lib/booking/guests.ts';
+import { displayGuestName } from '../../lib/contract/order.ts';
 import { mask } from '../../lib/format/mask.ts';
 import type { GuestContact } from '../../lib/validation/guest.ts';
 import type { Translate } from './messages.ts';
@@ -56,7 +57,7 @@ export function GuestListView(props: GuestListViewProps) {
           {list.guests.map((guest, index) => (
             <li key={`${guest.productId}/${index}`} className="cart-guest">
               <div className="cart-guest-text">
-                <strong>{guest.guestName}</strong>
+                <strong>{displayGuestName(guest.guestName)}</strong>
                 <span>{contactText(guest, t)}</span>
                 <span>
                   {t('cart.guest.for', {
@@ -69,7 +70,7 @@ export function GuestListView(props: GuestListViewProps) {
                   ref={props.bindEdit(index)}
                   type="button"
                   className="cart-button"
-                  aria-label={t('cart.guest.edit', { name: guest.guestName })}
+                  aria-label={t('cart.guest.edit', { name: displayGuestName(guest.guestName) })}
                   onClick={() => props.onEdit(index)}
                 >
                   {t('cart.guest.editButton')}
@@ -77,7 +78,7 @@ export function GuestListView(props: GuestListViewProps) {
                 <button
                   type="button"
                   className="cart-button"
-                  aria-label={t('cart.guest.remove', { name: guest.guestName })}
+                  aria-label={t('cart.guest.remove', { name: displayGuestName(guest.guestName) })}
                   onClick={() => props.onRemove(index)}
                 >
                   {t('cart.guest.removeButton')}

@@ -5,7 +5,7 @@ import { isApiError } from '../../lib/api/errors.ts';
 import { cmsQueries, queryClient } from '../../lib/api/query.ts';
 import type { Language } from '../../lib/contract/common.ts';
 import {
-  GUEST_NAME_SEPARATOR,
+  displayGuestName,
   type GuestContactRequest,
   type OrderDetail,
   type OrderLineDetail,
@@ -321,7 +321,7 @@ function Detail({ props, t, orderId }: { props: OrderDetailProps; t: Translate; 
           <ul className="od-list">
             {detail.guests.map((g, index) => (
               <li key={`${g.productId}-${index}`}>
-                <p className="od-name">{g.guestName.split(GUEST_NAME_SEPARATOR).join(' ')}</p>
+                <p className="od-name">{displayGuestName(g.guestName)}</p>
                 <dl className="od-facts">
                   {guestContact(g, t).map(([key, value]) => (
                     <FactRow key={key} label={t(key)} value={value} />

@@ -20,7 +20,7 @@ import {
 } from '../../lib/booking/order.ts';
 import type { Language } from '../../lib/contract/common.ts';
 import {
-  GUEST_NAME_SEPARATOR,
+  displayGuestName,
   ORDER_ERROR_CODES,
   guestListProblem,
   type SavedOrder,
@@ -246,9 +246,7 @@ export default function RecheckIsland(props: RecheckProps) {
                       .join(' · ');
               return (
                 <li key={`${g.productId}-${index}`}>
-                  <p className="rc-line-name">
-                    {g.guestName.split(GUEST_NAME_SEPARATOR).join(' ')}
-                  </p>
+                  <p className="rc-line-name">{displayGuestName(g.guestName)}</p>
                   <p className="rc-note">
                     {contact}
                     {product ? ` · ${lineLabel(product, names, '').product}` : ''}

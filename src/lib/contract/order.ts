@@ -48,6 +48,21 @@ export const isValidIdNumber = (idType: IdType, value: string): boolean =>
 /** Joins family name and first name into guestName (SPEC §3); names cannot contain it. */
 export const GUEST_NAME_SEPARATOR = '/';
 
+const CJK_NAME = /^[\p{Script=Han}\u00B7\u30FB]+$/u;
+
+/**
+ * A guestName as a person reads it, the same on every page and in the voucher: "Chan/Tai Man"
+ * → "Chan Tai Man", "陳/大文" → "陳大文" (a Chinese name is written without a space).
+ */
+export function displayGuestName(guestName: string): string {
+  const at = guestName.indexOf(GUEST_NAME_SEPARATOR);
+  if (at === -1) return guestName.trim();
+  const family = guestName.slice(0, at).trim();
+  const given = guestName.slice(at + 1).trim();
+  if (family === '' || given === '') return family + given;
+  return CJK_NAME.test(family) && CJK_NAME.test(given) ? family + given : `${family} ${given}`;
+}
+
 /** The most lines of one order and guests of one order. */
 export const MAX_ORDER_LINES = 20;
 export const MAX_ORDER_GUESTS = 60;
