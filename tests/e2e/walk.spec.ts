@@ -84,6 +84,13 @@ for (const lang of LANGS) {
     await expect(
       page.getByRole('heading', { name: entryTitle, exact: true }).first(),
     ).toBeVisible();
+    // the page is the entry: its h1 and last crumb name it, after the guide; no crumb repeats
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(entryTitle);
+    const crumbs = page.locator('.page-header nav li');
+    await expect(crumbs.last()).toHaveText(entryTitle);
+    await expect(crumbs.nth((await crumbs.count()) - 2)).toHaveText(guide!.catalogName);
+    const labels = (await crumbs.allTextContents()).map((text) => text.trim());
+    expect(new Set(labels).size).toBe(labels.length);
 
     expect(errors).toEqual([]);
   });

@@ -1,3 +1,4 @@
+import { interpolate } from '../../lib/i18n/translator.ts';
 import { onEach } from './on-each.ts';
 
 /**
@@ -36,9 +37,7 @@ function enhanceGallery(root: HTMLElement): void {
     if (link.dataset['height']) image.height = Number(link.dataset['height']);
     if (caption) caption.textContent = thumb?.alt ?? '';
     if (position) {
-      position.textContent = template
-        .replace('{{index}}', String(index + 1))
-        .replace('{{count}}', String(links.length));
+      position.textContent = interpolate(template, { index: index + 1, count: links.length });
     }
     const single = links.length < 2;
     if (prev) prev.hidden = single;

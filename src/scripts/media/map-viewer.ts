@@ -1,3 +1,4 @@
+import { interpolate } from '../../lib/i18n/translator.ts';
 import { isWeChat } from '../../lib/media/wechat.ts';
 import {
   IDENTITY,
@@ -54,10 +55,9 @@ function enhanceMap(figure: HTMLElement): void {
     frame.classList.toggle('is-zoomed', view.scale > ZOOM.min);
     const shown = Math.round(Math.min(view.scale, ZOOM.max) * 10) / 10;
     if (level)
-      level.textContent = (labels['labelLevel'] ?? '{{scale}}×').replace(
-        '{{scale}}',
-        shown.toFixed(1),
-      );
+      level.textContent = interpolate(labels['labelLevel'] ?? '{{scale}}×', {
+        scale: shown.toFixed(1),
+      });
     if (zoomIn) zoomIn.disabled = view.scale >= ZOOM.max;
     if (zoomOut) zoomOut.disabled = view.scale <= ZOOM.min;
   };

@@ -104,3 +104,25 @@ describe('the one translator', () => {
     expect(differences).toEqual([]);
   });
 });
+
+describe('one translator in the sources', () => {
+  const sources = import.meta.glob<string>('/src/**/*.{ts,tsx,astro}', {
+    eager: true,
+    query: '?raw',
+    import: 'default',
+  });
+
+  it('fills {{placeholders}} and picks plural forms nowhere but in the translator', () => {
+    const own = '/src/lib/i18n/translator.ts';
+    const handWritten = Object.entries(sources)
+      .filter(([path]) => path !== own)
+      .filter(
+        ([, text]) =>
+          /\.replace(?:All)?\(\s*(?:'|"|`|\/)\\?\{\\?\{/.test(text) ||
+          /new Intl\.PluralRules/.test(text),
+      )
+      .map(([path]) => path);
+    expect(Object.keys(sources).length).toBeGreaterThan(100);
+    expect(handWritten).toEqual([]);
+  });
+});
