@@ -4,7 +4,6 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Calendar } from '../../../src/islands/widgets/Calendar.tsx';
-import { CityPicker, filterCities } from '../../../src/islands/widgets/CityPicker.tsx';
 import { Dialog } from '../../../src/islands/widgets/Dialog.tsx';
 import { parseQuantity, QuantityStepper } from '../../../src/islands/widgets/QuantityStepper.tsx';
 import type { DateSelection } from '../../../src/lib/format/calendar.ts';
@@ -156,41 +155,5 @@ describe('Dialog', () => {
     fireEvent.keyDown(dialog, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(opener).toHaveFocus();
-  });
-});
-
-describe('CityPicker', () => {
-  const groups = [
-    {
-      label: 'Resorts',
-      options: [
-        { code: 'GZ', name: 'Guangzhou' },
-        { code: 'QY', name: 'Qingyuan', disabled: true },
-      ],
-    },
-  ];
-
-  it('filters by name or code and keeps disabled entries visible', () => {
-    expect(filterCities(groups, 'qing')[0]?.options).toHaveLength(1);
-    expect(filterCities(groups, 'gz')[0]?.options[0]?.name).toBe('Guangzhou');
-    expect(filterCities(groups, 'xyz')).toEqual([]);
-    const onSelect = vi.fn();
-    render(
-      <CityPicker
-        groups={groups}
-        value="GZ"
-        onSelect={onSelect}
-        searchLabel="Search"
-        locale="en"
-        messages={en}
-      />,
-    );
-    expect(screen.getByRole('button', { name: /Qingyuan/ })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Guangzhou' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
-    fireEvent.change(screen.getByLabelText('Search'), { target: { value: 'zzz' } });
-    expect(screen.getByRole('status')).toHaveTextContent('Nothing matches');
   });
 });
