@@ -15,7 +15,9 @@ export type AuthEnv = { Variables: AuthVariables };
 
 /**
  * Requires `Authorization: Bearer <access token>`: sets `c.var.auth`, or answers 401 (no or
- * unknown token, LOGIN_DOUBLE, KICK_OUT) or 498 (expired), SPEC §8.
+ * unknown token, LOGIN_DOUBLE, KICK_OUT) or 498 (expired), SPEC §8. The anonymous visitors'
+ * placeholder (`Bearer anonymous`, SPEC §3/§6) is no access token: 401 like no token at all.
+ * Public routes do not read the header.
  */
 export function requireAuth({ db, clock }: { db: Db; clock: Clock }): MiddlewareHandler<AuthEnv> {
   return async (c, next) => {

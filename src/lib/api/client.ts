@@ -7,6 +7,7 @@ import { translate as defaultTranslate, type Translate } from '../session/messag
 import { showNotice, type NoticeKind } from '../session/notice.ts';
 import {
   $session,
+  ANONYMOUS_TOKEN,
   bearerToken,
   clearSession,
   isInactive,
@@ -141,8 +142,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     onRequest({ options: o }: FetchContext) {
       o.baseURL ||= baseURL();
       o.headers.set('Accept-Language', $language.get());
-      const token = bearerToken();
-      if (token !== null) o.headers.set('Authorization', `Bearer ${token}`);
+      // SPEC §3, §6: a visitor who is not logged in calls with the placeholder token.
+      o.headers.set('Authorization', `Bearer ${bearerToken() ?? ANONYMOUS_TOKEN}`);
       // parseResponse would force JSON; files are passed through untouched.
       if (o.responseType !== undefined && o.responseType !== 'json') delete o.parseResponse;
     },

@@ -1,5 +1,6 @@
 import type { FetchError, FetchOptions } from 'ofetch';
 import { cleanGetParams, toFormData, type Params } from './params.ts';
+import { ANONYMOUS_TOKEN } from '../session/login.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 const FORM_METHODS: ReadonlySet<HttpMethod> = new Set(['POST', 'PUT', 'PATCH']);
@@ -48,9 +49,13 @@ export function toFetchOptions(
 /** The pathname of a call path (`/a/b?x=1` → `/a/b`). */
 export const pathOf = (path: string): string => new URL(path, 'http://localhost').pathname;
 
-/** The bearer token a failed call was sent with, read back from its request headers. */
+/**
+ * The login token a failed call was sent with, read back from its request headers; null for a
+ * call without one or with the anonymous placeholder (no login of the visitor's to end).
+ */
 export function sentToken(error: FetchError): string | null {
   const headers = error.options?.headers;
   const auth = headers instanceof Headers ? headers.get('authorization') : null;
-  return auth?.startsWith('Bearer ') ? auth.slice('Bearer '.length) : null;
+  const token = auth?.startsWith('Bearer ') ? auth.slice('Bearer '.length) : null;
+  return token === ANONYMOUS_TOKEN ? null : token;
 }

@@ -12,8 +12,10 @@ import { sessionAtom } from './storage.ts';
 export const INACTIVITY_LIMIT_MS = 1_800_000;
 
 /**
- * The placeholder token of anonymous visitors (SPEC §3, §6). It marks "no login" in places that
- * want a string and is never sent as a bearer token.
+ * The placeholder token of anonymous visitors (SPEC §3, §6): their calls carry it as their
+ * bearer token (`Authorization: Bearer anonymous`), which the gateway reads as "no login" (the
+ * public calls answer, the guest calls answer 401). It is never a login of its own:
+ * {@link bearerToken} is null for it.
  */
 export const ANONYMOUS_TOKEN = 'anonymous';
 

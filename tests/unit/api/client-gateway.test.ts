@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { tokenInfoSchema } from '../../../src/lib/contract/auth.ts';
 import { userProfileSchema as profileSchema } from '../../../src/lib/contract/user.ts';
 import { translateIn } from '../../../src/lib/session/messages.ts';
-import { $session, setLogin } from '../../../src/lib/session/session.ts';
+import { $session, ANONYMOUS_TOKEN, setLogin } from '../../../src/lib/session/session.ts';
 import {
   AUTH,
   bodyOf,
@@ -89,6 +89,29 @@ async function loggedInClient(r: Running) {
 }
 
 describe('API client against the real gateway', () => {
+  it('calls for an anonymous visitor with the placeholder token: public calls answer, guest calls 401 without a session to end', async () => {
+    running = await startGateway();
+    const seen: (string | null)[] = [];
+    running.intercept = (_path, request) => {
+      seen.push(request.headers.get('authorization'));
+      return Promise.resolve(undefined);
+    };
+    const { client, notices, navigations } = harness(running.url);
+
+    const challenge = await client.request(`${AUTH}/auth/genCaptcha`, {
+      method: 'POST',
+      body: { captchaType: 'STRING' },
+    });
+    expect(challenge).toMatchObject({ captchaType: 'STRING' });
+    await expect(client.request(LOAD)).rejects.toMatchObject({ status: 401 });
+
+    expect(seen).toEqual([`Bearer ${ANONYMOUS_TOKEN}`, `Bearer ${ANONYMOUS_TOKEN}`]);
+    // no login was there to end: no notice, no trip home
+    expect(notices).toEqual([]);
+    expect(navigations).toEqual([]);
+    expect($session.get()).toBeNull();
+  });
+
   it('answers N concurrent 498s with one refresh and replays each call once', async () => {
     running = await startGateway();
     const { client, info, notices } = await loggedInClient(running);

@@ -4,7 +4,7 @@ import * as z from 'zod/mini';
 import { ApiError } from '../../../src/lib/api/errors.ts';
 import { setLanguage } from '../../../src/lib/session/language.ts';
 import { translateIn } from '../../../src/lib/session/messages.ts';
-import { $lastActivity } from '../../../src/lib/session/session.ts';
+import { $lastActivity, ANONYMOUS_TOKEN } from '../../../src/lib/session/session.ts';
 import { harness, login, resetStores } from './harness.ts';
 import { fail, formOf, ok, startServer, type TestServer } from './test-server.ts';
 
@@ -31,7 +31,7 @@ describe('API client: shared behaviour', () => {
     expect(seen?.headers.get('x-client-version')).toBe('1.2.75');
   });
 
-  it('sends the bearer token only when logged in', async () => {
+  it('sends the login token when logged in and the anonymous placeholder before', async () => {
     server.route('/ping', () => ok(null));
     const { client } = harness(server.url);
 
@@ -40,7 +40,7 @@ describe('API client: shared behaviour', () => {
     await client.request('/ping');
 
     const [anonymous, loggedIn] = server.calls('/ping');
-    expect(anonymous?.headers.has('authorization')).toBe(false);
+    expect(anonymous?.headers.get('authorization')).toBe(`Bearer ${ANONYMOUS_TOKEN}`);
     expect(loggedIn?.headers.get('authorization')).toBe('Bearer secret-token');
   });
 
