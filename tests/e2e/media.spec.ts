@@ -95,6 +95,58 @@ test.describe('banner carousel', () => {
     expect(errors).toEqual([]);
   });
 
+  test('the video slide has its own pause/play button, clear of its caption, and no browser controls', async ({
+    page,
+  }) => {
+    const errors = collectErrors(page);
+    await stopClock(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(HOME);
+    const root = banner(page);
+    await expect(root).toHaveClass(/is-enhanced/);
+    await page.clock.runFor(BANNER.imageDelay);
+    await expect(root).toHaveAttribute('data-active', '1');
+    const slide = root.locator('.slide.is-video').first();
+    const video = slide.locator('video');
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused)).toBe(true);
+    // no native controls: they lay over the headline
+    expect(await video.evaluate((v: HTMLVideoElement) => v.controls)).toBe(false);
+
+    const pause = slide.getByRole('button', { name: 'Pause the video' });
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      const [button, caption, frame] = await Promise.all([
+        pause.boundingBox(),
+        slide.locator('[data-banner-caption]').boundingBox(),
+        slide.boundingBox(),
+      ]);
+      if (button === null || caption === null || frame === null) throw new Error('no box');
+      const apart =
+        button.x >= caption.x + caption.width ||
+        button.y >= caption.y + caption.height ||
+        button.x + button.width <= caption.x ||
+        button.y + button.height <= caption.y;
+      expect(apart, `the button is clear of the caption at ${width} px`).toBe(true);
+      expect(button.x + button.width).toBeLessThanOrEqual(frame.x + frame.width);
+      expect(button.y + button.height).toBeLessThanOrEqual(frame.y + frame.height);
+    }
+
+    // pausing keeps the slideshow on the video; playing goes on from where it stopped
+    await pause.click();
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+    const play = slide.getByRole('button', { name: 'Play the video' });
+    await expect(play).toBeVisible();
+    const stoppedAt = await playedTo(video);
+    await page.clock.runFor(BANNER.imageDelay * 2);
+    await expect(root).toHaveAttribute('data-active', '1');
+    await play.focus();
+    await page.keyboard.press('Enter');
+    await expect(pause).toBeVisible();
+    await expect.poll(() => playedTo(video)).toBeGreaterThan(stoppedAt);
+    expect(stoppedAt).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+  });
+
   for (const player of ['native', 'hls.js'] as const) {
     test(`plays the HLS slide (${player}) or falls back silently`, async ({ page }) => {
       const errors = collectErrors(page);

@@ -51,8 +51,39 @@ function enhanceBanner(root: HTMLElement): void {
   state.carousel = carousel;
   for (const video of root.querySelectorAll<HTMLVideoElement>('video[data-src]')) {
     video.addEventListener('ended', () => resume(video));
+    const toggle = video.parentElement?.querySelector<HTMLButtonElement>('[data-video-toggle]');
+    if (toggle) wireToggle(video, toggle, () => carousel.hold());
   }
   activate(carousel.swiper);
+}
+
+/**
+ * The video slide's own pause/play button: it names what it will do and follows the video's
+ * state. Pausing keeps the slideshow on this slide (held); playing goes on from where it was,
+ * and the slideshow moves on when the video ends.
+ */
+function wireToggle(video: HTMLVideoElement, toggle: HTMLButtonElement, hold: () => void): void {
+  const show = () => {
+    const playing = !video.paused && !video.ended;
+    toggle.dataset['state'] = playing ? 'playing' : 'paused';
+    toggle.setAttribute(
+      'aria-label',
+      (playing ? toggle.dataset['labelPause'] : toggle.dataset['labelPlay']) ?? '',
+    );
+  };
+  for (const type of ['play', 'pause', 'ended', 'emptied']) video.addEventListener(type, show);
+  toggle.addEventListener('click', () => {
+    if (!video.paused && !video.ended) {
+      hold();
+      video.pause();
+      return;
+    }
+    hold();
+    if (video.dataset['attached'] === 'true') void video.play().catch(() => undefined);
+    else void playVideo(video, show);
+  });
+  toggle.hidden = false;
+  show();
 }
 
 onEach('[data-banner]', enhanceBanner);
