@@ -77,9 +77,18 @@ test('logged out, the header offers log in and sign up, both leading back to thi
     'href',
     '/en/login?redirect=%2Fen%2FGZ%2Fsearch%3Fkw%3Dpanda',
   );
-  // On a phone the header keeps log in only (signing up is one link away on the login page);
-  // from 600 px it offers both.
+  // On a phone the header keeps log in only (the bar holds brand, account, cart and language at
+  // 320 px); signing up is the login page's first link, and it still leads back here.
   await expect(header.getByRole('link', { name: 'Sign up' })).toBeHidden();
+  await header.getByRole('link', { name: 'Log in', exact: true }).click();
+  await expect(page).toHaveURL('/en/login?redirect=%2Fen%2FGZ%2Fsearch%3Fkw%3Dpanda');
+  const signUp = page.getByRole('main').getByRole('link', { name: 'Sign up' });
+  await expect(signUp).toBeInViewport();
+  await signUp.click();
+  await expect(page).toHaveURL('/en/register?redirect=%2Fen%2FGZ%2Fsearch%3Fkw%3Dpanda');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // from 600 px the header offers both
+  await page.goto('/en/GZ/search?kw=panda');
   await page.setViewportSize({ width: 1280, height: 800 });
   await expect(header.getByRole('link', { name: 'Sign up' })).toHaveAttribute(
     'href',
