@@ -22,6 +22,7 @@ import { createEditorRoutes } from './routes/editor/editor.routes.ts';
 import { createMediaRoutes } from './routes/media/media.routes.ts';
 import { createCashierRoutes } from './routes/order/cashier.routes.ts';
 import { createOrderChangeRoutes } from './routes/order/change.routes.ts';
+import { createOrderLinkRoutes } from './routes/order/lookup.routes.ts';
 import { createOrderRoutes } from './routes/order/order.routes.ts';
 import { createPayRoutes } from './routes/pay/pay.routes.ts';
 import { createProductRoutes } from './routes/product/product.routes.ts';
@@ -79,7 +80,14 @@ export function createApp({
   const app = new Hono();
   const delivery = mail === undefined ? createOutboxDelivery(db, env) : mail;
   const orderMails =
-    orderMail ?? createOrderMailer({ db, clock, siteUrl: siteOrigin(env), delivery });
+    orderMail ??
+    createOrderMailer({
+      db,
+      clock,
+      siteUrl: siteOrigin(env),
+      delivery,
+      linkSecret: env.ORDER_LINK_SECRET,
+    });
   // scoped to the gateway's prefixes, so that mounting this app at '/' of a bigger server
   // leaves that server's other answers (pages, assets) alone
   for (const prefix of GATEWAY_PREFIXES) {
@@ -106,7 +114,12 @@ export function createApp({
       orderMails.kick();
     }
   };
-  for (const path of ['/cl-odss-app/guest/order/*', '/cl-odss-app/open/cashier/*', '/dev/clock']) {
+  for (const path of [
+    '/cl-odss-app/guest/order/*',
+    '/cl-odss-app/open/order/*',
+    '/cl-odss-app/open/cashier/*',
+    '/dev/clock',
+  ]) {
     app.use(path, afterOrderRequest);
   }
 
@@ -124,6 +137,7 @@ export function createApp({
   odss.route('/guest/order/info', createOrderRoutes({ db, clock, holdCap }));
   odss.route('/guest/order/change', createOrderChangeRoutes({ db, clock }));
   odss.route('/open/cashier', createCashierRoutes({ db, clock }));
+  odss.route('/open/order/info', createOrderLinkRoutes({ db, env, clock }));
   odss.route('/open/account/info', createAccountRoutes({ db, env, clock }));
   odss.route('/open/account/info', createCaptchaRoutes({ db, env, clock }, 'open-account'));
   odss.route('/guest/user/info', createUserRoutes({ db, env, clock }));

@@ -34,6 +34,8 @@ import { editorTokensProblem, parseEditorTokens } from './services/editor/tokens
  * | PUBLISH_WEBHOOK_URL | (none)                    | http(s) URL POSTed on publish (debounced) when   |
  * |                     |                           | the server has no local rebuilder                |
  * | PUBLISH_WEBHOOK_SECRET | (none: unsigned)       | 32+ chars: X-Publish-Signature: sha256=<HMAC>    |
+ * | ORDER_LINK_SECRET   | (random, kept in the      | HMAC-SHA256 key of the order links mailed by     |
+ * |                     | database)                 | order lookup and the confirmation, 32+ chars     |
  * | ORDER_HOLD_MAX_ORDERS  | 5                      | unpaid orders one account may hold at once       |
  * | ORDER_HOLD_MAX_UNITS   | 40                     | tickets or rooms in them, all lines together     |
  * | ORDER_HOLD_MAX_PER_DATE | 20                    | of one ticket or room type (SKU) for one date,   |
@@ -149,6 +151,8 @@ export const envSchema = z.object({
   ),
   PUBLISH_WEBHOOK_URL: z.optional(checked(webhookUrlProblem)),
   PUBLISH_WEBHOOK_SECRET: z.optional(z.string().check(z.minLength(32))),
+  // optional: without it the links are signed with a random key kept in the database
+  ORDER_LINK_SECRET: z.optional(z.string().check(z.minLength(32))),
   ORDER_HOLD_MAX_ORDERS: z._default(count, 5),
   ORDER_HOLD_MAX_UNITS: z._default(count, 40),
   ORDER_HOLD_MAX_PER_DATE: z._default(count, 20),

@@ -57,7 +57,13 @@ export async function createGatewayApp(
   const mail = createOutboxDelivery(db, env);
   mail?.start();
   const stopOrderSweep = startOrderSweep(db, clock, env.ORDER_SWEEP_MS);
-  const orderMail = createOrderMailer({ db, clock, siteUrl: siteOrigin(env), delivery: mail });
+  const orderMail = createOrderMailer({
+    db,
+    clock,
+    siteUrl: siteOrigin(env),
+    delivery: mail,
+    linkSecret: env.ORDER_LINK_SECRET,
+  });
   orderMail.start();
   return {
     app: createApp({

@@ -21,6 +21,11 @@ export interface OrderMailContext {
   lang: Language;
   /** Where the shopper sees the order (absolute URL). */
   orderUrl: string;
+  /**
+   * A signed link that opens the order without logging in (services/orders/links.ts): the
+   * mail's button when given, the logged-in page then named below it.
+   */
+  linkUrl?: string;
 }
 
 const ESCAPES: Record<string, string> = {
@@ -82,6 +87,8 @@ interface Letter {
   order?: OrderDetail;
   /** The button: its text and URL. */
   action?: { label: string; url: string };
+  /** A second link under the button: its text and URL. */
+  secondary?: { label: string; url: string };
 }
 
 function plainText(letter: Letter): string {
@@ -103,6 +110,7 @@ function plainText(letter: Letter): string {
     blocks.push(summary.join('\n'));
   }
   if (letter.action) blocks.push(`${letter.action.label}: ${letter.action.url}`);
+  if (letter.secondary) blocks.push(`${letter.secondary.label}: ${letter.secondary.url}`);
   blocks.push(t('mail.footer', { site: t('mail.site') }));
   return blocks.join('\n\n') + '\n';
 }
@@ -158,6 +166,11 @@ function html(letter: Letter): string {
       `<p style="${STYLE.p};margin-top:24px;"><a href="${e(letter.action.url)}" style="${STYLE.button}">${e(letter.action.label)}</a></p>`,
     );
   }
+  if (letter.secondary) {
+    parts.push(
+      `<p style="${STYLE.fact}"><a href="${e(letter.secondary.url)}" style="color:#0f5c55;">${e(letter.secondary.label)}</a></p>`,
+    );
+  }
   return `<!doctype html>
 <html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${e(letter.subject)}</title></head>
 <body style="${STYLE.body}"><table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="${STYLE.body}"><tr><td align="center" style="padding:16px 8px;">
@@ -182,18 +195,24 @@ const letterMail = (letter: Letter): OrderMail => ({
  * says so.
  */
 export function confirmationMail(order: OrderDetail, context: OrderMailContext): OrderMail {
-  const { lang, orderUrl } = context;
+  const { lang, orderUrl, linkUrl } = context;
   const t = (key: MailKey, params = {}) => mailText(lang, key, params);
   const paragraphs = [t('mail.order.confirmed.intro', { orderNo: order.orderNo })];
   if (order.notice === 'LATE_PAYMENT_HONOURED') paragraphs.push(t('mail.order.confirmed.late'));
   paragraphs.push(t('mail.order.confirmed.attached', { count: unitsOf(order) }));
+  if (linkUrl !== undefined) paragraphs.push(t('mail.order.confirmed.link'));
   return letterMail({
     lang,
     subject: t('mail.order.confirmed.subject', { orderNo: order.orderNo }),
     heading: t('mail.order.confirmed.heading'),
     paragraphs,
     order,
-    action: { label: t('mail.order.view'), url: orderUrl },
+    ...(linkUrl === undefined
+      ? { action: { label: t('mail.order.view'), url: orderUrl } }
+      : {
+          action: { label: t('mail.order.view'), url: linkUrl },
+          secondary: { label: t('mail.order.manage'), url: orderUrl },
+        }),
   });
 }
 
@@ -263,6 +282,25 @@ export function refundMail(
     subject: t(chosen.subject, params),
     heading: t(chosen.heading, params),
     paragraphs: chosen.body.map((key) => t(key, params)),
+    action: { label: t('mail.order.view'), url: orderUrl },
+  });
+}
+
+/**
+ * The link asked for on /order-lookup: opens the order without logging in for `hours` hours.
+ * Sent only to the address of the order's account.
+ */
+export function lookupMail(
+  orderNo: string,
+  context: OrderMailContext & { hours: number },
+): OrderMail {
+  const { lang, orderUrl } = context;
+  const t = (key: MailKey, params = {}) => mailText(lang, key, params);
+  return letterMail({
+    lang,
+    subject: t('mail.lookup.subject', { orderNo }),
+    heading: t('mail.lookup.heading'),
+    paragraphs: [t('mail.lookup.body', { orderNo, count: context.hours }), t('mail.lookup.notYou')],
     action: { label: t('mail.order.view'), url: orderUrl },
   });
 }

@@ -18,6 +18,12 @@ import { queueMail } from './mail.ts';
 import { advanceOrders } from './orders/lifecycle.ts';
 import { loadOrder } from './orders/manage.ts';
 import { loadRefund } from './orders/refunds.ts';
+import {
+  confirmationLinkExpiry,
+  orderLinkSecret,
+  orderLinkUrl,
+  signOrderLink,
+} from './orders/links.ts';
 import { loadVoucherData, renderVoucherPdf } from './orders/voucher.ts';
 import { localizeLines } from './products/names.ts';
 
@@ -65,6 +71,8 @@ export interface OrderMailerOptions {
   log?: Pick<Console, 'warn'>;
   /** The voucher PDF renderer (tests may pass fonts). */
   renderPdf?: typeof renderVoucherPdf;
+  /** ORDER_LINK_SECRET (else the database's link key): signs the confirmation's order link. */
+  linkSecret?: string | undefined;
 }
 
 export interface OrderMailer {
@@ -163,14 +171,14 @@ export function orderUrl(siteUrl: string, lang: Language, orderId: string): stri
 async function build(
   db: Db,
   due: DueEvent,
-  options: Pick<OrderMailerOptions, 'siteUrl' | 'renderPdf'> & { now: number },
+  options: Pick<OrderMailerOptions, 'siteUrl' | 'renderPdf' | 'linkSecret'> & { now: number },
 ): Promise<Built | null> {
   const { now, siteUrl } = options;
   const head = await db
     .selectFrom('orders as o')
     .innerJoin('users as u', 'u.id', 'o.user_id')
     .leftJoin('order_mail_language as l', 'l.order_id', 'o.id')
-    .select(['u.email', 'o.lang', 'l.language'])
+    .select(['u.email', 'u.id as userId', 'o.lang', 'l.language'])
     .where('o.id', '=', due.orderId)
     .executeTakeFirst();
   if (!head) return null;
@@ -181,6 +189,14 @@ async function build(
   const order: OrderDetail = { ...loaded, lines: await localizeLines(db, loaded.lines, language) };
   const context = { lang: language, orderUrl: orderUrl(siteUrl, language, order.orderId) };
   if (due.event === 'confirmation') {
+    // the button opens the order without logging in, until the day after the visit
+    const secret = await orderLinkSecret(db, options.linkSecret, now);
+    const token = signOrderLink(
+      secret,
+      { orderId: order.orderId, userId: head.userId, email: head.email },
+      confirmationLinkExpiry(order.lines, now),
+    );
+    const linkUrl = orderLinkUrl(siteUrl, language, token);
     const voucher = await loadVoucherData(db, due.userId, due.orderId);
     const render = options.renderPdf ?? renderVoucherPdf;
     const pdf = await render({
@@ -196,7 +212,7 @@ async function build(
     return {
       to: head.email,
       language,
-      mail: confirmationMail(order, context),
+      mail: confirmationMail(order, { ...context, linkUrl }),
       attachments: [
         {
           filename: mailText(language, 'mail.attachment.voucher', { orderNo: order.orderNo }),
@@ -232,7 +248,7 @@ async function build(
 async function queueDue(
   db: Db,
   due: DueEvent,
-  options: Pick<OrderMailerOptions, 'siteUrl' | 'renderPdf'> & { now: number },
+  options: Pick<OrderMailerOptions, 'siteUrl' | 'renderPdf' | 'linkSecret'> & { now: number },
 ): Promise<boolean> {
   const built = await build(db, due, options);
   return transaction(db, async (trx) => {

@@ -38,6 +38,19 @@ export const LIMITS = {
     windowMs: 60 * MINUTE,
   }),
   codeIp: (ip: string): Limit => ({ key: `code:ip:${ip}`, max: 20, windowMs: 60 * MINUTE }),
+  /** Order lookups (order/info/lookup): like codes, 429 per pair and per address. */
+  lookupPair: (email: string, ip: string): Limit => ({
+    key: `lookup:pair:${email}|${ip}`,
+    max: 5,
+    windowMs: 60 * MINUTE,
+  }),
+  lookupIp: (ip: string): Limit => ({ key: `lookup:ip:${ip}`, max: 20, windowMs: 60 * MINUTE }),
+  /** Order links mailed to one address an hour, whoever asks (the rest dropped, not the owner's). */
+  lookupEmail: (email: string): Limit => ({
+    key: `lookup:email:${email}`,
+    max: 10,
+    windowMs: 60 * MINUTE,
+  }),
 } as const;
 
 /** The 429 answer with Retry-After in whole seconds. */

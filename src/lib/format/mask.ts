@@ -32,3 +32,16 @@ export function maskEmail(value: string): string {
 /** Masks an e-mail address or a long digit string; other values pass through. */
 export const mask = (value: string): string =>
   value.includes('@') ? maskEmail(value) : maskDigits(value);
+
+/**
+ * An ID document number shown masked: a digit string by {@link maskDigits}; any other number
+ * keeps its first 2 and last 2 characters, the rest one star each (at least 4 stars), so that
+ * `K12345678` → `K1*****78`; a number of 6 characters or fewer is all stars.
+ */
+export function maskId(value: string): string {
+  if (/^\d{6,}$/.test(value)) return maskDigits(value);
+  const chars = [...value];
+  if (chars.length <= 6) return '*'.repeat(Math.max(4, chars.length));
+  const hidden = '*'.repeat(Math.max(4, chars.length - 4));
+  return `${chars.slice(0, 2).join('')}${hidden}${chars.slice(-2).join('')}`;
+}
