@@ -133,7 +133,7 @@ describe('order/info/lookup', () => {
       if (field !== '') {
         const { fields } = fieldsOf.parse((await bodyOf(res)).data);
         expect(fields.map((f) => f.field)).toEqual([field]);
-        expect(fields[0]?.message).toMatch(field === 'orderNo' ? /^Booking number: / : /email/i);
+        expect(fields[0]?.message).toMatch(field === 'orderNo' ? /^Booking number: / : /e-?mail/i);
       }
     }
     const zh = await lookup(o, { orderNo: 'x', email: o.email }, undefined, 'zh-TW');
