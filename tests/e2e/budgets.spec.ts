@@ -94,6 +94,8 @@ const ISLAND_PAGE_TYPES: ReadonlySet<string> = new Set([
   'pay',
   'user/order',
   'user/order/detail',
+  'order-lookup',
+  'order-lookup/order',
   'user/order/refund/index',
   'user/order/refund/detail',
   'user/service',

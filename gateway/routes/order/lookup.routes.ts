@@ -61,7 +61,12 @@ export function createOrderLinkRoutes({ db, env, clock }: OrderLinkDeps) {
     })
     .post('/voucher', validate('json', orderLinkRequestSchema), async (c) => {
       await advanceOrders(db, clock.now());
-      const saved = await voucherOfOrderLink(db, await secret(), c.req.valid('json').token, clock.now());
+      const saved = await voucherOfOrderLink(
+        db,
+        await secret(),
+        c.req.valid('json').token,
+        clock.now(),
+      );
       // the voucher speaks the language of the request, like order/info/downloadOrderVoucher
       const lang = languageOf(c);
       const pdf = await renderVoucherPdf({

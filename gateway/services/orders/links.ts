@@ -80,9 +80,14 @@ interface LinkSubject {
 function mac(secret: Uint8Array, subject: LinkSubject, expiry: string): string {
   return createHmac('sha256', secret)
     .update(
-      ['order-link', 'v1', subject.orderId, expiry, subject.userId, normaliseEmail(subject.email)].join(
-        '\n',
-      ),
+      [
+        'order-link',
+        'v1',
+        subject.orderId,
+        expiry,
+        subject.userId,
+        normaliseEmail(subject.email),
+      ].join('\n'),
     )
     .digest()
     .subarray(0, 16)
@@ -108,12 +113,12 @@ export function confirmationLinkExpiry(
     .flatMap((l) => [l.startDate, l.endDate])
     .filter((d) => /^\d{4}-\d{2}-\d{2}$/.test(d))
     .reduce((a, b) => (b > a ? b : a), '');
-  const endOfNextDay = last === '' ? 0 : Date.parse(`${last}T00:00:00Z`) - HK_OFFSET_MS + 2 * DAY_MS;
+  const endOfNextDay =
+    last === '' ? 0 : Date.parse(`${last}T00:00:00Z`) - HK_OFFSET_MS + 2 * DAY_MS;
   return Math.max(now + LOOKUP_LINK_MS, endOfNextDay);
 }
 
-const invalidLink = () =>
-  new HttpError(404, ORDER_LINK_CODES.invalid, 'errors.lookup.invalid');
+const invalidLink = () => new HttpError(404, ORDER_LINK_CODES.invalid, 'errors.lookup.invalid');
 
 /** The order a token opens: 404 when it is not a valid link, 410 when it has expired. */
 export async function verifyOrderLink(
@@ -242,7 +247,13 @@ export async function requestOrderLink(
   });
   await queueMail(
     db,
-    { to: row.email, subject: mail.subject, body: mail.text, html: mail.html, language: input.lang },
+    {
+      to: row.email,
+      subject: mail.subject,
+      body: mail.text,
+      html: mail.html,
+      language: input.lang,
+    },
     now,
   );
 }

@@ -8,9 +8,7 @@ import {
   displayGuestName,
   type GuestContactRequest,
   type OrderDetail,
-  type OrderLineDetail,
 } from '../../lib/contract/order.ts';
-import { formatDate } from '../../lib/format/dates.ts';
 import { mask } from '../../lib/format/mask.ts';
 import { formatHkd } from '../../lib/format/money.ts';
 import { remainingMs } from '../../lib/orders/countdown.ts';
@@ -24,7 +22,9 @@ import { CopyCode } from '../widgets/CopyCode.tsx';
 import { Dialog } from '../widgets/Dialog.tsx';
 import type { WidgetMessages } from '../widgets/messages.ts';
 import {
+  FactRow,
   formatDateTime,
+  lineDates,
   PayCountdown,
   saveFile,
   StatusBadge,
@@ -74,21 +74,6 @@ export default function OrderDetailIsland(props: OrderDetailProps) {
     );
   }
   return <Detail props={props} t={t} orderId={orderId} />;
-}
-
-/** The dates of a line by the kind of place (SPEC §3 POI types). */
-function lineDates(line: OrderLineDetail, locale: Language): [OrdersKey, string][] {
-  const date = (d: string) => formatDate(d, locale, true);
-  const session: [OrdersKey, string][] =
-    line.session !== null ? [['orders.detail.session', line.session]] : [];
-  if (line.poiType === 3) {
-    return [
-      ['orders.detail.checkIn', date(line.startDate)],
-      ['orders.detail.checkOut', date(line.endDate)],
-    ];
-  }
-  if (line.poiType === 4) return [['orders.detail.diningDate', date(line.startDate)], ...session];
-  return [['orders.detail.playDate', date(line.startDate)], ...session];
 }
 
 function guestContact(g: GuestContactRequest, t: Translate): [OrdersKey, string][] {
@@ -419,14 +404,5 @@ function Detail({ props, t, orderId }: { props: OrderDetailProps; t: Translate; 
         <p>{t('orders.detail.deleteText', { orderNo: detail.orderNo })}</p>
       </Dialog>
     </div>
-  );
-}
-
-function FactRow({ label, value }: { label: string; value: string }) {
-  return (
-    <>
-      <dt>{label}</dt>
-      <dd>{value}</dd>
-    </>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { Language } from '../../lib/contract/common.ts';
-import type { OrderStatus } from '../../lib/contract/order.ts';
+import type { OrderLineDetail, OrderStatus } from '../../lib/contract/order.ts';
+import { formatDate } from '../../lib/format/dates.ts';
 import type { MessageKey, Translator } from '../../lib/i18n/translator.ts';
 import type { I18nNamespaces } from '../../lib/i18n/types.ts';
 import { countdownParts, formatCountdown, remainingMs } from '../../lib/orders/countdown.ts';
@@ -96,4 +97,28 @@ export function saveFile(blob: Blob, fileName: string): void {
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(href), 10_000);
+}
+
+/** The dates of a line by the kind of place (SPEC §3 POI types). */
+export function lineDates(line: OrderLineDetail, locale: Language): [OrdersKey, string][] {
+  const date = (d: string) => formatDate(d, locale, true);
+  const session: [OrdersKey, string][] =
+    line.session !== null ? [['orders.detail.session', line.session]] : [];
+  if (line.poiType === 3) {
+    return [
+      ['orders.detail.checkIn', date(line.startDate)],
+      ['orders.detail.checkOut', date(line.endDate)],
+    ];
+  }
+  if (line.poiType === 4) return [['orders.detail.diningDate', date(line.startDate)], ...session];
+  return [['orders.detail.playDate', date(line.startDate)], ...session];
+}
+
+export function FactRow({ label, value }: { label: string; value: string }) {
+  return (
+    <>
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </>
+  );
 }

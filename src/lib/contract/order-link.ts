@@ -59,7 +59,10 @@ export type OrderLookupRequest = z.input<typeof orderLookupRequestSchema>;
 export const ORDER_LINK_TOKEN_PATTERN = /^v1\.\d{1,20}\.[0-9a-z]{1,10}\.[A-Za-z0-9_-]{22}$/;
 export const orderLinkTokenSchema = z
   .string()
-  .check(z.maxLength(80, 'errors.lookup.token'), z.regex(ORDER_LINK_TOKEN_PATTERN, 'errors.lookup.token'));
+  .check(
+    z.maxLength(80, 'errors.lookup.token'),
+    z.regex(ORDER_LINK_TOKEN_PATTERN, 'errors.lookup.token'),
+  );
 export const orderLinkRequestSchema = z.strictObject({ token: orderLinkTokenSchema });
 
 /** A guest as the link page shows them: every contact detail masked by the gateway. */

@@ -12,6 +12,8 @@ export interface SessionPaths {
   changePassword: string;
   userCentre: string;
   orders: string;
+  /** Finding an order by its number and e-mail, without logging in. */
+  orderLookup: string;
 }
 
 export function sessionPaths(locale: Language): SessionPaths {
@@ -22,5 +24,6 @@ export function sessionPaths(locale: Language): SessionPaths {
     changePassword: localizePath(locale, '/user/ChangePassword'),
     userCentre: localizePath(locale, '/user'),
     orders: localizePath(locale, '/user/order'),
+    orderLookup: localizePath(locale, '/order-lookup'),
   };
 }

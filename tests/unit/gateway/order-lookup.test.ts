@@ -2,10 +2,7 @@ import { PDFDocument } from 'pdf-lib';
 import { describe, expect } from 'vitest';
 import * as z from 'zod/mini';
 import { createOrderMailer } from '../../../gateway/services/order-mails.ts';
-import {
-  orderLinkSecret,
-  signOrderLink,
-} from '../../../gateway/services/orders/links.ts';
+import { orderLinkSecret, signOrderLink } from '../../../gateway/services/orders/links.ts';
 import { ORDER_LINK_PATHS, orderLinkViewSchema } from '../../../src/lib/contract/order-link.ts';
 import type { OrderDetail } from '../../../src/lib/contract/order.ts';
 import { bodyOf, call } from './support/accounts.ts';
@@ -58,7 +55,10 @@ describe('order/info/lookup', () => {
     orders: o,
   }) => {
     const order = await issuedOrder(o);
-    const res = await lookup(o, { orderNo: ` ${order.orderNo.toLowerCase()} `, email: o.email.toUpperCase() });
+    const res = await lookup(o, {
+      orderNo: ` ${order.orderNo.toLowerCase()} `,
+      email: o.email.toUpperCase(),
+    });
     expect(res.status).toBe(200);
     expect((await bodyOf(res)).data).toBeNull();
     const [mail] = await mailsTo(o, o.email);
@@ -188,9 +188,7 @@ describe('order links', () => {
     expect(pdf.status).toBe(410);
   });
 
-  it('refuses a tampered link like one of an order that does not exist', async ({
-    orders: o,
-  }) => {
+  it('refuses a tampered link like one of an order that does not exist', async ({ orders: o }) => {
     const order = await issuedOrder(o);
     const { order: second } = await o.parkOrder('2026-03-21');
     await lookup(o, { orderNo: order.orderNo, email: o.email });
