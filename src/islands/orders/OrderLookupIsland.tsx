@@ -68,11 +68,7 @@ export default function OrderLookupIsland({ locale, messages, loginPath }: Order
         requestAnimationFrame(() => done.current?.focus());
       } catch (error) {
         if (isApiError(error) && error.fields.length > 0) {
-          setErrors(
-            Object.fromEntries(error.fields.map((f) => [f.field, f.message])) as Partial<
-              Record<Field, string>
-            >,
-          );
+          setErrors(Object.fromEntries(error.fields.map((f) => [f.field, f.message])));
         } else {
           // a 429 says when to try again; anything else: try again
           setFailure(

@@ -113,11 +113,11 @@ describe('order/info/lookup', () => {
         { orderNo: order.orderNo, email: 'nobody@example.com' },
       ].map(async (body) => {
         const res = await lookup(o, body);
-        return { status: res.status, body: await res.json() };
+        return { status: res.status, body: await bodyOf(res) };
       }),
     );
     const right = await lookup(o, { orderNo: order.orderNo, email: o.email });
-    const expected = { status: right.status, body: await right.json() };
+    const expected = { status: right.status, body: await bodyOf(right) };
     expect(answers).toEqual([expected, expected, expected]);
     expect(await mailsTo(o, other.email)).toEqual([]);
     expect(await mailsTo(o, 'nobody@example.com')).toEqual([]);
@@ -174,13 +174,11 @@ describe('order links', () => {
     const order = await issuedOrder(o);
     await lookup(o, { orderNo: order.orderNo, email: o.email });
     const token = await linkTokenTo(o, o.email);
-    const first = await (await view(o, token)).json();
+    const first = await bodyOf(await view(o, token));
     o.at(20_000 + DAY - 60_000);
     const again = await view(o, token);
     expect(again.status).toBe(200);
-    expect(((await again.json()) as { data: unknown }).data).toEqual(
-      (first as { data: unknown }).data,
-    );
+    expect((await bodyOf(again)).data).toEqual(first.data);
     o.at(20_000 + DAY + 1000);
     const expired = await view(o, token);
     expect(expired.status).toBe(410);
