@@ -462,6 +462,30 @@ export const ENDPOINTS: readonly Endpoint[] = [
     auth: true,
     fields: { ...page('pageNo', 10_000), ...pageSize(50) },
   },
+  // ---- the order lookup and its signed links (anonymous) ------------------------------------
+  {
+    method: 'POST',
+    path: '/cl-odss-app/open/order/info/lookup',
+    auth: false,
+    body: 'json',
+    fields: {
+      orderNo: b('RS2025011012345678', { bad: ['RS1', 'X'.repeat(41), 12] }),
+      email: b('someone@example.com', { bad: ['someone', 'a@b'] }),
+    },
+  },
+  ...(['view', 'voucher'] as const).map(
+    (call): Endpoint => ({
+      method: 'POST',
+      path: `/cl-odss-app/open/order/info/${call}`,
+      auth: false,
+      body: 'json',
+      fields: {
+        token: b('v1.1234567890123456789.tjz1k0.AbCdEfGhIjKlMnOpQrStUv', {
+          bad: ['v2.1.2.3', 'v1.1.tjz1k0.short', 'x'.repeat(81)],
+        }),
+      },
+    }),
+  ),
   // ---- the payment simulator's cashier (anonymous, by payment id) ---------------------------
   {
     method: 'GET',
