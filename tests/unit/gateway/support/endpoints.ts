@@ -473,19 +473,17 @@ export const ENDPOINTS: readonly Endpoint[] = [
       email: b('someone@example.com', { bad: ['someone', 'a@b'] }),
     },
   },
-  ...(['view', 'voucher'] as const).map(
-    (call): Endpoint => ({
-      method: 'POST',
-      path: `/cl-odss-app/open/order/info/${call}`,
-      auth: false,
-      body: 'json',
-      fields: {
-        token: b('v1.1234567890123456789.tjz1k0.AbCdEfGhIjKlMnOpQrStUv', {
-          bad: ['v2.1.2.3', 'v1.1.tjz1k0.short', 'x'.repeat(81)],
-        }),
-      },
-    }),
-  ),
+  ...(['view', 'voucher'] as const).map((call): Endpoint => ({
+    method: 'POST',
+    path: `/cl-odss-app/open/order/info/${call}`,
+    auth: false,
+    body: 'json',
+    fields: {
+      token: b('v1.1234567890123456789.tjz1k0.AbCdEfGhIjKlMnOpQrStUv', {
+        bad: ['v2.1.2.3', 'v1.1.tjz1k0.short', 'x'.repeat(81)],
+      }),
+    },
+  })),
   // ---- the payment simulator's cashier (anonymous, by payment id) ---------------------------
   {
     method: 'GET',
