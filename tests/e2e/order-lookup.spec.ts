@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { devices, expect, test, type APIRequestContext } from '@playwright/test';
 import { PDFDict, PDFDocument, PDFName } from 'pdf-lib';
 import { expectNoAxeViolations, orderingShopper } from './booking.ts';
 
@@ -64,7 +64,11 @@ test('pay, then the mailed links open the order and its voucher without login', 
   ]);
 
   // a browser that has never logged in
-  const visitor = await browser.newContext(test.info().project.use);
+  const { baseURL } = test.info().project.use;
+  const visitor = await browser.newContext({
+    ...devices['Pixel 7'],
+    ...(baseURL ? { baseURL } : {}),
+  });
   const guest = await visitor.newPage();
   await guest.goto(linkIn(confirmation));
   await expect(guest.getByRole('heading', { level: 1, name: 'Your booking' })).toBeVisible();
