@@ -166,7 +166,9 @@ async function addContact(page: Page, product: string, family: string, first: st
   await form.getByLabel('E-mail').fill(`${first.toLowerCase().replaceAll(' ', '.')}@example.com`);
   await form.getByRole('button', { name: 'Add guest' }).click();
   await expect(
-    page.getByRole('region', { name: 'Guests on the order' }).getByText(`${family}/${first}`),
+    page
+      .getByRole('region', { name: 'Guests on the order' })
+      .getByText(`${family} ${first}`, { exact: true }),
   ).toBeVisible();
 }
 
