@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import ICAL from 'ical.js';
-import { PDFDict, PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
+import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { refundQuoteSchema, refundSchema } from '../../../src/lib/contract/order.ts';
 import { formatHkd } from '../../../src/lib/format/money.ts';
@@ -10,6 +10,7 @@ import { call } from './support/accounts.ts';
 import { data } from './support/envelope.ts';
 import { SEEDED_AT, UNCAPPED_HOLDS, type TestGateway } from './support/gateway.ts';
 import { createOrderWorld, NOON, ORDER, type OrderWorld } from './support/orders.ts';
+import { drawnImages } from './support/pdf.ts';
 import { startTestSmtp, type ReceivedMail, type TestSmtpServer } from './support/smtp.ts';
 
 /*
@@ -102,24 +103,6 @@ async function clockAt(ms: number) {
     body: JSON.stringify({ offsetMs: NOON + ms - SEEDED_AT }),
   });
   expect(res.status).toBe(200);
-}
-
-/** The images drawn on the pages of a PDF (the voucher draws one QR code per ticket). */
-function drawnImages(doc: PDFDocument): number {
-  let n = 0;
-  for (const page of doc.getPages()) {
-    const xobjects = page.node.Resources()?.lookupMaybe(PDFName.of('XObject'), PDFDict);
-    for (const [, ref] of xobjects?.entries() ?? []) {
-      const obj = doc.context.lookup(ref);
-      if (
-        obj instanceof PDFRawStream &&
-        obj.dict.get(PDFName.of('Subtype')) === PDFName.of('Image')
-      ) {
-        n += 1;
-      }
-    }
-  }
-  return n;
 }
 
 /** The outbox rows whose subject names the order. */

@@ -10,6 +10,7 @@ import {
 } from '../../../gateway/services/orders/voucher.ts';
 import { bodyOf, call } from './support/accounts.ts';
 import { ORDER, orderTest as it, type OrderWorld } from './support/orders.ts';
+import { drawnImages } from './support/pdf.ts';
 
 /** order/info/downloadOrderVoucher: a real PDF with one QR code per ticket. */
 
@@ -95,24 +96,6 @@ function textOf(doc: PDFDocument): string {
     }
   }
   return out.join('\n');
-}
-
-/** The images drawn on the pages (XObjects of their resources). */
-function drawnImages(doc: PDFDocument): number {
-  let n = 0;
-  for (const page of doc.getPages()) {
-    const xobjects = page.node.Resources()?.lookupMaybe(PDFName.of('XObject'), PDFDict);
-    for (const [, ref] of xobjects?.entries() ?? []) {
-      const obj = doc.context.lookup(ref);
-      if (
-        obj instanceof PDFRawStream &&
-        obj.dict.get(PDFName.of('Subtype')) === PDFName.of('Image')
-      ) {
-        n += 1;
-      }
-    }
-  }
-  return n;
 }
 
 describe('renderVoucherPdf', () => {
