@@ -132,3 +132,22 @@ test('the quick search link presets hotel and stay; the form survives leaving an
   await expect(zh.getByRole('spinbutton', { name: `${zhName}（間數）` })).toHaveValue('1');
   await expect(zh.locator('output')).toHaveText(hkd(total));
 });
+
+test('a hotel of an area coming soon (QY) shows its card only: nothing to choose, no calendar, no blank space', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/en/QY/buy-hotel');
+  const form = page.getByRole('form', { name: 'Book a hotel' });
+  const hotel = form.getByRole('radio', { name: 'Qingyuan Forest Hot Spring Resort' });
+  await expect(hotel).toBeDisabled();
+  await expect(form.getByText('Coming soon')).toBeVisible();
+  await expect(form.getByRole('grid')).toHaveCount(0);
+  await expect(form.getByRole('button', { name: 'Add to cart' })).toHaveCount(0);
+  // what follows the form comes right after it, not a screen further down
+  const [formBox, next] = await Promise.all([
+    form.boundingBox(),
+    page.getByRole('heading', { name: 'How booking works' }).boundingBox(),
+  ]);
+  expect((next?.y ?? Infinity) - ((formBox?.y ?? 0) + (formBox?.height ?? 0))).toBeLessThan(120);
+});
