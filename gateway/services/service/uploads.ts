@@ -7,6 +7,7 @@ import {
   MAX_SIDE,
   MAX_UPLOAD_BYTES,
   MAX_UPLOAD_MB,
+  PENDING_UPLOAD_TTL_MS,
   SERVICE_ERROR_CODES,
   UPLOAD_FIELD,
   type ImageExtension,
@@ -118,13 +119,14 @@ export interface UploadDeps {
   now: () => number;
 }
 
-/** Files a user holds uploaded but not attached yet. */
-async function pendingCount(db: Db, userId: string): Promise<number> {
+/** Files a user holds uploaded but not attached yet, within {@link PENDING_UPLOAD_TTL_MS}. */
+async function pendingCount(db: Db, userId: string, at: number): Promise<number> {
   const row = await db
     .selectFrom('stored_file')
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('user_id', '=', userId)
     .where('status', '=', 'uploaded')
+    .where('created_at', '>=', at - PENDING_UPLOAD_TTL_MS)
     .executeTakeFirstOrThrow();
   return row.n;
 }
@@ -150,9 +152,33 @@ export function createUploads({ db, storage, secret, now }: UploadDeps) {
       .update(`${uploadId}.${userId}.${expiresAt}`)
       .digest('base64url');
 
+  /**
+   * Lets go of the user's pictures that waited for a message longer than PENDING_UPLOAD_TTL_MS:
+   * unlinked (guarded in the statement: one attached meanwhile stays) and their bytes removed.
+   */
+  async function releaseStale(userId: string, at: number): Promise<void> {
+    const stale = await db
+      .selectFrom('stored_file')
+      .select(['id', 'storage_key'])
+      .where('user_id', '=', userId)
+      .where('status', '=', 'uploaded')
+      .where('created_at', '<', at - PENDING_UPLOAD_TTL_MS)
+      .execute();
+    for (const file of stale) {
+      const released = await db
+        .updateTable('stored_file')
+        .set({ status: 'unlinked', updated_at: at })
+        .where('id', '=', file.id)
+        .where('status', '=', 'uploaded')
+        .executeTakeFirst();
+      if (released.numUpdatedRows === 1n) await storage.delete(file.storage_key);
+    }
+  }
+
   /** genUploadParam: a signed, single-use policy valid for UPLOAD_POLICY_TTL_MS. */
   async function issuePolicy(userId: string, origin: string): Promise<UploadPolicy> {
-    if ((await pendingCount(db, userId)) >= MAX_ATTACHMENTS) throw uploadError.tooMany();
+    await releaseStale(userId, now());
+    if ((await pendingCount(db, userId, now())) >= MAX_ATTACHMENTS) throw uploadError.tooMany();
     const uploadId = newId();
     const createdAt = now();
     const expiresAt = createdAt + UPLOAD_POLICY_TTL_MS;
@@ -228,7 +254,7 @@ export function createUploads({ db, storage, secret, now }: UploadDeps) {
 
   /** Refuses an upload early when the user already holds MAX_ATTACHMENTS pending files. */
   async function checkCount(userId: string): Promise<void> {
-    if ((await pendingCount(db, userId)) >= MAX_ATTACHMENTS) throw uploadError.tooMany();
+    if ((await pendingCount(db, userId, now())) >= MAX_ATTACHMENTS) throw uploadError.tooMany();
   }
 
   /**
@@ -253,7 +279,9 @@ export function createUploads({ db, storage, secret, now }: UploadDeps) {
     await transaction(db, async (trx) => {
       // the user's row first: concurrent uploads of one user count one after the other
       await lockUser(trx, owner.userId);
-      if ((await pendingCount(trx, owner.userId)) >= MAX_ATTACHMENTS) throw uploadError.tooMany();
+      if ((await pendingCount(trx, owner.userId, at)) >= MAX_ATTACHMENTS) {
+        throw uploadError.tooMany();
+      }
       await trx
         .insertInto('stored_file')
         .values({

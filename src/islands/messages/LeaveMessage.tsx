@@ -15,13 +15,13 @@ import { createTranslator, type Translator } from '../../lib/i18n/translator.ts'
 import {
   issueTypesQuery,
   messageKeys,
-  saveMessage,
-  sendFile,
+  sendMessage,
   unlinkFile,
-  uploadPolicy,
+  uploadFile,
 } from '../../lib/messages/api.ts';
 import { checkFile, IMAGE_ACCEPT, percent } from '../../lib/messages/files.ts';
 import {
+  $messageFiles,
   $messageForm,
   checkMessageForm,
   contentLength,
@@ -31,6 +31,7 @@ import {
 } from '../../lib/messages/form.ts';
 import { $language, setLanguage } from '../../lib/session/language.ts';
 import { showNotice } from '../../lib/session/notice.ts';
+import { Thumbnail } from './Thumbnail.tsx';
 import './messages.css';
 
 export type MessageMessages = Partial<I18nNamespaces['message']>;
@@ -45,16 +46,42 @@ export interface LeaveMessageProps {
   navigate?: (path: string) => void;
 }
 
-/** One chosen image: its local preview, its upload and, once stored, its file id. */
+/**
+ * One chosen image: its name, its local preview (none for one restored after a reload: it is
+ * shown from the object storage), its upload and, once stored, its file id and address.
+ */
 interface Attachment {
   key: number;
-  file: File;
-  preview: string;
+  name: string;
+  file?: File;
+  preview?: string;
   status: 'uploading' | 'done' | 'failed';
   progress: number;
   fileId?: string;
+  url?: string;
   error?: string | undefined;
 }
+
+/** The pictures uploaded before a reload, as the form shows them. */
+const restoredFiles = (): Attachment[] =>
+  $messageFiles.get().map((f) => ({
+    key: nextKey++,
+    name: f.name,
+    status: 'done',
+    progress: 100,
+    fileId: f.fileId,
+    url: f.url,
+  }));
+
+/** Keeps the stored pictures of the form in session storage. */
+const remember = (files: readonly Attachment[]) =>
+  $messageFiles.set(
+    files.flatMap((f) =>
+      f.status === 'done' && f.fileId !== undefined && f.url !== undefined
+        ? [{ fileId: f.fileId, url: f.url, name: f.name }]
+        : [],
+    ),
+  );
 
 let nextKey = 1;
 
@@ -74,7 +101,7 @@ export default function LeaveMessage(props: LeaveMessageProps) {
   }, [locale]);
   const types = useQuery({ ...issueTypesQuery(locale), enabled: hydrated }, queryClient);
   const form = useStore($messageForm);
-  const [files, setFiles] = useState<Attachment[]>([]);
+  const [files, setFiles] = useState<Attachment[]>(restoredFiles);
   const [errors, setErrors] = useState<Partial<Record<MessageField, string | undefined>>>({});
   const [busy, setBusy] = useState(false);
   const refs = useRef<Partial<Record<MessageField, HTMLElement | null>>>({});
@@ -82,7 +109,7 @@ export default function LeaveMessage(props: LeaveMessageProps) {
   filesRef.current = files;
   useEffect(
     () => () => {
-      for (const f of filesRef.current) URL.revokeObjectURL(f.preview);
+      for (const f of filesRef.current) if (f.preview) URL.revokeObjectURL(f.preview);
     },
     [],
   );
@@ -93,15 +120,16 @@ export default function LeaveMessage(props: LeaveMessageProps) {
   };
   const patch = (key: number, change: Partial<Attachment>) =>
     setFiles((all) => all.map((f) => (f.key === key ? { ...f, ...change } : f)));
+  useEffect(() => remember(files), [files]);
 
   const upload = async (item: Attachment) => {
+    if (item.file === undefined) return;
     patch(item.key, { status: 'uploading', progress: 0, error: undefined });
     try {
-      const policy = await uploadPolicy();
-      const stored = await sendFile(policy, item.file, (loaded, total) =>
+      const stored = await uploadFile(item.file, (loaded, total) =>
         patch(item.key, { progress: percent(loaded, total) }),
       );
-      patch(item.key, { status: 'done', progress: 100, fileId: stored.fileId });
+      patch(item.key, { status: 'done', progress: 100, fileId: stored.fileId, url: stored.url });
     } catch (error) {
       const text = isApiError(error) && error.msg !== '' ? error.msg : t('message.error.failed');
       patch(item.key, { status: 'failed', error: text });
@@ -124,6 +152,7 @@ export default function LeaveMessage(props: LeaveMessageProps) {
       held += 1;
       added.push({
         key: nextKey++,
+        name: file.name,
         file,
         preview: URL.createObjectURL(file),
         status: 'uploading',
@@ -139,7 +168,7 @@ export default function LeaveMessage(props: LeaveMessageProps) {
 
   const remove = (item: Attachment) => {
     setFiles((all) => all.filter((f) => f.key !== item.key));
-    URL.revokeObjectURL(item.preview);
+    if (item.preview) URL.revokeObjectURL(item.preview);
     if (item.fileId !== undefined) void unlinkFile(item.fileId).catch(() => undefined);
     setErrors((e) => ({ ...e, attachments: undefined }));
     showNotice('info', t('message.attachments.removed'));
@@ -166,10 +195,11 @@ export default function LeaveMessage(props: LeaveMessageProps) {
     }
     setBusy(true);
     try {
-      await saveMessage(checked.body);
+      await sendMessage(checked.body);
       setErrors({});
       $messageForm.set(EMPTY_MESSAGE_FORM);
       setFiles([]);
+      $messageFiles.set([]);
       await queryClient.invalidateQueries({ queryKey: messageKeys.list(locale) });
       showNotice('success', t('message.sent'));
       (props.navigate ?? ((path: string) => window.location.assign(path)))(list);
@@ -315,18 +345,22 @@ export default function LeaveMessage(props: LeaveMessageProps) {
           <ul className="msg-files" aria-label={t('message.field.attachments')}>
             {files.map((f, i) => (
               <li key={f.key} className="msg-file">
-                <img
-                  className="msg-thumb"
-                  src={f.preview}
-                  alt={t('message.attachment', { index: i + 1 })}
-                  width={72}
-                  height={72}
-                />
+                {f.preview !== undefined ? (
+                  <img
+                    className="msg-thumb"
+                    src={f.preview}
+                    alt={t('message.attachment', { index: i + 1 })}
+                    width={72}
+                    height={72}
+                  />
+                ) : (
+                  <Thumbnail url={f.url ?? ''} alt={t('message.attachment', { index: i + 1 })} />
+                )}
                 <span aria-live="polite">
                   {f.status === 'uploading' && (
                     <>
                       {t('message.attachments.uploading', { percent: f.progress })}{' '}
-                      <progress max={100} value={f.progress} aria-label={f.file.name} />
+                      <progress max={100} value={f.progress} aria-label={f.name} />
                     </>
                   )}
                   {f.status === 'done' && t('message.attachments.uploaded')}
@@ -334,11 +368,11 @@ export default function LeaveMessage(props: LeaveMessageProps) {
                 </span>
                 {f.status === 'failed' && (
                   <button type="button" className="msg-link-button" onClick={() => void upload(f)}>
-                    {t('message.attachments.retry', { name: f.file.name })}
+                    {t('message.attachments.retry', { name: f.name })}
                   </button>
                 )}
                 <button type="button" className="msg-link-button" onClick={() => remove(f)}>
-                  {t('message.attachments.remove', { name: f.file.name })}
+                  {t('message.attachments.remove', { name: f.name })}
                 </button>
               </li>
             ))}

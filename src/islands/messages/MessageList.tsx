@@ -1,12 +1,13 @@
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { queryClient } from '../../lib/api/query.ts';
 import type { Language } from '../../lib/contract/common.ts';
-import type { IssueRecord, UploadResult } from '../../lib/contract/service.ts';
+import type { IssueRecord } from '../../lib/contract/service.ts';
 import type { I18nNamespaces } from '../../lib/i18n/types.ts';
 import { createTranslator, type Translator } from '../../lib/i18n/translator.ts';
-import { fileQuery, messagesQuery } from '../../lib/messages/api.ts';
+import { messagesQuery } from '../../lib/messages/api.ts';
 import { $language, setLanguage } from '../../lib/session/language.ts';
+import { Thumbnail } from './Thumbnail.tsx';
 import './messages.css';
 
 export type MessageMessages = Partial<I18nNamespaces['message']>;
@@ -122,7 +123,7 @@ function MessageItem({
         <ul className="msg-thumbs">
           {record.attachments.map((a, i) => (
             <li key={a.fileId}>
-              <Thumbnail file={a} alt={t('message.attachment', { index: i + 1 })} />
+              <Thumbnail url={a.url} alt={t('message.attachment', { index: i + 1 })} />
             </li>
           ))}
         </ul>
@@ -137,19 +138,4 @@ function MessageItem({
       )}
     </li>
   );
-}
-
-/** A stored image, fetched with the login token and shown through an object URL. */
-function Thumbnail({ file, alt }: { file: UploadResult; alt: string }) {
-  const blob = useQuery(fileQuery(file.url), queryClient);
-  const [src, setSrc] = useState<string | null>(null);
-  useEffect(() => {
-    if (!blob.data) return;
-    const url = URL.createObjectURL(blob.data);
-    setSrc(url);
-    return () => URL.revokeObjectURL(url);
-  }, [blob.data]);
-  if (src === null)
-    return <span className="msg-thumb msg-thumb-empty" role="img" aria-label={alt} />;
-  return <img className="msg-thumb" src={src} alt={alt} width={72} height={72} />;
 }

@@ -25,6 +25,12 @@ export const MAX_PIXELS = 16_000_000;
 export const MAX_SIDE = 8000;
 /** Life of an upload policy on the gateway clock. */
 export const UPLOAD_POLICY_TTL_MS = 2 * 60 * 1000;
+/**
+ * How long an uploaded picture waits for its message. After that it no longer counts against
+ * {@link MAX_ATTACHMENTS} and its bytes are removed: a shopper who closed the tab with pictures
+ * chosen is not kept from uploading the next day.
+ */
+export const PENDING_UPLOAD_TTL_MS = 24 * 3600 * 1000;
 /** The multipart field that carries the file. */
 export const UPLOAD_FIELD = 'file';
 

@@ -5,22 +5,28 @@ import { envelopeSchema } from '../contract/envelope.ts';
 import {
   issuePageSchema,
   issueRecordSchema,
+  ossSiteSchema,
   issueTypeListSchema,
   uploadPolicySchema,
   uploadResultSchema,
   type IssuePage,
+  type IssueRecord,
   type IssueSaveBody,
   type UploadPolicy,
   type UploadResult,
 } from '../contract/service.ts';
 import { $language } from '../session/language.ts';
+import { $ossSite, setOssSite } from '../session/site.ts';
 
 /** The customer-service calls of the message pages (SPEC §7 User, upload and issues). */
 export const MESSAGE_PATHS = {
   typeList: '/cl-odss-app/guest/issue/info/typeList',
   list: '/cl-odss-app/guest/issue/info/list',
   save: '/cl-odss-app/guest/issue/info/save',
+  ossSite: '/cl-odss-app/guest/common/oss/sysOssSite',
   policy: '/cl-odss-app/guest/common/oss/genUploadParam',
+  uploadSuccess: '/cl-odss-app/guest/common/oss/uploadSuccess',
+  updateRefId: '/cl-odss-app/guest/common/oss/updateRefId',
   unlink: '/cl-odss-app/guest/common/oss/unlink',
 } as const;
 
@@ -55,6 +61,18 @@ export const messagesQuery = (lang: string, client: ApiClient = api) =>
     staleTime: 0,
   });
 
+/**
+ * The object-storage site that stored files are served under (sysOssSite), kept in session
+ * storage (SPEC §3): asked once per tab, on the first page that shows or sends a file.
+ */
+export async function ossSite(client: ApiClient = api): Promise<string> {
+  const known = $ossSite.get();
+  if (known !== '') return known;
+  const { site } = await client.request(MESSAGE_PATHS.ossSite, { schema: ossSiteSchema });
+  setOssSite(site);
+  return site;
+}
+
 /** The path of a stored file for the API client: its address without the gateway origin. */
 export const filePath = (url: string): string => {
   try {
@@ -65,11 +83,23 @@ export const filePath = (url: string): string => {
   }
 };
 
-/** A stored image, fetched with the login token (the file route needs it). */
+/** True when `url` is a file of the object-storage site (sysOssSite). */
+export const isStoredFile = (url: string, site: string): boolean =>
+  site !== '' && url.startsWith(site) && !url.slice(site.length).includes('/');
+
+/**
+ * A stored image, fetched with the login token (the file route needs it). Only an address of
+ * the object-storage site is asked for: any other address in an answer is refused here.
+ */
 export const fileQuery = (url: string, client: ApiClient = api) =>
   queryOptions({
     queryKey: messageKeys.file(url),
-    queryFn: ({ signal }) => client.blob(filePath(url), { signal }),
+    queryFn: async ({ signal }) => {
+      if (!isStoredFile(url, await ossSite(client))) {
+        throw new ApiError({ status: 0, code: CLIENT_ERROR_CODES.invalidResponse, msg: '' });
+      }
+      return client.blob(filePath(url), { signal });
+    },
     staleTime: Infinity,
   });
 
@@ -81,6 +111,56 @@ export const uploadPolicy = (client: ApiClient = api): Promise<UploadPolicy> =>
 
 export const unlinkFile = (fileId: string, client: ApiClient = api) =>
   client.request(MESSAGE_PATHS.unlink, { method: 'PUT', params: { fileId } });
+
+/** uploadSuccess: tells the gateway the file arrived; answers the stored file. */
+export const confirmUpload = (fileId: string, client: ApiClient = api): Promise<UploadResult> =>
+  client.request(MESSAGE_PATHS.uploadSuccess, {
+    method: 'PUT',
+    params: { fileId },
+    schema: uploadResultSchema,
+  });
+
+/** updateRefId: links one of the caller's files to one of the caller's messages. */
+export const attachFile = (
+  fileId: string,
+  refId: string,
+  client: ApiClient = api,
+): Promise<UploadResult> =>
+  client.request(MESSAGE_PATHS.updateRefId, {
+    method: 'PUT',
+    params: { fileId, refId },
+    schema: uploadResultSchema,
+  });
+
+/**
+ * The upload of one picture as SPEC §7 lists it: a signed policy (genUploadParam), the file to
+ * the object storage, then uploadSuccess. Answers the stored file, confirmed.
+ */
+export async function uploadFile(
+  file: File,
+  onProgress: (loaded: number, total: number) => void = () => undefined,
+  client: ApiClient = api,
+): Promise<UploadResult> {
+  await ossSite(client);
+  const policy = await uploadPolicy(client);
+  const stored = await sendFile(policy, file, onProgress);
+  return confirmUpload(stored.fileId, client);
+}
+
+/**
+ * Sends a message with its pictures. The save names them (attachmentIds), so the message and
+ * its pictures are stored in one transaction and a message is never kept without them; each
+ * link is then confirmed with updateRefId as SPEC §7 lists it (the gateway answers an existing
+ * link as it is). A confirmation that fails changes nothing: the save already holds the link.
+ */
+export async function sendMessage(
+  body: IssueSaveBody,
+  client: ApiClient = api,
+): Promise<IssueRecord> {
+  const saved = await saveMessage(body, client);
+  await Promise.allSettled(body.attachmentIds.map((id) => attachFile(id, saved.issueId, client)));
+  return saved;
+}
 
 const uploadEnvelopeSchema = envelopeSchema(uploadResultSchema);
 

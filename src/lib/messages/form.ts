@@ -1,6 +1,7 @@
 import type { WritableAtom } from 'nanostores';
 import {
   contactSchema,
+  MAX_ATTACHMENTS,
   ISSUE_CONTENT_MAX,
   issueSaveBodySchema,
   QUESTION_TYPES,
@@ -91,4 +92,29 @@ export const $messageForm: WritableAtom<MessageForm> = sessionAtom<MessageForm>(
   'message-form',
   isMessageForm,
   EMPTY_MESSAGE_FORM,
+);
+
+/** A picture uploaded for the message being written: enough to show it and send it again. */
+export interface SentFile {
+  fileId: string;
+  url: string;
+  name: string;
+}
+
+const isSentFile = (value: unknown): value is SentFile =>
+  isRecord(value) &&
+  isString(value.fileId) &&
+  /^\d{1,20}$/.test(value.fileId) &&
+  isString(value.url) &&
+  isString(value.name);
+
+/**
+ * The pictures already uploaded for this tab's message: kept in sessionStorage beside the form,
+ * so that a reload shows them again instead of leaving them held on the gateway, unseen.
+ */
+export const $messageFiles: WritableAtom<SentFile[]> = sessionAtom<SentFile[]>(
+  'message-files',
+  (value): value is SentFile[] =>
+    Array.isArray(value) && value.length <= MAX_ATTACHMENTS && value.every(isSentFile),
+  [],
 );

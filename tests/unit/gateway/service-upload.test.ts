@@ -7,6 +7,7 @@ import {
   MAX_PIXELS,
   MAX_UPLOAD_BYTES,
   ossSiteSchema,
+  PENDING_UPLOAD_TTL_MS,
   UPLOAD_POLICY_TTL_MS,
   uploadPolicySchema,
   uploadResultSchema,
@@ -351,6 +352,49 @@ describe('the upload', () => {
       'UPLOAD_TOO_MANY',
       'at most 4',
     );
+  });
+
+  it('lets go of pictures that waited a day for their message: the count frees and their bytes go', async () => {
+    const held = [];
+    for (let i = 0; i < 4; i += 1) {
+      held.push(await data(await uploadAs(await png(), `left${i}.png`), uploadResultSchema));
+    }
+    await refused(
+      async () => await authed(`${OSS}/genUploadParam`, token),
+      409,
+      'UPLOAD_TOO_MANY',
+      'at most 4',
+    );
+    gw.clock.setOffset(PENDING_UPLOAD_TTL_MS - 60_000);
+    expect((await authed(`${OSS}/genUploadParam`, token)).status).toBe(409);
+
+    gw.clock.setOffset(PENDING_UPLOAD_TTL_MS + 1);
+    expect((await authed(`${OSS}/genUploadParam`, token)).status).toBe(200);
+    const keys = held.map((f) => f.url.split('/').pop() ?? '');
+    expect(storedFiles().filter((k) => keys.includes(k))).toEqual([]);
+    const rows = await gw.db
+      .selectFrom('stored_file')
+      .select('status')
+      .where(
+        'id',
+        'in',
+        held.map((f) => f.fileId),
+      )
+      .execute();
+    expect(rows.map((r) => r.status)).toEqual(['unlinked', 'unlinked', 'unlinked', 'unlinked']);
+    // a message cannot take them any more
+    const saved = await gw.app.request(`${ISSUE}/save`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        questionType: 'other',
+        content: 'Late',
+        contact: 'a@example.com',
+        attachmentIds: [held[0]?.fileId],
+      }),
+    });
+    expect(saved.status).toBe(400);
+    expect(JSON.stringify(await bodyOf(saved))).toContain('attachmentIds');
   });
 
   it('strips EXIF (GPS included) from a JPEG and turns it upright; a GIF becomes a PNG', async () => {

@@ -7,8 +7,9 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import LeaveMessage from '../../../src/islands/messages/LeaveMessage.tsx';
 import MessageList from '../../../src/islands/messages/MessageList.tsx';
 import { queryClient } from '../../../src/lib/api/query.ts';
-import { $messageForm, EMPTY_MESSAGE_FORM } from '../../../src/lib/messages/form.ts';
+import { $messageFiles, $messageForm, EMPTY_MESSAGE_FORM } from '../../../src/lib/messages/form.ts';
 import { $notice } from '../../../src/lib/session/notice.ts';
+import { setOssSite } from '../../../src/lib/session/site.ts';
 import messages from '../../../locales/en/message.json';
 import { resetStores } from '../api/harness.ts';
 import { logIn, withRealGateway } from '../orders/support.ts';
@@ -37,7 +38,10 @@ afterEach(() => {
   cleanup();
   resetStores();
   $messageForm.set(EMPTY_MESSAGE_FORM);
+  $messageFiles.set([]);
+  setOssSite('');
   queryClient.clear();
+  vi.restoreAllMocks();
 });
 
 const png = async () =>
@@ -138,6 +142,64 @@ describe('leave a message', () => {
     await waitFor(() => expect(screen.getAllByText('Uploaded')).toHaveLength(4), {
       timeout: 10_000,
     });
+  }, 30_000);
+
+  it('keeps an uploaded picture over a reload and sends it through the calls of SPEC §7, in order', async () => {
+    await logIn(gateway, 'reloader');
+    const calls: string[] = [];
+    const realFetch = globalThis.fetch;
+    vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
+      const url = input instanceof Request ? input.url : String(input);
+      calls.push(new URL(url).pathname.split('/').slice(-1)[0] ?? '');
+      return realFetch(input, init);
+    });
+    const navigate = vi.fn();
+    render(<LeaveMessage locale="en" messages={messages} list="/en/user/message" />);
+    fireEvent.click(await screen.findByRole('radio', { name: /hotel/i }));
+    fireEvent.change(screen.getByLabelText('Message'), { target: { value: 'Late check-out?' } });
+    fireEvent.change(screen.getByLabelText('Contact (e-mail or phone)'), {
+      target: { value: 'reloader@example.com' },
+    });
+    choose(screen.getByLabelText('Add images'), [
+      new NodeFile([await png()], 'room.png') as unknown as File,
+    ]);
+    await screen.findByText('Uploaded', undefined, { timeout: 10_000 });
+
+    // the tab reloads: what was typed and the uploaded picture are both there again
+    cleanup();
+    render(
+      <LeaveMessage locale="en" messages={messages} list="/en/user/message" navigate={navigate} />,
+    );
+    expect(await screen.findByText('Uploaded')).toBeInTheDocument();
+    expect(screen.getByLabelText('Message')).toHaveValue('Late check-out?');
+    await waitFor(() =>
+      expect(screen.getByRole('img', { name: 'Image 1' })).toHaveAttribute(
+        'src',
+        expect.stringMatching(/^blob:/),
+      ),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/en/user/message'));
+    expect($messageFiles.get()).toEqual([]);
+    const flow = calls.filter((c) =>
+      ['sysOssSite', 'genUploadParam', 'upload', 'uploadSuccess', 'save', 'updateRefId'].includes(
+        c,
+      ),
+    );
+    expect(flow).toEqual([
+      'sysOssSite',
+      'genUploadParam',
+      'upload',
+      'uploadSuccess',
+      'save',
+      'updateRefId',
+    ]);
+
+    cleanup();
+    render(<MessageList locale="en" messages={messages} leaveMessage="/en/x" />);
+    const item = (await screen.findByText('Late check-out?')).closest('li');
+    if (!item) throw new Error('no item');
+    expect(within(item).getAllByRole('img')).toHaveLength(1);
   }, 30_000);
 
   it('shows the empty list', async () => {

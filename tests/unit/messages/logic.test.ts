@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ISSUE_CONTENT_MAX, MAX_UPLOAD_BYTES } from '../../../src/lib/contract/service.ts';
-import { readUploadAnswer } from '../../../src/lib/messages/api.ts';
+import { isStoredFile, readUploadAnswer } from '../../../src/lib/messages/api.ts';
 import { checkFile, IMAGE_ACCEPT, percent } from '../../../src/lib/messages/files.ts';
 import { checkMessageForm, isMessageForm } from '../../../src/lib/messages/form.ts';
 
@@ -109,5 +109,19 @@ describe('readUploadAnswer', () => {
       ),
     ).toThrow('Nope');
     expect(() => readUploadAnswer(502, '<html>')).toThrow();
+  });
+});
+
+describe('isStoredFile', () => {
+  const site = 'https://shop.example/cl-odss-app/guest/common/oss/file/';
+  it('takes a file right under the object-storage site', () => {
+    expect(isStoredFile(`${site}k3y`, site)).toBe(true);
+  });
+  it('refuses another host, a deeper path and an unknown site: the login token stays home', () => {
+    expect(
+      isStoredFile('https://elsewhere.example/cl-odss-app/guest/common/oss/file/k', site),
+    ).toBe(false);
+    expect(isStoredFile(`${site}a/../../user/info/load`, site)).toBe(false);
+    expect(isStoredFile(`${site}k3y`, '')).toBe(false);
   });
 });
