@@ -4,8 +4,14 @@ import * as z from 'zod/mini';
 import { idSchema, LANGUAGES, type Language } from '../../../src/lib/contract/common.ts';
 import { formatHkd } from '../../../src/lib/format/money.ts';
 import en from '../../../locales/en/cashier.json' with { type: 'json' };
+import enCommon from '../../../locales/en/common.json' with { type: 'json' };
+import enOrders from '../../../locales/en/orders.json' with { type: 'json' };
 import zhCN from '../../../locales/zh-CN/cashier.json' with { type: 'json' };
+import zhCNCommon from '../../../locales/zh-CN/common.json' with { type: 'json' };
+import zhCNOrders from '../../../locales/zh-CN/orders.json' with { type: 'json' };
 import zhTW from '../../../locales/zh-TW/cashier.json' with { type: 'json' };
+import zhTWCommon from '../../../locales/zh-TW/common.json' with { type: 'json' };
+import zhTWOrders from '../../../locales/zh-TW/orders.json' with { type: 'json' };
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { languageOf } from '../../lib/i18n.ts';
@@ -22,6 +28,22 @@ import { cashierView, completePayment } from '../../services/orders/payment.ts';
 
 type Texts = typeof zhTW;
 const TEXTS: Record<Language, Texts> = { 'zh-TW': zhTW, 'zh-CN': zhCN, en };
+
+/** The shop's one name of each payment method and what its channel does (no internal codes). */
+const METHOD_NAMES: Record<Language, Record<string, string>> = {
+  'zh-TW': zhTWCommon,
+  'zh-CN': zhCNCommon,
+  en: enCommon,
+};
+const MODE_TEXTS: Record<Language, Record<string, string>> = {
+  'zh-TW': zhTWOrders,
+  'zh-CN': zhCNOrders,
+  en: enOrders,
+};
+const methodName = (lang: Language, payType: string): string =>
+  METHOD_NAMES[lang][`payment.method.${payType}`] ?? payType;
+const modeText = (lang: Language, mode: string): string =>
+  MODE_TEXTS[lang][`orders.channelMode.${mode}`] ?? mode;
 
 const STYLE = `body{font:16px/1.5 system-ui,sans-serif;margin:0;background:#f5f0e6;color:#1d2939}
 main{max-width:420px;margin:32px auto;padding:24px;background:#fff;border-radius:12px}
@@ -76,8 +98,8 @@ export function createCashierRoutes({ db, clock }: { db: Db; clock: Clock }) {
       const facts = `<dl>
 <dt>${escape(t['cashier.orderNo'])}</dt><dd>${escape(view.orderNo)}</dd>
 <dt>${escape(t['cashier.amount'])}</dt><dd>${escape(formatHkd(view.amountCents, lang))}</dd>
-<dt>${escape(t['cashier.method'])}</dt><dd>${escape(view.payType)}</dd>
-<dt>${escape(t['cashier.mode'])}</dt><dd>${escape(view.channelMode)}</dd></dl>`;
+<dt>${escape(t['cashier.method'])}</dt><dd>${escape(methodName(lang, view.payType))}</dd>
+<dt>${escape(t['cashier.mode'])}</dt><dd>${escape(modeText(lang, view.channelMode))}</dd></dl>`;
       const actions =
         view.status === 'pending'
           ? `<form method="post"><input type="hidden" name="result" value="paid">

@@ -49,7 +49,11 @@ describe('order/info/pay and the cashier', () => {
     expect(page.headers.get('content-security-policy')).toContain("form-action 'self'");
     const html = await page.text();
     expect(html).toContain(order.orderNo);
-    expect(html).toContain('VISAPAY');
+    // the method by the shop's name for it, no internal codes
+    expect(html).toContain('<dd>Visa</dd>');
+    expect(html).toContain('Card payment on a secure web page');
+    expect(html).not.toMatch(/VISAPAY|H5_WEB/);
+    expect(chinese).toContain('在安全網頁以銀行卡付款');
     expect(html).toContain('Pay</button>');
   });
 
