@@ -2,6 +2,7 @@ import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../src/lib/contra
 import type { OrderDetail } from '../../src/lib/contract/order.ts';
 import { localizePath } from '../../src/lib/i18n/paths.ts';
 import { transaction, type Db } from '../db/client.ts';
+import { ifLeader, LOCK_KEYS } from '../db/locks.ts';
 import type { Clock } from '../lib/clock.ts';
 import { orderCalendar } from '../mail/calendar.ts';
 import type { MailDelivery } from '../mail/delivery.ts';
@@ -279,15 +280,26 @@ async function queueDue(
   });
 }
 
+/** How soon a scan left to another process is tried again (the lock is tried, not waited for). */
+export const LEADER_RETRY_MS = 1000;
+
 export function createOrderMailer(options: OrderMailerOptions): OrderMailer {
   const { db, clock, delivery, batchSize = 20, log = console } = options;
   let running: Promise<number> | null = null;
   let again = false;
   let stopped = false;
   let timer: ReturnType<typeof setTimeout> | null = null;
+  let retry: ReturnType<typeof setTimeout> | null = null;
   let interval: ReturnType<typeof setInterval> | null = null;
 
-  async function once(): Promise<number> {
+  /**
+   * One scan, by one process of those sharing a PostgreSQL database at a time (an advisory
+   * lock): the mails are written once anyway (a unique key per order and event), but each
+   * would render the same voucher PDF. Null when another process is scanning.
+   */
+  const once = (): Promise<number | null> => ifLeader(db, LOCK_KEYS.mailSweep, scan);
+
+  async function scan(): Promise<number> {
     const now = clock.now();
     await advanceOrders(db, now);
     let queued = 0;
@@ -304,6 +316,15 @@ export function createOrderMailer(options: OrderMailerOptions): OrderMailer {
     return queued;
   }
 
+  function retrySoon(): void {
+    if (stopped || retry) return;
+    retry = setTimeout(() => {
+      retry = null;
+      void run();
+    }, LEADER_RETRY_MS);
+    retry.unref();
+  }
+
   function run(): Promise<number> {
     if (running) {
       again = true;
@@ -315,7 +336,11 @@ export function createOrderMailer(options: OrderMailerOptions): OrderMailer {
       try {
         do {
           again = false;
-          total += await once();
+          const queued = await once();
+          // another process is scanning: maybe from before this process's payment, so look
+          // again shortly rather than at the next round
+          if (queued === null) retrySoon();
+          total += queued ?? 0;
         } while (again && !stopped);
       } catch (error) {
         if (!stopped) {
@@ -348,8 +373,10 @@ export function createOrderMailer(options: OrderMailerOptions): OrderMailer {
     async stop() {
       stopped = true;
       if (timer) clearTimeout(timer);
+      if (retry) clearTimeout(retry);
       if (interval) clearInterval(interval);
       timer = null;
+      retry = null;
       interval = null;
       await running;
     },

@@ -5,7 +5,11 @@ import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { refundQuoteSchema, refundSchema } from '../../../src/lib/contract/order.ts';
 import { formatHkd } from '../../../src/lib/format/money.ts';
+import { sql } from 'kysely';
+import { dialectOf } from '../../../gateway/db/client.ts';
+import { LOCK_KEYS } from '../../../gateway/db/locks.ts';
 import { deliveryState } from '../../../gateway/services/mail.ts';
+import { createOrderMailer, LEADER_RETRY_MS } from '../../../gateway/services/order-mails.ts';
 import { call } from './support/accounts.ts';
 import { data } from './support/envelope.ts';
 import { SEEDED_AT, UNCAPPED_HOLDS, type TestGateway } from './support/gateway.ts';
@@ -190,6 +194,41 @@ describe('the confirmation mail', () => {
     await clockAt(20_000);
     await clockAt(30_000);
     expect(await outboxOf(order.orderNo)).toHaveLength(1);
+  });
+
+  it('leaves a scan to the process already scanning (PostgreSQL), then looks again: the confirmation is queued once', async ({
+    skip,
+  }) => {
+    if (dialectOf(gw.db) !== 'postgres') skip('one process per SQLite file scans anyway');
+    const { order } = await world.parkOrder('2026-03-24');
+    await world.paid(order.orderId);
+    const mailer = createOrderMailer({
+      db: gw.db,
+      clock: gw.clock,
+      siteUrl: 'https://shop.resort.test',
+      delivery: null,
+    });
+    try {
+      // another process holds the scan (the lock on a connection of its own)
+      await gw.db.connection().execute(async (other) => {
+        await sql`SELECT pg_advisory_lock(${LOCK_KEYS.mailSweep})`.execute(other);
+        try {
+          await clockAt(10_000);
+          expect(await mailer.run()).toBe(0);
+          expect(await outboxOf(order.orderNo)).toHaveLength(0);
+        } finally {
+          await sql`SELECT pg_advisory_unlock(${LOCK_KEYS.mailSweep})`.execute(other);
+        }
+      });
+      // within LEADER_RETRY_MS of its turn a scan runs again, without a new payment or kick
+      await vi.waitFor(async () => expect(await outboxOf(order.orderNo)).toHaveLength(1), {
+        timeout: 15_000,
+        interval: 100,
+      });
+      expect(LEADER_RETRY_MS).toBeLessThanOrEqual(1000);
+    } finally {
+      await mailer.stop();
+    }
   });
 
   it('keeps a refused mail in the outbox as given up and leaves the order as it is', async () => {
