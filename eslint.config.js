@@ -51,6 +51,31 @@ export default tseslint.config(
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
     },
   },
+  // POI types by name (POI_TYPE.hotel), never as bare numbers: a compared literal 1-4 next to a
+  // poiType/poi_type is refused (seed data and tests may still write the API's numbers).
+  {
+    files: ['src/**/*.{ts,tsx}', 'gateway/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "BinaryExpression[left.property.name='poiType'][right.type='Literal'][right.raw=/^[1-4]$/]",
+          message: 'Compare POI types with POI_TYPE (src/lib/contract/constants.ts).',
+        },
+        {
+          selector:
+            "BinaryExpression[right.property.name='poiType'][left.type='Literal'][left.raw=/^[1-4]$/]",
+          message: 'Compare POI types with POI_TYPE (src/lib/contract/constants.ts).',
+        },
+        {
+          selector:
+            "CallExpression[callee.property.name='where'][arguments.0.value=/poi_type$/] > Literal[raw=/^[1-4]$/]",
+          message: 'Compare POI types with POI_TYPE (src/lib/contract/constants.ts).',
+        },
+      ],
+    },
+  },
   // Layers (DESIGN §2): src/lib is the domain and imports no page, island, component, content
   // module or gateway code; the gateway imports nothing of the site's pages, islands, components
   // or content modules (what both need lives in src/lib).

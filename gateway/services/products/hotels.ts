@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { DEFAULT_LANGUAGE, type Language } from '../../../src/lib/contract/common.ts';
+import { DEFAULT_LANGUAGE, type Language, POI_TYPE } from '../../../src/lib/contract/common.ts';
 import type { Agg, HotelRoom } from '../../../src/lib/contract/product.ts';
 import { sanitizeRichText } from '../../../src/lib/html/sanitize.ts';
 import type { Db } from '../../db/client.ts';
@@ -60,7 +60,7 @@ async function findHotel(db: Db, poiCode: string, lang: Language) {
       ),
     ])
     .where('p.poi_code', '=', poiCode)
-    .where('p.poi_type', '=', 3)
+    .where('p.poi_type', '=', POI_TYPE.hotel)
     .executeTakeFirst();
   if (!row) throw new UnknownInputError('poiCode', 'errors.product.hotelNotFound');
   return {

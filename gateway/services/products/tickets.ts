@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { DEFAULT_LANGUAGE, type Language } from '../../../src/lib/contract/common.ts';
+import { DEFAULT_LANGUAGE, type Language, POI_TYPE } from '../../../src/lib/contract/common.ts';
 import type {
   PerformanceListQuery,
   ProductDetail,
@@ -131,13 +131,13 @@ export async function listParks(db: Db, q: RegionQuery, lang: Language) {
       'p.img_main',
       sql<string>`COALESCE(NULLIF(l.poi_name, ''), d.poi_name, p.poi_code)`.as('poi_name'),
     ])
-    .where('p.poi_type', '=', 1);
+    .where('p.poi_type', '=', POI_TYPE.park);
   if (q.regionCode !== undefined) parks = parks.where('p.region_code', '=', q.regionCode);
   const rows = await parks.orderBy('p.region_code').orderBy('p.sort').orderBy('p.id').execute();
   const products = (
     await findProducts(
       db,
-      { regionCode: q.regionCode, poiType: 1, productTypes: TICKET_TYPES },
+      { regionCode: q.regionCode, poiType: POI_TYPE.park, productTypes: TICKET_TYPES },
       lang,
     )
   ).filter((p) => !p.configInvalid);
@@ -166,7 +166,12 @@ export async function listPerformances(
   const shows = (
     await findProducts(
       db,
-      { regionCode: q.regionCode, poiCode: q.poiCode, poiType: 2, productTypes: TICKET_TYPES },
+      {
+        regionCode: q.regionCode,
+        poiCode: q.poiCode,
+        poiType: POI_TYPE.show,
+        productTypes: TICKET_TYPES,
+      },
       lang,
     )
   ).filter((p) => !p.configInvalid && dateBlock(date, p, now) === null);

@@ -13,7 +13,7 @@ import {
   toCartLines,
   type SelectionAction,
 } from '../../lib/booking/selection.ts';
-import type { RegionCode } from '../../lib/contract/common.ts';
+import { POI_TYPE, type RegionCode } from '../../lib/contract/common.ts';
 import { FREE_UNDER_AGE, type Sku } from '../../lib/contract/product.ts';
 import { formatDate, hkToday, isIsoDate } from '../../lib/format/dates.ts';
 import { formatHkd } from '../../lib/format/money.ts';
@@ -207,7 +207,9 @@ export default function BuyTickets(props: BuyTicketsProps) {
             return {
               value: p.poiCode,
               name: p.poiName,
-              note: t(p.poiType === 2 ? 'booking.place.type.2' : 'booking.place.type.1'),
+              note: t(
+                p.poiType === POI_TYPE.show ? 'booking.place.type.2' : 'booking.place.type.1',
+              ),
               picture: p.imgMain ?? main?.imgMain,
               state: cardState({
                 days:

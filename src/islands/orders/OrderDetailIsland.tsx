@@ -3,7 +3,7 @@ import { createTranslator } from '../../lib/i18n/translator.ts';
 import { useEffect, useId, useState } from 'react';
 import { isApiError } from '../../lib/api/errors.ts';
 import { cmsQueries, queryClient } from '../../lib/api/query.ts';
-import type { Language } from '../../lib/contract/common.ts';
+import { type Language, POI_TYPE } from '../../lib/contract/common.ts';
 import {
   displayGuestName,
   type GuestContactRequest,
@@ -284,7 +284,7 @@ function Detail({ props, t, orderId }: { props: OrderDetailProps; t: Translate; 
                     ? code(t('orders.detail.voucherCode'), line.voucherCode)
                     : t('orders.detail.codePending')}
                 </dd>
-                {line.poiType === 3 && (
+                {line.poiType === POI_TYPE.hotel && (
                   <>
                     <dt>{t('orders.detail.confirmationCode')}</dt>
                     <dd>

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { isApiError } from '../../lib/api/errors.ts';
-import type { Language } from '../../lib/contract/common.ts';
+import { type Language, POI_TYPE } from '../../lib/contract/common.ts';
 import { tokenFromHash, type OrderLinkView } from '../../lib/contract/order-link.ts';
 import { formatHkd } from '../../lib/format/money.ts';
 import { createTranslator } from '../../lib/i18n/translator.ts';
@@ -199,7 +199,7 @@ function Shown({
                     ? code(t('orders.detail.voucherCode'), line.voucherCode)
                     : t('orders.detail.codePending')}
                 </dd>
-                {line.poiType === 3 && (
+                {line.poiType === POI_TYPE.hotel && (
                   <>
                     <dt>{t('orders.detail.confirmationCode')}</dt>
                     <dd>

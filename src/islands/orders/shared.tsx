@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { Language } from '../../lib/contract/common.ts';
+import { type Language, POI_TYPE } from '../../lib/contract/common.ts';
 import type { OrderLineDetail, OrderStatus } from '../../lib/contract/order.ts';
 import { formatDate } from '../../lib/format/dates.ts';
 import type { MessageKey, Translator } from '../../lib/i18n/translator.ts';
@@ -104,13 +104,14 @@ export function lineDates(line: OrderLineDetail, locale: Language): [OrdersKey, 
   const date = (d: string) => formatDate(d, locale, true);
   const session: [OrdersKey, string][] =
     line.session !== null ? [['orders.detail.session', line.session]] : [];
-  if (line.poiType === 3) {
+  if (line.poiType === POI_TYPE.hotel) {
     return [
       ['orders.detail.checkIn', date(line.startDate)],
       ['orders.detail.checkOut', date(line.endDate)],
     ];
   }
-  if (line.poiType === 4) return [['orders.detail.diningDate', date(line.startDate)], ...session];
+  if (line.poiType === POI_TYPE.dining)
+    return [['orders.detail.diningDate', date(line.startDate)], ...session];
   return [['orders.detail.playDate', date(line.startDate)], ...session];
 }
 

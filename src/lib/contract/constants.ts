@@ -16,9 +16,13 @@ export type Address = (typeof ADDRESSES)[number];
 /** On the home route the default region is GZ (SPEC §2). */
 export const HOME_DEFAULT_REGION: RegionCode = 'GZ';
 
-/** POI types (SPEC §3): 1 park, 2 show, 3 hotel, 4 catering. */
-export const POI_TYPES = [1, 2, 3, 4] as const;
-export type PoiType = (typeof POI_TYPES)[number];
+/**
+ * POI types (SPEC §3) by name: the API carries the numbers (1 park, 2 show, 3 hotel, 4
+ * catering); code compares with these names, never with bare numbers.
+ */
+export const POI_TYPE = { park: 1, show: 2, hotel: 3, dining: 4 } as const;
+export type PoiType = (typeof POI_TYPE)[keyof typeof POI_TYPE];
+export const POI_TYPES = [POI_TYPE.park, POI_TYPE.show, POI_TYPE.hotel, POI_TYPE.dining] as const;
 
 /** The fixed list of 9 catering POI codes that count as dining (SPEC §3). */
 export const DINING_POI_CODES = [

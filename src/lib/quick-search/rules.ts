@@ -1,6 +1,8 @@
 import {
   HOME_DEFAULT_REGION,
   isDiningPoiCode,
+  POI_TYPE,
+  POI_TYPES,
   type Language,
   type PoiType,
   type RegionCode,
@@ -15,10 +17,10 @@ import { localizePath } from '../i18n/paths.ts';
 
 /** Categories are POI types: 1 park tickets, 2 performance, 3 hotel, 4 dining. */
 export type Category = PoiType;
-export const CATEGORIES: readonly Category[] = [1, 2, 3, 4];
-export const HOTEL: Category = 3;
-export const PERFORMANCE: Category = 2;
-export const DINING: Category = 4;
+export const CATEGORIES: readonly Category[] = POI_TYPES;
+export const HOTEL: Category = POI_TYPE.hotel;
+export const PERFORMANCE: Category = POI_TYPE.show;
+export const DINING: Category = POI_TYPE.dining;
 
 /** A place to book: the POI's id (sent as poiId) and code (the dining page's path). */
 export interface Location {

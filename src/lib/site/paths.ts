@@ -3,6 +3,7 @@ import {
   GLOBAL_POI_CODE,
   HOME_DEFAULT_REGION,
   isDiningPoiCode,
+  POI_TYPE,
   REGION_CODES,
   type Address,
   type PoiType,
@@ -115,10 +116,10 @@ export interface BookablePoi {
  */
 export function bookingPath(poi: BookablePoi): string | undefined {
   const address = addressOfRegion(poi.regionCode);
-  if (poi.poiType === 4) {
+  if (poi.poiType === POI_TYPE.dining) {
     return isDiningPoiCode(poi.poiCode) ? buyFoodPath(address, poi.poiCode) : undefined;
   }
-  const page = poi.poiType === 3 ? buyHotelPath(address) : buyTicketsPath(address);
+  const page = poi.poiType === POI_TYPE.hotel ? buyHotelPath(address) : buyTicketsPath(address);
   return `${page}?poiType=${poi.poiType}&poiId=${segment(poi.id)}`;
 }
 
@@ -131,5 +132,5 @@ export function placePath(
   poiPaths: Readonly<Record<string, string>>,
 ): string | undefined {
   const page = Object.hasOwn(poiPaths, poi.poiCode) ? poiPaths[poi.poiCode] : undefined;
-  return poi.poiType === 4 ? bookingPath(poi) : (page ?? bookingPath(poi));
+  return poi.poiType === POI_TYPE.dining ? bookingPath(poi) : (page ?? bookingPath(poi));
 }

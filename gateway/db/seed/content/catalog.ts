@@ -1,3 +1,4 @@
+import { POI_TYPE } from '../../../../src/lib/contract/common.ts';
 import { generateProducts } from '../products/generate.ts';
 import type { SeedAgg, SeedProduct, SeedSku } from '../products/types.ts';
 import type { Translated } from '../types.ts';
@@ -112,7 +113,9 @@ export function bundleDeal(code: string, type: string): { price: number; saving:
   const bundle = product(code);
   const s = bundle.skus.find((x) => x.type === type);
   if (!s) throw new Error(`${code} has no ${type} bundle.`);
-  const single = product(code.replace(/_BUNDLE$/, bundle.poiType === 2 ? '_SHOW' : '_DAY'));
+  const single = product(
+    code.replace(/_BUNDLE$/, bundle.poiType === POI_TYPE.show ? '_SHOW' : '_DAY'),
+  );
   const each = (t: string) => single.skus.find((x) => x.type === t)?.offPeakCents ?? 0;
   const separate = s.adults * each('ADULT') + s.children * each('CHILD');
   return { price: s.offPeakCents / 100, saving: (separate - s.offPeakCents) / 100 };

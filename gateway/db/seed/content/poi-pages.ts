@@ -1,3 +1,4 @@
+import { POI_TYPE } from '../../../../src/lib/contract/common.ts';
 import type { SeedProduct } from '../products/types.ts';
 import type { SeedPage, SeedPoi, Translated } from '../types.ts';
 import { PEAK_NOTE, product, productsOf } from './catalog.ts';
@@ -298,7 +299,7 @@ function soldPrices(kind: 1 | 2 | 3, poi: SeedPoi): { summary: Translated; table
 /** Builds the POI page: intro, visitor guide, prices, FAQ and gallery. */
 export function poiPage(d: PoiDetail): SeedPage {
   const poi = poiByCode(d.code);
-  if (poi.poiType === 4) throw new Error('Dining places have no POI page.');
+  if (poi.poiType === POI_TYPE.dining) throw new Error('Dining places have no POI page.');
   const kind = poi.poiType;
   const c = d.code;
   const faq = [...d.faq, ...(d.ownFaqOnly ? [] : COMMON_FAQ[kind])];

@@ -1,3 +1,4 @@
+import { POI_TYPE } from '../../../../src/lib/contract/common.ts';
 import type { SeedBlock, Translated } from '../types.ts';
 import { singleImage } from './media.ts';
 import { poiByCode } from './pois.ts';
@@ -132,7 +133,7 @@ export function poiSwiperBlock(
         mapTr(poi.summary, (s) => `<p>${s}</p>`),
         {
           poiCode,
-          link: poi.poiType === 4 ? `/${poi.regionCode}/buy-food/${poiCode}` : '',
+          link: poi.poiType === POI_TYPE.dining ? `/${poi.regionCode}/buy-food/${poiCode}` : '',
           imgLink: singleImage(`poi/${poiCode.toLowerCase().replace(/_/g, '-')}`),
         },
       );

@@ -1,3 +1,4 @@
+import { POI_TYPE } from '../../../../src/lib/contract/common.ts';
 import { tr } from '../content/text.ts';
 import { CATALOG_NAMES, named, para, SPECS } from './specs.ts';
 import type {
@@ -63,9 +64,11 @@ export function generateProducts(pois: readonly ProductPoi[]): SeedProductData {
 function generateAggs(pois: readonly ProductPoi[]): SeedAgg[] {
   const aggs: SeedAgg[] = [];
   for (const region of ['GZ', 'ZH'] as const) {
-    const park = pois.find((p) => p.regionCode === region && p.poiType === 1);
-    const show = pois.find((p) => p.regionCode === region && p.poiType === 2);
-    for (const hotel of pois.filter((p) => p.regionCode === region && p.poiType === 3)) {
+    const park = pois.find((p) => p.regionCode === region && p.poiType === POI_TYPE.park);
+    const show = pois.find((p) => p.regionCode === region && p.poiType === POI_TYPE.show);
+    for (const hotel of pois.filter(
+      (p) => p.regionCode === region && p.poiType === POI_TYPE.hotel,
+    )) {
       if (!park) continue;
       aggs.push({
         code: `${hotel.poiCode}_PACKAGE`,

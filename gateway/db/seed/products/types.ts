@@ -1,3 +1,4 @@
+import type { PoiType } from '../../../../src/lib/contract/common.ts';
 import type {
   AggType,
   BundleType,
@@ -9,7 +10,7 @@ import type { Translated } from '../types.ts';
 /** A POI as the product seed reads it from the CMS tables. */
 export interface ProductPoi {
   poiCode: string;
-  poiType: 1 | 2 | 3 | 4;
+  poiType: PoiType;
   regionCode: 'GZ' | 'ZH' | 'QY';
   imgMain: string;
   name: Translated;
@@ -33,7 +34,7 @@ export interface SeedProduct {
   type: ProductType;
   bundleType: BundleType | null;
   poiCode: string;
-  poiType: 1 | 2 | 3 | 4;
+  poiType: PoiType;
   regionCode: 'GZ' | 'ZH' | 'QY';
   sessions: string[];
   openMonths: number[];
