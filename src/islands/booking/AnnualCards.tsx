@@ -7,9 +7,9 @@ import { productQueries } from '../../lib/booking/queries.ts';
 import { selectionReducer, type SelectionAction } from '../../lib/booking/selection.ts';
 import type { RegionCode } from '../../lib/contract/common.ts';
 import { hkToday } from '../../lib/format/dates.ts';
-import { $language, setLanguage } from '../../lib/session/language.ts';
 import { createTranslator, type BookingIslandProps } from './BookingParts.tsx';
 import { ProductPickForm, type OffersMessages } from './ProductPickForm.tsx';
+import { useHydrated } from '../useHydrated.ts';
 import './booking.css';
 import './offers.css';
 
@@ -28,14 +28,10 @@ const dispatch = (action: SelectionAction) =>
 export default function AnnualCards(props: AnnualCardsProps) {
   const { locale, regionCode } = props;
   const t = createTranslator(props.locale, props.messages);
-  const [hydrated, setHydrated] = useState(false);
   const [today] = useState(() => hkToday());
   const selection = useStore($cardSelection);
 
-  useEffect(() => {
-    if ($language.get() !== locale) setLanguage(locale);
-    setHydrated(true);
-  }, [locale]);
+  const hydrated = useHydrated(locale);
 
   const cards = useQuery(
     {

@@ -17,7 +17,6 @@ import {
 } from '../../lib/booking/selection.ts';
 import type { I18nNamespaces } from '../../lib/i18n/types.ts';
 import { formatDate, hkToday } from '../../lib/format/dates.ts';
-import { $language, setLanguage } from '../../lib/session/language.ts';
 import { cardState } from '../../lib/booking/cards.ts';
 import {
   BookingFooter,
@@ -37,6 +36,7 @@ import {
 } from './BookingParts.tsx';
 import { ProductDetails } from './ProductDetails.tsx';
 import { SkuSteppers } from './SkuSteppers.tsx';
+import { useHydrated } from '../useHydrated.ts';
 import './offers.css';
 
 export type DiningMessages = Partial<I18nNamespaces['dining']>;
@@ -58,17 +58,14 @@ export default function BuyFood(props: BuyFoodProps) {
   const { locale, poiCode, widgetMessages } = props;
   const t = createTranslator(props.locale, props.messages);
   const id = useId();
-  const [hydrated, setHydrated] = useState(false);
   const [today] = useState(() => hkToday());
   const cart = useAddToCart();
   const selection = useStore($foodSelection);
 
-  useEffect(() => {
-    if ($language.get() !== locale) setLanguage(locale);
+  const hydrated = useHydrated(locale, () => {
     const start = new URLSearchParams(window.location.search).get('startDate');
     $foodSelection.set(forRestaurant($foodSelection.get(), poiCode, today, start));
-    setHydrated(true);
-  }, [locale, poiCode, today]);
+  });
 
   const { productId, date, session } = selection;
   const ready = hydrated && selection.poiCode === poiCode;

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { queryClient } from '../../lib/api/query.ts';
 import {
   $hotelSelection,
@@ -28,7 +28,6 @@ import {
 import { addDays, formatDate, hkToday } from '../../lib/format/dates.ts';
 import { formatHkd } from '../../lib/format/money.ts';
 import type { I18nNamespaces } from '../../lib/i18n/types.ts';
-import { $language, setLanguage } from '../../lib/session/language.ts';
 import { QuantityStepper } from '../widgets/QuantityStepper.tsx';
 import { cardState, cheapestProduct } from '../../lib/booking/cards.ts';
 import { poiColourCode } from '../../lib/poi-colours.ts';
@@ -45,6 +44,7 @@ import {
   usePriceCalendar,
 } from './BookingParts.tsx';
 import { ProductDetails } from './ProductDetails.tsx';
+import { useHydrated } from '../useHydrated.ts';
 import './hotel.css';
 
 /** The buy-hotel page's strings (locales/<lang>/hotel.json), passed as a prop. */
@@ -97,18 +97,15 @@ export default function BuyHotel(props: BuyHotelProps) {
   const { locale, places, messages, widgetMessages } = props;
   const t = createTranslator(locale, messages);
   const id = useId();
-  const [hydrated, setHydrated] = useState(false);
   const [today] = useState(() => hkToday());
   const cart = useAddToCart();
   const selection = useStore($hotelSelection);
   // A hotel of an area not open yet (QY) has a card and nothing to book.
   const comingSoon = REGIONS[props.regionCode].comingSoon;
 
-  useEffect(() => {
-    if ($language.get() !== locale) setLanguage(locale);
+  const hydrated = useHydrated(locale, () => {
     applyQuery(places, today);
-    setHydrated(true);
-  }, [locale, places, today]);
+  });
 
   // The area's room types: each hotel's card is priced by its cheapest room's calendar.
   const roomTypes = useQuery(

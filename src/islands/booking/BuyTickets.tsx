@@ -18,7 +18,6 @@ import { FREE_UNDER_AGE, type Sku } from '../../lib/contract/product.ts';
 import { formatDate, hkToday, isIsoDate } from '../../lib/format/dates.ts';
 import { formatHkd } from '../../lib/format/money.ts';
 import type { I18nNamespaces } from '../../lib/i18n/types.ts';
-import { $language, setLanguage } from '../../lib/session/language.ts';
 import { cardState, mainProduct } from '../../lib/booking/cards.ts';
 import { REGIONS } from '../../lib/regions.ts';
 import {
@@ -42,6 +41,7 @@ import {
 } from './BookingParts.tsx';
 import { ProductDetails } from './ProductDetails.tsx';
 import { SkuSteppers } from './SkuSteppers.tsx';
+import { useHydrated } from '../useHydrated.ts';
 
 export type { BookingPlace } from './BookingParts.tsx';
 
@@ -88,17 +88,14 @@ export default function BuyTickets(props: BuyTicketsProps) {
   const { locale, places, messages, widgetMessages } = props;
   const t = createTranslator(locale, messages);
   const id = useId();
-  const [hydrated, setHydrated] = useState(false);
   const [today] = useState(() => hkToday());
   const cart = useAddToCart();
   const selection = useStore($ticketSelection);
   const comingSoon = REGIONS[props.regionCode].comingSoon;
 
-  useEffect(() => {
-    if ($language.get() !== locale) setLanguage(locale);
+  const hydrated = useHydrated(locale, () => {
     applyQuery(places, today);
-    setHydrated(true);
-  }, [locale, places, today]);
+  });
 
   // Every product of the area: the cards' prices and the chosen place's products.
   const products = useQuery(

@@ -16,7 +16,6 @@ import type { RegionCode } from '../../lib/contract/common.ts';
 import { SALE_WINDOW_DAYS } from '../../lib/contract/product.ts';
 import { addDays, formatDate, hkToday } from '../../lib/format/dates.ts';
 import { formatHkd } from '../../lib/format/money.ts';
-import { $language, setLanguage } from '../../lib/session/language.ts';
 import {
   type BookingIslandProps,
   CartFooter,
@@ -27,6 +26,7 @@ import {
   useAddToCart,
 } from './BookingParts.tsx';
 import { ProductPickForm, type OffersMessages } from './ProductPickForm.tsx';
+import { useHydrated } from '../useHydrated.ts';
 import './booking.css';
 import './offers.css';
 
@@ -46,17 +46,14 @@ const dispatch = (action: OfferAction) =>
 export default function Offers(props: OffersProps) {
   const { locale, regionCode } = props;
   const t = createTranslator(props.locale, props.messages);
-  const [hydrated, setHydrated] = useState(false);
   const [today] = useState(() => hkToday());
   const selection = useStore($offerSelection);
 
-  useEffect(() => {
-    if ($language.get() !== locale) setLanguage(locale);
+  const hydrated = useHydrated(locale, () => {
     const kept = $offerSelection.get();
     const fresh = dropPastDates(kept, today);
     if (fresh !== kept) $offerSelection.set(fresh);
-    setHydrated(true);
-  }, [locale, today]);
+  });
 
   const offers = useQuery(
     { ...productQueries.tickets(locale, { regionCode, productType: 'OFFER' }), enabled: hydrated },

@@ -26,7 +26,6 @@ import {
   type GuestListProblem,
   type GuestModeName,
 } from '../../lib/contract/order.ts';
-import { $language, setLanguage } from '../../lib/session/language.ts';
 import { showNotice } from '../../lib/session/notice.ts';
 import {
   toGuestContact,
@@ -40,6 +39,7 @@ import { useLineNames } from './useLineNames.ts';
 import { GuestForm, type FieldTexts, type GuestField } from './GuestForm.tsx';
 import { GuestListView } from './GuestListView.tsx';
 import { messageText, type CartKey, type CartMessages, type Translate } from './messages.ts';
+import { useHydrated } from '../useHydrated.ts';
 import './cart.css';
 
 export interface CartIslandProps {
@@ -89,7 +89,6 @@ export default function CartIsland(props: CartIslandProps) {
   const { locale, places, paths, messages, widgetMessages } = props;
   const t = createTranslator(locale, messages);
   const id = useId();
-  const [hydrated, setHydrated] = useState(false);
   const cart = useStore($cart);
   const list = useStore($guestList);
   const draft = useStore($guestDraft);
@@ -102,10 +101,7 @@ export default function CartIsland(props: CartIslandProps) {
   const linesHeading = useRef<HTMLHeadingElement>(null);
   const [focusTarget, setFocusTarget] = useState<{ field: GuestField | 'lines' } | null>(null);
 
-  useEffect(() => {
-    if ($language.get() !== locale) setLanguage(locale);
-    setHydrated(true);
-  }, [locale]);
+  const hydrated = useHydrated(locale);
 
   const names = useLineNames(locale, cart.lines, hydrated);
   const labelOf = (line: CartLine) => lineLabel(line, names, places[line.poiCode] ?? '');

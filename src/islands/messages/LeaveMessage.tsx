@@ -29,9 +29,9 @@ import {
   type MessageField,
   type MessageForm,
 } from '../../lib/messages/form.ts';
-import { $language, setLanguage } from '../../lib/session/language.ts';
 import { showNotice } from '../../lib/session/notice.ts';
 import { Thumbnail } from './Thumbnail.tsx';
+import { useHydrated } from '../useHydrated.ts';
 import './messages.css';
 
 export type MessageMessages = Partial<I18nNamespaces['message']>;
@@ -94,11 +94,7 @@ export default function LeaveMessage(props: LeaveMessageProps) {
   const { locale, messages, list } = props;
   const t: Translate = createTranslator(locale, messages);
   const id = useId();
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => {
-    if ($language.get() !== locale) setLanguage(locale);
-    setHydrated(true);
-  }, [locale]);
+  const hydrated = useHydrated(locale);
   const types = useQuery({ ...issueTypesQuery(locale), enabled: hydrated }, queryClient);
   const form = useStore($messageForm);
   const [files, setFiles] = useState<Attachment[]>(restoredFiles);

@@ -1,13 +1,12 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import { queryClient } from '../../lib/api/query.ts';
 import type { Language } from '../../lib/contract/common.ts';
 import type { IssueRecord } from '../../lib/contract/service.ts';
 import type { I18nNamespaces } from '../../lib/i18n/types.ts';
 import { createTranslator, type Translator } from '../../lib/i18n/translator.ts';
 import { messagesQuery } from '../../lib/messages/api.ts';
-import { $language, setLanguage } from '../../lib/session/language.ts';
 import { Thumbnail } from './Thumbnail.tsx';
+import { useHydrated } from '../useHydrated.ts';
 import './messages.css';
 
 export type MessageMessages = Partial<I18nNamespaces['message']>;
@@ -33,11 +32,7 @@ export const messageDate = (ms: number, locale: Language): string =>
 /** The user's messages (SPEC §2 `user/message`): newest first, with replies and images. */
 export default function MessageList({ locale, messages, leaveMessage }: MessageListProps) {
   const t: Translate = createTranslator(locale, messages);
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => {
-    if ($language.get() !== locale) setLanguage(locale);
-    setHydrated(true);
-  }, [locale]);
+  const hydrated = useHydrated(locale);
   const list = useInfiniteQuery({ ...messagesQuery(locale), enabled: hydrated }, queryClient);
 
   const leave = (

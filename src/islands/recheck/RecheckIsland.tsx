@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { isApiError } from '../../lib/api/errors.ts';
 import {
   $cart,
@@ -29,7 +29,6 @@ import { daysBetween } from '../../lib/contract/product.ts';
 import { formatDate } from '../../lib/format/dates.ts';
 import { mask } from '../../lib/format/mask.ts';
 import { formatHkd } from '../../lib/format/money.ts';
-import { setLanguage, $language } from '../../lib/session/language.ts';
 import { $session } from '../../lib/session/login.ts';
 import { loginHref } from '../../lib/session/login-link.ts';
 import { showNotice } from '../../lib/session/notice.ts';
@@ -37,6 +36,7 @@ import type { I18nNamespaces } from '../../lib/i18n/types.ts';
 import { createTranslator, type MessageKey, type Translator } from '../../lib/i18n/translator.ts';
 import { useLineNames } from '../cart/useLineNames.ts';
 import { labelText, lineLabel } from '../../lib/booking/names.ts';
+import { useHydrated } from '../useHydrated.ts';
 import './recheck.css';
 
 export type RecheckMessages = Partial<I18nNamespaces['recheck']>;
@@ -87,7 +87,6 @@ export default function RecheckIsland(props: RecheckProps) {
   const { locale, messages } = props;
   const t: Translate = createTranslator(locale, messages);
   const id = useId();
-  const [hydrated, setHydrated] = useState(false);
   const [accepted, setAccepted] = useState(false);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<Failure | null>(null);
@@ -97,12 +96,8 @@ export default function RecheckIsland(props: RecheckProps) {
   const session = useStore($session);
   const lastOrder = useStore($lastOrder);
 
+  const hydrated = useHydrated(locale);
   const names = useLineNames(locale, cart.lines, hydrated);
-
-  useEffect(() => {
-    if ($language.get() !== locale) setLanguage(locale);
-    setHydrated(true);
-  }, [locale]);
 
   if (!hydrated) return <p className="rc-note">{t('recheck.loading')}</p>;
 

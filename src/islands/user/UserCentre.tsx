@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { isApiError } from '../../lib/api/errors.ts';
 import { queryClient } from '../../lib/api/query.ts';
 import type { Language } from '../../lib/contract/common.ts';
@@ -7,7 +7,6 @@ import type { UserProfile } from '../../lib/contract/user.ts';
 import { COUNTRIES, countryLabel } from '../../lib/countries/countries.ts';
 import type { I18nNamespaces } from '../../lib/i18n/types.ts';
 import { createTranslator, type Translator } from '../../lib/i18n/translator.ts';
-import { setLanguage, $language } from '../../lib/session/language.ts';
 import { showNotice } from '../../lib/session/notice.ts';
 import {
   profileChanges,
@@ -18,6 +17,7 @@ import {
   updateProfile,
   type ProfileForm,
 } from '../../lib/user/profile.ts';
+import { useHydrated } from '../useHydrated.ts';
 import '../../styles/app.css';
 import './user.css';
 
@@ -40,12 +40,8 @@ type Translate = Translator<keyof I18nNamespaces['user']>;
 export default function UserCentre(props: UserCentreProps) {
   const { locale, messages, links } = props;
   const t: Translate = createTranslator(locale, messages);
-  const [hydrated, setHydrated] = useState(false);
   const [editing, setEditing] = useState(false);
-  useEffect(() => {
-    if ($language.get() !== locale) setLanguage(locale);
-    setHydrated(true);
-  }, [locale]);
+  const hydrated = useHydrated(locale);
   const profile = useQuery({ ...profileQuery(), enabled: hydrated }, queryClient);
 
   if (!hydrated || profile.isPending) return <p className="uc-note">{t('user.loading')}</p>;
