@@ -208,3 +208,60 @@ test('the workspace is usable by keyboard alone, in every language', async ({ pa
   await expect(page.getByText(`已登录：${DEMO.name}`)).toBeVisible();
   await expectNoAxeViolations(page);
 });
+
+test('an editor adds an item to a section, opens it, and deletes it after confirming', async ({
+  page,
+  request,
+}) => {
+  const stamp = Date.now().toString(36);
+  const titles = {
+    'Traditional Chinese': `園區新消息 ${stamp}`,
+    'Simplified Chinese': `园区新消息 ${stamp}`,
+    English: `Resort news ${stamp}`,
+  };
+  await page.goto('/en/editor');
+  await signIn(page);
+  await page.getByLabel('Area', { exact: true }).selectOption('ZH');
+  await page.getByLabel('Page', { exact: true }).selectOption({ index: 1 });
+  await page
+    .getByRole('region', { name: 'Sections of the page' })
+    .getByRole('button')
+    .first()
+    .click();
+  const create = page.getByRole('form', { name: 'New item in this section' });
+  await create.getByRole('button', { name: 'Create the item' }).click();
+  await expect(create.getByRole('alert')).toHaveText(
+    'Give the new item a title in Traditional Chinese at least.',
+  );
+  for (const [language, title] of Object.entries(titles)) {
+    await create.getByLabel(`Title in ${language}`).fill(title);
+  }
+  await create.getByRole('button', { name: 'Create the item' }).click();
+  const heading = page.getByRole('heading', { level: 2, name: `Item ${titles.English}` });
+  await expect(heading).toBeFocused();
+  await expect(page.getByRole('button', { name: titles.English, exact: true })).toBeVisible();
+  await expect(column(page, 'Simplified Chinese').getByLabel('Title', { exact: true })).toHaveValue(
+    titles['Simplified Chinese'],
+  );
+
+  // the confirmation opens on the harmless choice; Escape keeps the item
+  await page.getByRole('button', { name: 'Delete this item' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete this item?' });
+  await expect(dialog).toContainText(`“${titles.English}” leaves the site at the next publish.`);
+  await expect(dialog.getByRole('button', { name: 'Keep it' })).toBeFocused();
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(heading).toBeVisible();
+
+  await page.getByRole('button', { name: 'Delete this item' }).click();
+  await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(heading).toBeHidden();
+  await expect(page.getByRole('button', { name: titles.English, exact: true })).toHaveCount(0);
+  const found = (await (
+    await request.get(`${EDITOR}/search?q=${encodeURIComponent(titles.English)}`, {
+      headers: auth,
+    })
+  ).json()) as { data: unknown[] };
+  expect(found.data).toEqual([]);
+});

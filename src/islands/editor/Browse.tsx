@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import type { Language } from '../../lib/contract/common.ts';
+import { LANGUAGES, type Language } from '../../lib/contract/common.ts';
 import type {
   EditorCatalogNode,
   EditorInfoItem,
@@ -16,7 +16,13 @@ import type { Translate } from './messages.ts';
  * the area; and a search of titles in any language. Choosing something opens it in the editor.
  */
 
-export type Call = <T>(method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown) => Promise<T>;
+export type Call = <T>(
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  body?: unknown,
+) => Promise<T>;
+
+const NO_TITLES: Record<Language, string> = { 'zh-TW': '', 'zh-CN': '', en: '' };
 
 const AREAS = ['', 'GZ', 'ZH', 'QY'] as const;
 
@@ -50,6 +56,42 @@ export default function Browse({ call, locale, t, onOpen, onError, refresh }: Pr
   const [items, setItems] = useState<EditorInfoItem[]>([]);
   const [query, setQuery] = useState('');
   const [hits, setHits] = useState<EditorSearchHit[] | null>(null);
+  const [titles, setTitles] = useState<Record<Language, string>>(NO_TITLES);
+  const [creating, setCreating] = useState(false);
+  const [createError, setCreateError] = useState('');
+
+  /** A new item at the end of the section, named in up to three languages, then opened. */
+  const create = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!node || creating) return;
+    if (titles['zh-TW'].trim() === '') {
+      setCreateError(t('workspace.create.required'));
+      return;
+    }
+    setCreating(true);
+    setCreateError('');
+    try {
+      const i18n = Object.fromEntries(
+        LANGUAGES.flatMap((lang) =>
+          titles[lang].trim() === '' ? [] : [[lang, { infoTitle: titles[lang].trim() }]],
+        ),
+      );
+      const created = await call<EditorInfoItem>('POST', 'info/save', {
+        catalogId: node.id,
+        poiCode: node.poiCode,
+        regionCode: node.regionCode,
+        sort: items.reduce((max, item) => Math.max(max, item.sort + 1), 0),
+        i18n,
+      });
+      setTitles(NO_TITLES);
+      setItems((all) => [...all, created]);
+      onOpen('info', created.id);
+    } catch (e) {
+      setCreateError(e instanceof Error ? e.message : String(e));
+    } finally {
+      setCreating(false);
+    }
+  };
 
   useEffect(() => {
     call<EditorPage[]>('GET', 'pages').then(setPages, (e: Error) => onError(e.message));
@@ -244,6 +286,38 @@ export default function Browse({ call, locale, t, onOpen, onError, refresh }: Pr
               ))}
             </ul>
           )}
+          <form
+            className="ws-create"
+            aria-labelledby={`${id}-create`}
+            onSubmit={(e) => void create(e)}
+          >
+            <h4 id={`${id}-create`}>{t('workspace.create.title')}</h4>
+            {LANGUAGES.map((lang) => (
+              <div className="ws-field" key={lang}>
+                <label htmlFor={`${id}-create-${lang}`}>
+                  {t('workspace.create.titleIn', { language: t(`workspace.lang.${lang}`) })}
+                </label>
+                <input
+                  id={`${id}-create-${lang}`}
+                  className="ws-input"
+                  lang={lang}
+                  value={titles[lang]}
+                  maxLength={500}
+                  aria-invalid={lang === 'zh-TW' && createError !== '' ? true : undefined}
+                  aria-describedby={createError !== '' ? `${id}-create-error` : undefined}
+                  onChange={(e) => setTitles((all) => ({ ...all, [lang]: e.target.value }))}
+                />
+              </div>
+            ))}
+            {createError !== '' && (
+              <p id={`${id}-create-error`} className="ws-error" role="alert">
+                {createError}
+              </p>
+            )}
+            <button type="submit" className="ui-btn ui-btn--sm" disabled={creating}>
+              {creating ? t('workspace.saving') : t('workspace.create.submit')}
+            </button>
+          </form>
         </section>
       )}
       <section aria-labelledby={`${id}-pois`}>

@@ -24,6 +24,8 @@ interface Props {
   locale: Language;
   t: Translate;
   onSaved: () => void;
+  /** After the item was deleted (items only: sections and places are deleted elsewhere). */
+  onDeleted: () => void;
   onPreview: ((draft: Editable, lang: Language) => void) | null;
 }
 
@@ -36,6 +38,7 @@ export default function EntityEditor({
   locale,
   t,
   onSaved,
+  onDeleted,
   onPreview,
 }: Props) {
   const id = useId();
@@ -50,6 +53,24 @@ export default function EntityEditor({
   const [history, setHistory] = useState<EditorChange[]>([]);
   const [saving, setSaving] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
+  const confirmDelete = useRef<HTMLDialogElement>(null);
+  const [deleting, setDeleting] = useState(false);
+
+  /** Deletes the item once the editor confirmed it (the change log keeps it, restorable). */
+  const remove = async () => {
+    if (deleting) return;
+    setDeleting(true);
+    try {
+      await call('DELETE', `info/delete?id=${encodeURIComponent(entityKey)}`);
+      confirmDelete.current?.close();
+      onDeleted();
+    } catch (e) {
+      confirmDelete.current?.close();
+      setError(e instanceof Error ? e.message : String(e));
+    } finally {
+      setDeleting(false);
+    }
+  };
   /** Set when an entity has just been opened: its heading takes the focus once shown. */
   const focusOnLoad = useRef(false);
 
@@ -431,7 +452,53 @@ export default function EntityEditor({
         <p role="status" className="ws-notice">
           {notice || (changes ? t('workspace.unsaved') : '')}
         </p>
+        {kind === 'info' && (
+          <button
+            type="button"
+            className="ui-btn ui-btn--sm ui-btn--danger"
+            disabled={saving || deleting}
+            onClick={() => confirmDelete.current?.showModal()}
+          >
+            {t('workspace.delete.open')}
+          </button>
+        )}
       </div>
+      {kind === 'info' && (
+        <dialog
+          ref={confirmDelete}
+          className="ws-dialog"
+          aria-labelledby={`${id}-delete-title`}
+          aria-describedby={`${id}-delete-lead`}
+        >
+          <h3 id={`${id}-delete-title`}>{t('workspace.delete.title')}</h3>
+          <p id={`${id}-delete-lead`}>
+            {t('workspace.delete.lead', {
+              title:
+                [locale, ...LANGUAGES]
+                  .map((lang) => draft.i18n[lang][spec.title] ?? '')
+                  .find((title) => title !== '') ?? t('workspace.browse.untitled'),
+            })}
+          </p>
+          {/* "keep it" first: the dialog opens with the focus on the harmless choice */}
+          <div className="ws-actions">
+            <button
+              type="button"
+              className="ui-btn ui-btn--quiet"
+              onClick={() => confirmDelete.current?.close()}
+            >
+              {t('workspace.delete.cancel')}
+            </button>
+            <button
+              type="button"
+              className="ui-btn ui-btn--danger"
+              disabled={deleting}
+              onClick={() => void remove()}
+            >
+              {t('workspace.delete.confirm')}
+            </button>
+          </div>
+        </dialog>
+      )}
       <section className="ws-history" aria-labelledby={`${id}-history`}>
         <h3 id={`${id}-history`}>{t('workspace.history.title')}</h3>
         {history.length === 0 ? (

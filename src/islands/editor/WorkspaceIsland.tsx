@@ -48,7 +48,7 @@ export default function WorkspaceIsland({ locale, messages }: WorkspaceIslandPro
   }, []);
 
   const call = useCallback<Call>(
-    async <T,>(method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown) => {
+    async <T,>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown) => {
       try {
         return await editorCall<T>(
           { token: session?.token ?? null, lang: locale, offline: t('workspace.offline') },
@@ -203,6 +203,11 @@ export default function WorkspaceIsland({ locale, messages }: WorkspaceIslandPro
               locale={locale}
               t={t}
               onSaved={() => setRefresh((n) => n + 1)}
+              onDeleted={() => {
+                setPreview(null);
+                setOpen(null);
+                setRefresh((n) => n + 1);
+              }}
               onPreview={open.kind === 'info' ? (draft, lang) => setPreview({ draft, lang }) : null}
             />
           ) : (
