@@ -27,6 +27,7 @@ import { createOrderRoutes } from './routes/order/order.routes.ts';
 import { createPayRoutes } from './routes/pay/pay.routes.ts';
 import { createProductRoutes } from './routes/product/product.routes.ts';
 import { createServiceRoutes, UPLOAD_PATH } from './routes/service/service.routes.ts';
+import { createTravellerRoutes } from './routes/user/traveller.routes.ts';
 import { createUserRoutes } from './routes/user/user.routes.ts';
 import { createOrderMailer, type OrderMailer } from './services/order-mails.ts';
 import { EDITOR_UPLOAD_PATH } from './services/editor/media.ts';
@@ -134,13 +135,14 @@ export function createApp({
     units: env.ORDER_HOLD_MAX_UNITS,
     perDate: env.ORDER_HOLD_MAX_PER_DATE,
   };
-  odss.route('/guest/order/info', createOrderRoutes({ db, clock, holdCap }));
+  odss.route('/guest/order/info', createOrderRoutes({ db, env, clock, holdCap }));
   odss.route('/guest/order/change', createOrderChangeRoutes({ db, clock }));
   odss.route('/open/cashier', createCashierRoutes({ db, clock }));
   odss.route('/open/order/info', createOrderLinkRoutes({ db, env, clock }));
   odss.route('/open/account/info', createAccountRoutes({ db, env, clock }));
   odss.route('/open/account/info', createCaptchaRoutes({ db, env, clock }, 'open-account'));
   odss.route('/guest/user/info', createUserRoutes({ db, env, clock }));
+  odss.route('/guest/user/traveller', createTravellerRoutes({ db, env, clock }));
   const service = createServiceRoutes({ db, env, clock });
   odss.route('/guest/dict/info', service.dict);
   odss.route('/guest/issue/info', service.issue);

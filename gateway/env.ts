@@ -2,6 +2,7 @@ import { isIPv4 } from 'node:net';
 import * as z from 'zod/mini';
 import { mailboxProblem, smtpUrlProblem } from './mail/config.ts';
 import { editorTokensProblem, parseEditorTokens } from './services/editor/tokens.ts';
+import { travellerKeyProblem } from './lib/traveller-key.ts';
 
 /**
  * The gateway's configuration: every environment variable it reads, parsed once by one schema.
@@ -34,6 +35,9 @@ import { editorTokensProblem, parseEditorTokens } from './services/editor/tokens
  * | PUBLISH_WEBHOOK_URL | (none)                    | http(s) URL POSTed on publish (debounced) when   |
  * |                     |                           | the server has no local rebuilder                |
  * | PUBLISH_WEBHOOK_SECRET | (none: unsigned)       | 32+ chars: X-Publish-Signature: sha256=<HMAC>    |
+ * | TRAVELLER_ID_KEY    | (dev: generated, kept in  | AES-256-GCM key of saved travellers' ID numbers: |
+ * |                     | the database; production: | 32 bytes, base64 or hex; without it in           |
+ * |                     | none: travellers are off) | production saved travellers answer 503           |
  * | ORDER_LINK_SECRET   | (random, kept in the      | HMAC-SHA256 key of the order links mailed by     |
  * |                     | database)                 | order lookup and the confirmation, 32+ chars     |
  * | ORDER_HOLD_MAX_ORDERS  | 5                      | unpaid orders one account may hold at once       |
@@ -151,6 +155,8 @@ export const envSchema = z.object({
   ),
   PUBLISH_WEBHOOK_URL: z.optional(checked(webhookUrlProblem)),
   PUBLISH_WEBHOOK_SECRET: z.optional(z.string().check(z.minLength(32))),
+  // optional: without it saved travellers are off in production (a generated key in dev mode)
+  TRAVELLER_ID_KEY: z.optional(checked(travellerKeyProblem)),
   // optional: without it the links are signed with a random key kept in the database
   ORDER_LINK_SECRET: z.optional(z.string().check(z.minLength(32))),
   ORDER_HOLD_MAX_ORDERS: z._default(count, 5),

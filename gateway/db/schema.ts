@@ -502,6 +502,22 @@ export interface ContentVersionTable {
   version: number;
 }
 
+/** A saved traveller of an account; the ID number only encrypted (services/travellers.ts). */
+export interface TravellerTable {
+  id: string;
+  user_id: string;
+  family_name: string;
+  first_name: string;
+  phone_area: string;
+  phone: string;
+  email: string;
+  id_type: number | null;
+  id_cipher: string | null;
+  id_masked: string | null;
+  created_at: number;
+  updated_at: number;
+}
+
 /** The migrations applied (./migrate.ts). */
 export interface SchemaMigrationsTable {
   version: number;
@@ -556,6 +572,7 @@ export interface Database {
   content_version: ContentVersionTable;
   editor_account: EditorAccountTable;
   editor_session: EditorSessionTable;
+  traveller: TravellerTable;
 }
 
 export type TableName = keyof Database;

@@ -11,6 +11,7 @@ import { sharedSettings } from './0010_shared_settings.ts';
 import { orderMail } from './0011_order_mail.ts';
 import { contentVersion } from './0012_content_version.ts';
 import { editorAccounts } from './0013_editor_accounts.ts';
+import { travellers } from './0014_travellers.ts';
 import type { Migration } from './kit.ts';
 
 /** Every migration, in order. A new one goes at the end with the next version number. */
@@ -28,4 +29,5 @@ export const MIGRATIONS: readonly Migration[] = [
   orderMail,
   contentVersion,
   editorAccounts,
+  travellers,
 ];

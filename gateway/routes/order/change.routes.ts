@@ -12,7 +12,11 @@ import type { OrderDeps } from './order.routes.ts';
  * Another user's refund answers 404 "Refund detail empty". The simulator runs first, so a record
  * shows the status the gateway clock has reached.
  */
-export function createOrderChangeRoutes({ db, clock, orderStepMs }: Omit<OrderDeps, 'holdCap'>) {
+export function createOrderChangeRoutes({
+  db,
+  clock,
+  orderStepMs,
+}: Omit<OrderDeps, 'holdCap' | 'env'>) {
   const fresh = () => advanceOrders(db, clock.now(), orderStepMs);
   return new Hono<AuthEnv>()
     .use(requireAuth({ db, clock }))

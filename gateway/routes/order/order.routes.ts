@@ -1,15 +1,18 @@
 import { Hono, type Context } from 'hono';
 import {
+  guestListProblem,
   orderIdBodySchema,
   orderIdQuerySchema,
   orderListQuerySchema,
   orderPayRequestSchema,
   orderSaveRequestSchema,
   refundApplySchema,
+  type OrderSaveRequest,
 } from '../../../src/lib/contract/order.ts';
 import { listReplenishRequestSchema } from '../../../src/lib/contract/order-extra.ts';
 import type { Language } from '../../../src/lib/contract/common.ts';
 import type { Db } from '../../db/client.ts';
+import type { GatewayEnv } from '../../env.ts';
 import { requireAuth, type AuthEnv } from '../../lib/auth.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { ok } from '../../lib/envelope.ts';
@@ -31,9 +34,12 @@ import { loadVoucherData, renderVoucherPdf } from '../../services/orders/voucher
 import { OrderInputError } from '../../services/orders/pricing.ts';
 import { saveOrder, type HoldCap } from '../../services/orders/save.ts';
 import { localizeLines } from '../../services/products/names.ts';
+import { travellerIds } from '../../services/travellers.ts';
+import { requireTravellerKey } from '../user/traveller.routes.ts';
 
 export interface OrderDeps {
   db: Db;
+  env: GatewayEnv;
   clock: Clock;
   /** What one account may hold unpaid (ORDER_HOLD_MAX_* of gateway/env.ts). */
   holdCap: HoldCap;
@@ -48,7 +54,7 @@ const originOf = (c: Context): string => new URL(c.req.url).origin;
  * /cl-odss-app/guest/order/info (logged in): the orders of SPEC §7. Only the owner ever sees or
  * acts on an order; any other id answers as not found.
  */
-export function createOrderRoutes({ db, clock, holdCap, orderStepMs }: OrderDeps) {
+export function createOrderRoutes({ db, env, clock, holdCap, orderStepMs }: OrderDeps) {
   const fresh = () => advanceOrders(db, clock.now(), orderStepMs);
   /** An order with its lines named in the reader's language. */
   const namedIn = async <
@@ -62,13 +68,40 @@ export function createOrderRoutes({ db, clock, holdCap, orderStepMs }: OrderDeps
     const loaded = await order;
     return { ...loaded, lines: await localizeLines(db, loaded.lines, lang) };
   };
+  /** The saved ID of each guest given by `travellerId` without a number (404: not the caller's). */
+  const withTravellerIds = async (
+    body: OrderSaveRequest,
+    userId: string,
+  ): Promise<OrderSaveRequest> => {
+    const wanted = body.guests.flatMap((g) =>
+      g.travellerId !== undefined && g.idInfo === undefined ? [g.travellerId] : [],
+    );
+    if (wanted.length === 0) return body;
+    const key = await requireTravellerKey({ db, env, clock });
+    const saved = await travellerIds(db, key, userId, wanted);
+    return {
+      ...body,
+      guests: body.guests.map(({ travellerId, ...g }) => {
+        if (travellerId === undefined || g.idInfo !== undefined) return g;
+        // a traveller saved without an ID leaves the guest without one (checked next)
+        const id = saved.get(travellerId);
+        return id ? { ...g, idType: id.idType, idInfo: id.idInfo } : g;
+      }),
+    };
+  };
   return new Hono<AuthEnv>()
     .use(requireAuth({ db, clock }))
     .post('/save', validate('json', orderSaveRequestSchema), async (c) => {
+      const userId = c.var.auth.userId;
+      const body = await withTravellerIds(c.req.valid('json'), userId);
+      const problem = guestListProblem(body.guestMode, body.lines, body.guests);
+      if (problem !== null) {
+        throw fieldError(c, [{ field: `${problem.at}.${problem.index}`, key: problem.code }]);
+      }
       try {
         const order = await saveOrder(db, {
-          userId: c.var.auth.userId,
-          body: c.req.valid('json'),
+          userId,
+          body,
           lang: languageOf(c),
           now: clock.now(),
           holdCap,

@@ -110,6 +110,11 @@ export const guestContactSchema = z.strictObject({
     z.int('errors.order.idType').check(z.refine((n: number) => isIdType(n), 'errors.order.idType')),
   ),
   idInfo: z.optional(z.string().check(z.maxLength(40, 'errors.order.idInfo'))),
+  /**
+   * A saved traveller of the orderer (issue 19 §5): without `idInfo`, the gateway puts the
+   * traveller's saved ID on the order (the client never has the full number).
+   */
+  travellerId: z.optional(idSchema),
 });
 export type GuestContactRequest = z.infer<typeof guestContactSchema>;
 
@@ -163,6 +168,8 @@ export function guestListProblem(
       if (g.guestEmail === '') return guest('errors.order.guestEmail', index);
       continue;
     }
+    // a saved traveller's ID is checked by the gateway once it has put it on the guest
+    if (g.travellerId !== undefined && g.idInfo === undefined) continue;
     if (g.idType === undefined || g.idInfo === undefined || g.idInfo.trim() === '') {
       return guest('errors.order.idRequired', index);
     }
