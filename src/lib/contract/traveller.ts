@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { emailSchema, nameSchema, phoneAreaCodeSchema, phoneSchema } from './auth.ts';
 import { idSchema } from './common.ts';
-import { isIdType, isValidIdNumber, normalizeIdNumber, type IdType } from './order.ts';
+import { isIdType, isValidIdNumber, normalizeIdNumber } from './order.ts';
 
 /**
  * Saved travellers (issue 19 §5): the people an account books for, kept in the user centre and
@@ -70,11 +70,7 @@ export const travellerSaveSchema = z
           input: body,
           path: ['idType'],
         });
-      } else if (
-        number !== '' &&
-        typeof body.idType === 'number' &&
-        !isValidIdNumber(body.idType as IdType, number)
-      ) {
+      } else if (number !== '' && isIdType(body.idType) && !isValidIdNumber(body.idType, number)) {
         ctx.issues.push({
           code: 'custom',
           message: 'errors.order.idFormat',

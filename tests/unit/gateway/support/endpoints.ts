@@ -462,6 +462,29 @@ export const ENDPOINTS: readonly Endpoint[] = [
     auth: true,
     fields: { ...page('pageNo', 10_000), ...pageSize(50) },
   },
+  // ---- saved travellers (logged in) ---------------------------------------------------------
+  { method: 'GET', path: '/cl-odss-app/guest/user/traveller/list', auth: true, fields: {} },
+  {
+    method: 'POST',
+    path: '/cl-odss-app/guest/user/traveller/save',
+    auth: true,
+    body: 'json',
+    fields: {
+      familyName: b('Chan', { bad: ['Chan2', ''] }),
+      firstName: b('Siu Ming', { bad: ['<b>', ''] }),
+      phoneArea: b('+852', { bad: ['852'] }),
+      phone: b('61234567', { bad: ['12', 'abcdefg'] }),
+      email: b('siuming@example.com', { bad: ['siuming'] }),
+      idType: b(2, { optional: true, bad: [7, 'passport'] }),
+      idInfo: b('K12345678', { optional: true, bad: ['x'.repeat(41)] }),
+    },
+  },
+  {
+    method: 'DELETE',
+    path: '/cl-odss-app/guest/user/traveller/delete',
+    auth: true,
+    fields: { travellerId: q('$unknownId', { numeric: true, bad: BAD_IDS }) },
+  },
   // ---- the order lookup and its signed links (anonymous) ------------------------------------
   {
     method: 'POST',
