@@ -1,4 +1,5 @@
 import { useStore } from '@nanostores/react';
+import { useQuery } from '@tanstack/react-query';
 import { createTranslator } from '../../lib/i18n/translator.ts';
 import { useEffect, useId, useRef, useState } from 'react';
 import { $cart, removeFromCart, setCartQuantity, type CartLine } from '../../lib/booking/cart.ts';
@@ -10,6 +11,7 @@ import {
   cartProducts,
   checkGuestForm,
   draftAfterRemoval,
+  draftContact,
   editDraft,
   fitDraft,
   keepGuestsOf,
@@ -22,16 +24,17 @@ import {
 import type { Language } from '../../lib/contract/common.ts';
 import {
   displayGuestName,
+  GUEST_NAME_SEPARATOR,
   guestListProblem,
+  isIdType,
   type GuestListProblem,
   type GuestModeName,
 } from '../../lib/contract/order.ts';
+import { queryClient } from '../../lib/api/query.ts';
+import { $isLoggedIn } from '../../lib/session/login.ts';
 import { showNotice } from '../../lib/session/notice.ts';
-import {
-  toGuestContact,
-  type GuestContext,
-  type GuestFormState,
-} from '../../lib/validation/guest.ts';
+import { guestFormOf, travellersQuery } from '../../lib/user/travellers.ts';
+import type { GuestContext, GuestFormState } from '../../lib/validation/guest.ts';
 import type { FieldErrors } from '../../lib/validation/validator.ts';
 import type { WidgetMessages } from '../widgets/messages.ts';
 import { CartLines } from './CartLines.tsx';
@@ -104,6 +107,11 @@ export default function CartIsland(props: CartIslandProps) {
   const hydrated = useHydrated(locale);
 
   const names = useLineNames(locale, cart.lines, hydrated);
+  // a logged-in shopper's saved travellers fill the guest form (none when the list fails)
+  const loggedIn = useStore($isLoggedIn);
+  const saved = useQuery(travellersQuery(hydrated && loggedIn), queryClient);
+  const travellers = loggedIn ? (saved.data ?? []) : [];
+  const picked = travellers.find((p) => p.travellerId === draft.travellerId);
   const labelOf = (line: CartLine) => lineLabel(line, names, places[line.poiCode] ?? '');
   const products = cartProducts(cart.lines);
   const productIds = products.map((p) => p.productId);
@@ -141,6 +149,9 @@ export default function CartIsland(props: CartIslandProps) {
     productId: draft.productId,
     existing: list.guests,
     ...(draft.editing === null ? {} : { editingIndex: draft.editing }),
+    ...(picked !== undefined && picked.idMasked !== null && isIdType(picked.idType)
+      ? { savedId: picked.idType }
+      : {}),
   });
 
   const setField = <K extends keyof GuestFormState>(field: K, value: GuestFormState[K]) => {
@@ -170,7 +181,11 @@ export default function CartIsland(props: CartIslandProps) {
       fields.current[first]?.focus();
       return;
     }
-    const contact = toGuestContact(draft.form, ctx);
+    const contact = draftContact(
+      draft,
+      ctx,
+      picked?.idType === draft.form.idType ? (picked.idMasked ?? undefined) : undefined,
+    );
     if (draft.editing === null) addGuest(contact);
     else updateGuest(draft.editing, contact);
     setStatus(
@@ -180,6 +195,26 @@ export default function CartIsland(props: CartIslandProps) {
     );
     setProblem(null);
     setDraft(nextDraft(draft));
+  };
+
+  /** Fills the form from a saved traveller; '' leaves it as typed, as a new guest. */
+  const pickTraveller = (travellerId: string) => {
+    const traveller = travellers.find((p) => p.travellerId === travellerId);
+    setErrors({});
+    if (traveller === undefined) {
+      const { travellerId: _gone, ...rest } = draft;
+      setDraft(rest);
+      return;
+    }
+    const { save: _save, ...rest } = draft;
+    setDraft({ ...rest, travellerId, form: guestFormOf(traveller, draft.form) });
+    setStatus(
+      t('cart.traveller.filled', {
+        name: displayGuestName(
+          `${traveller.familyName}${GUEST_NAME_SEPARATOR}${traveller.firstName}`,
+        ),
+      }),
+    );
   };
 
   const editGuest = (index: number) => {
@@ -342,6 +377,10 @@ export default function CartIsland(props: CartIslandProps) {
           bind={(field) => (element) => {
             fields.current[field] = element;
           }}
+          travellers={travellers}
+          onTraveller={pickTraveller}
+          canSave={loggedIn && draft.travellerId === undefined}
+          onSave={(save) => setDraft({ ...draft, save })}
         />
         <GuestListView
           id={id}

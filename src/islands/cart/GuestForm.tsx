@@ -1,18 +1,18 @@
 import type { FormEvent, InputHTMLAttributes, ReactNode } from 'react';
 import type { GuestDraft } from '../../lib/booking/guests.ts';
-import type { GuestModeName } from '../../lib/contract/order.ts';
+import {
+  displayGuestName,
+  GUEST_NAME_SEPARATOR,
+  type GuestModeName,
+} from '../../lib/contract/order.ts';
 import type { Language } from '../../lib/contract/common.ts';
-import { COUNTRIES, countryLabel, type CountryEntry } from '../../lib/countries/countries.ts';
+import type { Traveller } from '../../lib/contract/traveller.ts';
+import { countryLabel, PHONE_CODE_ENTRIES } from '../../lib/countries/countries.ts';
 import { ID_TYPES, isIdType, type GuestFormState } from '../../lib/validation/guest.ts';
 import type { Translate } from './messages.ts';
 
-export type GuestField = keyof GuestFormState | 'productId';
+export type GuestField = keyof GuestFormState | 'productId' | 'traveller';
 export type FieldTexts = Partial<Record<GuestField, string>>;
-
-/** One option per calling code: +1 and +7 are shared, the first country of the list names them. */
-const PHONE_CODES: readonly CountryEntry[] = COUNTRIES.filter(
-  (c, i) => COUNTRIES.findIndex((o) => o.phone_code === c.phone_code) === i,
-);
 
 export interface GuestFormProps {
   id: string;
@@ -30,6 +30,13 @@ export interface GuestFormProps {
   onSubmit: () => void;
   onCancel: () => void;
   bind: (field: GuestField) => (element: HTMLElement | null) => void;
+  /** The shopper's saved travellers (logged in), offered to fill the form; empty: no picker. */
+  travellers: readonly Traveller[];
+  /** Fills the form from a saved traveller, or ('') goes back to a typed guest. */
+  onTraveller: (travellerId: string) => void;
+  /** "Save this guest" is offered (logged in, a typed guest). */
+  canSave: boolean;
+  onSave: (save: boolean) => void;
 }
 
 const describedBy = (id: string, hintId: string | undefined, error: boolean): string | undefined =>
@@ -77,6 +84,12 @@ function Field({ id, label, error, hintId, children }: FieldProps) {
 export function GuestForm(props: GuestFormProps) {
   const { id, mode, draft, errors, t, locale, onField, bind } = props;
   const { form } = draft;
+  // the masked number of the picked traveller's saved ID of the chosen type
+  const picked = props.travellers.find((p) => p.travellerId === draft.travellerId);
+  const savedId =
+    picked !== undefined && picked.idMasked !== null && picked.idType === form.idType
+      ? picked.idMasked
+      : undefined;
   const fid = (field: GuestField) => `${id}-${field}`;
   const text = (
     field: 'familyName' | 'name' | 'phone' | 'email' | 'idInfo',
@@ -108,7 +121,7 @@ export function GuestForm(props: GuestFormProps) {
             value={form.phoneCode}
             onChange={(event) => onField('phoneCode', event.target.value)}
           >
-            {PHONE_CODES.map((c) => (
+            {PHONE_CODE_ENTRIES.map((c) => (
               <option key={c.country_code} value={c.phone_code}>
                 {`${c.phone_code} ${countryLabel(c, locale)}`}
               </option>
@@ -152,6 +165,26 @@ export function GuestForm(props: GuestFormProps) {
           </select>
         )}
       </Field>
+      {props.travellers.length > 0 && (
+        <Field id={fid('traveller')} label={t('cart.traveller.pick')} error={undefined}>
+          {(aria) => (
+            <select
+              {...aria}
+              ref={bind('traveller')}
+              className="cart-input"
+              value={draft.travellerId ?? ''}
+              onChange={(event) => props.onTraveller(event.target.value)}
+            >
+              <option value="">{t('cart.traveller.none')}</option>
+              {props.travellers.map((p) => (
+                <option key={p.travellerId} value={p.travellerId}>
+                  {displayGuestName(`${p.familyName}${GUEST_NAME_SEPARATOR}${p.firstName}`)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+      )}
       <div className="cart-names">
         {text(
           'familyName',
@@ -201,15 +234,36 @@ export function GuestForm(props: GuestFormProps) {
               </select>
             )}
           </Field>
-          {text('idInfo', t('cart.guest.idInfo'), {
-            autoComplete: 'off',
-            autoCapitalize: 'characters',
-            spellCheck: false,
-            'aria-required': true,
-            maxLength: 40,
-          })}
+          {text(
+            'idInfo',
+            t('cart.guest.idInfo'),
+            {
+              autoComplete: 'off',
+              autoCapitalize: 'characters',
+              spellCheck: false,
+              'aria-required': savedId === undefined || undefined,
+              maxLength: 40,
+            },
+            savedId === undefined ? undefined : `${id}-saved-id`,
+          )}
+          {savedId !== undefined && (
+            <p id={`${id}-saved-id`} className="cart-hint">
+              {t('cart.traveller.savedId', { number: savedId })}
+            </p>
+          )}
           {phone}
         </>
+      )}
+      {props.canSave && (
+        <div className="cart-check">
+          <input
+            id={`${id}-save`}
+            type="checkbox"
+            checked={draft.save === true}
+            onChange={(event) => props.onSave(event.target.checked)}
+          />
+          <label htmlFor={`${id}-save`}>{t('cart.traveller.save')}</label>
+        </div>
       )}
       <div className="cart-form-actions">
         <button type="submit" className="cart-button cart-primary">

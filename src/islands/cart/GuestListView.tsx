@@ -25,6 +25,8 @@ function contactText(guest: GuestContact, t: Translate): string {
   const parts: string[] = [];
   if (guest.idType !== undefined && guest.idInfo !== undefined && guest.idInfo !== '') {
     parts.push(`${t(`cart.idType.${guest.idType}`)} ${mask(guest.idInfo)}`);
+  } else if (guest.idType !== undefined && guest.idMasked !== undefined) {
+    parts.push(`${t(`cart.idType.${guest.idType}`)} ${guest.idMasked}`);
   }
   if (guest.guestMobile !== '') parts.push(`${guest.guestMobileArea} ${mask(guest.guestMobile)}`);
   if (guest.guestEmail !== '') parts.push(mask(guest.guestEmail));

@@ -32,6 +32,7 @@ import { formatHkd } from '../../lib/format/money.ts';
 import { $session } from '../../lib/session/login.ts';
 import { loginHref } from '../../lib/session/login-link.ts';
 import { showNotice } from '../../lib/session/notice.ts';
+import { saveTickedGuests } from '../../lib/user/travellers.ts';
 import type { I18nNamespaces } from '../../lib/i18n/types.ts';
 import { createTranslator, type MessageKey, type Translator } from '../../lib/i18n/translator.ts';
 import { useLineNames } from '../cart/useLineNames.ts';
@@ -149,7 +150,17 @@ export default function RecheckIsland(props: RecheckProps) {
       $lastOrder.set(order);
       clearCart();
       clearGuests();
-      showNotice('success', t('recheck.saved', { orderNo: order.orderNo }));
+      // "Save this guest": the ticked guests become saved travellers; the order stands either way
+      const kept = await saveTickedGuests(guests.guests);
+      const texts = [
+        t('recheck.saved', { orderNo: order.orderNo }),
+        kept.failed > 0
+          ? t('recheck.travellersFailed', { count: kept.failed })
+          : kept.saved > 0
+            ? t('recheck.travellersSaved', { count: kept.saved })
+            : '',
+      ];
+      showNotice(kept.failed > 0 ? 'warning' : 'success', texts.filter(Boolean).join(' '));
     } catch (error) {
       if (isApiError(error) && error.code === ORDER_ERROR_CODES.priceChanged) {
         // Show the gateway's prices; the shopper accepts the new total by submitting again.
@@ -231,8 +242,10 @@ export default function RecheckIsland(props: RecheckProps) {
             {guests.guests.map((g, index) => {
               const product = cart.lines.find((l) => l.productId === g.productId);
               const contact =
-                g.idType !== undefined && g.idInfo !== undefined && guests.mode === 'guest'
-                  ? `${t(`recheck.idType.${g.idType}`)} ${mask(g.idInfo)}`
+                g.idType !== undefined &&
+                (g.idInfo ?? g.idMasked) !== undefined &&
+                guests.mode === 'guest'
+                  ? `${t(`recheck.idType.${g.idType}`)} ${g.idInfo === undefined ? (g.idMasked ?? '') : mask(g.idInfo)}`
                   : [
                       g.guestMobile ? `${g.guestMobileArea} ${mask(g.guestMobile)}` : '',
                       mask(g.guestEmail),

@@ -27,7 +27,14 @@ export interface UserCentreProps {
   locale: Language;
   messages: UserMessages;
   /** Pages in the page's language. */
-  links: { orders: string; messages: string; service: string; password: string; about: string };
+  links: {
+    orders: string;
+    travellers: string;
+    messages: string;
+    service: string;
+    password: string;
+    about: string;
+  };
 }
 
 type Translate = Translator<keyof I18nNamespaces['user']>;
@@ -92,6 +99,9 @@ export default function UserCentre(props: UserCentreProps) {
         <ul className="uc-links">
           <li>
             <a href={links.orders}>{t('user.link.orders')}</a>
+          </li>
+          <li>
+            <a href={links.travellers}>{t('user.link.travellers')}</a>
           </li>
           <li>
             <a href={links.messages}>{t('user.link.messages')}</a>

@@ -6,6 +6,7 @@ import { isValidPhone } from '../validation/account.ts';
 import {
   createGuestForm,
   splitGuestName,
+  toGuestContact,
   validateGuestForm,
   type GuestContact,
   type GuestContext,
@@ -39,7 +40,10 @@ const isGuestContact = (v: unknown): v is GuestContact =>
   isString(v['guestEmail']) &&
   isString(v['remark']) &&
   (v['idType'] === undefined || isIdType(v['idType'])) &&
-  (v['idInfo'] === undefined || isString(v['idInfo']));
+  (v['idInfo'] === undefined || isString(v['idInfo'])) &&
+  (v['travellerId'] === undefined || isString(v['travellerId'])) &&
+  (v['idMasked'] === undefined || isString(v['idMasked'])) &&
+  (v['saveTraveller'] === undefined || typeof v['saveTraveller'] === 'boolean');
 
 export const isGuestList = (v: unknown): v is GuestList =>
   isRecord(v) &&
@@ -96,6 +100,10 @@ export interface GuestDraft {
   form: GuestFormState;
   /** The index of the guest being edited, or null for a new guest. */
   editing: number | null;
+  /** The saved traveller the form was filled from (the gateway takes the ID number by it). */
+  travellerId?: string;
+  /** "Save this guest" is ticked: saved as a traveller once the order is placed. */
+  save?: boolean;
 }
 
 export const EMPTY_GUEST_DRAFT: GuestDraft = {
@@ -114,7 +122,9 @@ export const isGuestDraft = (v: unknown): v is GuestDraft =>
   isString(v['productId']) &&
   isGuestFormState(v['form']) &&
   (v['editing'] === null ||
-    (typeof v['editing'] === 'number' && Number.isInteger(v['editing']) && v['editing'] >= 0));
+    (typeof v['editing'] === 'number' && Number.isInteger(v['editing']) && v['editing'] >= 0)) &&
+  (v['travellerId'] === undefined || isString(v['travellerId'])) &&
+  (v['save'] === undefined || typeof v['save'] === 'boolean');
 
 /** The guest form being filled in, in sessionStorage under `resort-storefront:guest-draft`. */
 export const $guestDraft: WritableAtom<GuestDraft> = sessionAtom(
@@ -149,7 +159,40 @@ export const nextDraft = (draft: GuestDraft): GuestDraft => ({
 export function editDraft(draft: GuestDraft, list: GuestList, index: number): GuestDraft {
   const guest = list.guests[index];
   if (guest === undefined) return draft;
-  return { productId: guest.productId, form: guestForm(guest), editing: index };
+  return {
+    productId: guest.productId,
+    form: guestForm(guest),
+    editing: index,
+    ...(guest.travellerId === undefined ? {} : { travellerId: guest.travellerId }),
+    ...(guest.saveTraveller === true ? { save: true } : {}),
+  };
+}
+
+/**
+ * The contact of a checked draft: a guest filled from a saved traveller carries its id, and no
+ * ID number when none was typed (the gateway takes the saved one); a ticked guest is marked to be
+ * saved as a traveller.
+ */
+export function draftContact(
+  draft: GuestDraft,
+  context: GuestContext,
+  /** The masked number of the picked traveller's saved ID of the form's type, if any. */
+  savedIdMasked?: string,
+): GuestContact {
+  const contact = toGuestContact(draft.form, context);
+  if (draft.travellerId !== undefined) {
+    const { idType, idInfo, ...rest } = contact;
+    const typed = idInfo !== undefined && idInfo !== '';
+    return {
+      ...rest,
+      ...(typed && idType !== undefined ? { idType, idInfo } : {}),
+      ...(!typed && idType !== undefined && savedIdMasked !== undefined
+        ? { idType, idMasked: savedIdMasked }
+        : {}),
+      travellerId: draft.travellerId,
+    };
+  }
+  return draft.save === true ? { ...contact, saveTraveller: true } : contact;
 }
 
 /** A draft whose product left the cart moves to the first product; one editing a gone guest stops. */

@@ -38,7 +38,8 @@ export function toOrderRequest(
     channel: options.channel,
     guestMode: guests.mode,
     lines: cart.lines.map(toOrderLine),
-    guests: guests.guests.map((g) => ({ ...g })),
+    // what the cart keeps to show and to do after the order is its own, never sent
+    guests: guests.guests.map(({ saveTraveller: _save, idMasked: _masked, ...g }) => g),
     expectedTotalCents: cartTotalCents(cart),
     termsAccepted: true,
   };

@@ -60,3 +60,8 @@ export function searchCountries(query: string, lang: Language): CountryEntry[] {
   }
   return [...starts, ...contains];
 }
+
+/** One entry per calling code, for an area-code picker: +1 and +7 are shared, the first names them. */
+export const PHONE_CODE_ENTRIES: readonly CountryEntry[] = COUNTRIES.filter(
+  (c, i) => COUNTRIES.findIndex((o) => o.phone_code === c.phone_code) === i,
+);

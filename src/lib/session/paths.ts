@@ -12,6 +12,8 @@ export interface SessionPaths {
   changePassword: string;
   userCentre: string;
   orders: string;
+  /** The saved travellers of the account. */
+  travellers: string;
   /** Finding an order by its number and e-mail, without logging in. */
   orderLookup: string;
 }
@@ -24,6 +26,7 @@ export function sessionPaths(locale: Language): SessionPaths {
     changePassword: localizePath(locale, '/user/ChangePassword'),
     userCentre: localizePath(locale, '/user'),
     orders: localizePath(locale, '/user/order'),
+    travellers: localizePath(locale, '/user/travellers'),
     orderLookup: localizePath(locale, '/order-lookup'),
   };
 }

@@ -60,6 +60,12 @@ export interface GuestContact {
   remark: string;
   idType?: IdType;
   idInfo?: string;
+  /** A saved traveller of the orderer: the gateway takes the ID number by it when none is typed. */
+  travellerId?: string;
+  /** The saved traveller's ID number masked, to show (never sent with the order). */
+  idMasked?: string;
+  /** "Save this guest": saved as a traveller once the order is placed (never sent with it). */
+  saveTraveller?: boolean;
 }
 
 export const joinGuestName = (familyName: string, name: string): string =>
@@ -98,6 +104,8 @@ export interface GuestContext {
   existing?: readonly GuestContact[];
   /** Index in `existing` of the guest being edited. */
   editingIndex?: number;
+  /** The guest is a saved traveller whose ID of this type the gateway has: the number may stay empty. */
+  savedId?: IdType;
 }
 
 const str = (v: unknown): string => (typeof v === 'string' ? v : '');
@@ -130,17 +138,23 @@ export function guestRules(context: GuestContext): Rules<GuestFormState> {
       ],
     };
   }
+  // a saved traveller's number of the same type, left empty, is put on the order by the gateway
+  const savedId = (form: GuestFormState) =>
+    context.savedId !== undefined && context.savedId === form.idType && form.idInfo.trim() === '';
   return {
     ...names,
     idType: [custom((v) => (isIdType(v) ? null : message('validation.idType.required')))],
     idInfo: [
-      required(message('validation.idNumber.required')),
       custom((v, form) =>
-        isIdType(form.idType) && isValidIdNumber(form.idType, str(v))
+        savedId(form) || str(v).trim() !== '' ? null : message('validation.idNumber.required'),
+      ),
+      custom((v, form) =>
+        savedId(form) || (isIdType(form.idType) && isValidIdNumber(form.idType, str(v)))
           ? null
           : message('validation.idNumber.format'),
       ),
       custom((v, form) =>
+        !savedId(form) &&
         isDuplicateId(
           { productId: context.productId, idType: form.idType, idInfo: str(v) },
           context.existing ?? [],

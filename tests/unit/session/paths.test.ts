@@ -3,7 +3,7 @@ import { loginHref } from '../../../src/lib/session/login-link.ts';
 import { sessionPaths } from '../../../src/lib/session/paths.ts';
 
 describe('session paths', () => {
-  it('keep the page language for home, login, sign-up, change password and the order lookup', () => {
+  it('keep the page language for home, login, sign-up, change password, the saved travellers and the order lookup', () => {
     expect(sessionPaths('zh-TW')).toEqual({
       home: '/home',
       login: '/login',
@@ -11,6 +11,7 @@ describe('session paths', () => {
       changePassword: '/user/ChangePassword',
       userCentre: '/user',
       orders: '/user/order',
+      travellers: '/user/travellers',
       orderLookup: '/order-lookup',
     });
     expect(sessionPaths('zh-CN').home).toBe('/zh-cn/home');
@@ -21,6 +22,7 @@ describe('session paths', () => {
       changePassword: '/en/user/ChangePassword',
       userCentre: '/en/user',
       orders: '/en/user/order',
+      travellers: '/en/user/travellers',
       orderLookup: '/en/order-lookup',
     });
   });

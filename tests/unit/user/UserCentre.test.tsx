@@ -20,6 +20,7 @@ afterEach(() => {
 
 const LINKS = {
   orders: '/en/user/order',
+  travellers: '/en/user/travellers',
   messages: '/en/user/message',
   service: '/en/user/service',
   password: '/en/user/ChangePassword',
@@ -40,6 +41,10 @@ describe('the personal centre', () => {
     expect(screen.getByRole('link', { name: 'My messages' })).toHaveAttribute(
       'href',
       LINKS.messages,
+    );
+    expect(screen.getByRole('link', { name: 'My travellers' })).toHaveAttribute(
+      'href',
+      LINKS.travellers,
     );
     expect(screen.getByRole('link', { name: 'About us' })).toHaveAttribute('href', LINKS.about);
   });
