@@ -135,6 +135,55 @@ describe('saved travellers', () => {
     expect(await list(o)).toEqual([]);
   });
 
+  it('name the refused field in the shopper’s language', async ({ orders: o }) => {
+    const bad = { ...chan, idType: 4, idInfo: 'X123' };
+    for (const [lang, text] of [
+      ['zh-TW', '證件號碼：證件格式錯誤'],
+      ['zh-CN', '证件号码：证件格式错误'],
+      ['en', 'ID number: wrong form of certificate'],
+    ] as const) {
+      const res = await call(o.gw, TRAVELLER_PATHS.save, { token: o.token, body: bad, lang });
+      expect(res.status, lang).toBe(400);
+      const fields = (await bodyOf(res)).data as { fields: { field: string; message: string }[] };
+      expect(fields.fields, lang).toContainEqual(
+        expect.objectContaining({ field: 'idInfo', message: text }),
+      );
+    }
+    expect(await list(o)).toEqual([]);
+  });
+
+  it('never answer the number in full, not even to the save that sent it', async ({
+    orders: o,
+  }) => {
+    const res = await save(o, chan);
+    expect(res.status).toBe(200);
+    const text = await res.text();
+    expect(text).not.toContain(PASSPORT);
+    expect(text).toContain('K1*****78');
+  });
+
+  it('answer 404 for ids that are nobody’s, and 400 for ids that are not ids', async ({
+    orders: o,
+  }) => {
+    const unknown = '9000000000000000009';
+    const gone = await call(o.gw, `${TRAVELLER_PATHS.remove}?travellerId=${unknown}`, {
+      token: o.token,
+      method: 'DELETE',
+    });
+    expect(gone.status).toBe(404);
+    const change = await save(o, { ...chan, travellerId: unknown });
+    expect(change.status).toBe(404);
+    const order = await guestModeOrder(o, [{ travellerId: unknown }]);
+    expect(order.status).toBe(404);
+    const malformed = await call(o.gw, `${TRAVELLER_PATHS.remove}?travellerId=abc`, {
+      token: o.token,
+      method: 'DELETE',
+    });
+    expect(malformed.status).toBe(400);
+    expect(JSON.stringify((await bodyOf(malformed)).data)).toContain('travellerId');
+    expect(await list(o)).toEqual([]);
+  });
+
   it('are the account’s own: another account’s traveller is not found', async ({ orders: o }) => {
     const mine = await saved(o);
     const change = await save(o, { ...chan, travellerId: mine.travellerId }, o.stranger);
