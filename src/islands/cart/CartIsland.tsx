@@ -34,7 +34,11 @@ import { queryClient } from '../../lib/api/query.ts';
 import { $isLoggedIn } from '../../lib/session/login.ts';
 import { showNotice } from '../../lib/session/notice.ts';
 import { guestFormOf, travellersQuery } from '../../lib/user/travellers.ts';
-import type { GuestContext, GuestFormState } from '../../lib/validation/guest.ts';
+import {
+  createGuestForm,
+  type GuestContext,
+  type GuestFormState,
+} from '../../lib/validation/guest.ts';
 import type { FieldErrors } from '../../lib/validation/validator.ts';
 import type { WidgetMessages } from '../widgets/messages.ts';
 import { CartLines } from './CartLines.tsx';
@@ -202,8 +206,9 @@ export default function CartIsland(props: CartIslandProps) {
     const traveller = travellers.find((p) => p.travellerId === travellerId);
     setErrors({});
     if (traveller === undefined) {
+      // back to a new guest: the traveller's details leave the form with it
       const { travellerId: _gone, ...rest } = draft;
-      setDraft(rest);
+      setDraft(draft.travellerId === undefined ? rest : { ...rest, form: createGuestForm() });
       return;
     }
     const { save: _save, ...rest } = draft;

@@ -149,7 +149,7 @@ export default function TravellersIsland({ locale, messages, back }: TravellersI
                         <dd>{view.email}</dd>
                       </>
                     )}
-                    <dt>{t('user.travellers.field.idType')}</dt>
+                    <dt>{t('user.travellers.field.id')}</dt>
                     <dd>
                       {view.idType === null || view.idMasked === null
                         ? t('user.travellers.noId')
