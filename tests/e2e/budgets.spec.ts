@@ -91,6 +91,7 @@ const ISLAND_PAGE_TYPES: ReadonlySet<string> = new Set([
   'user/message',
   'user/message/leave-message',
   'user',
+  'user/travellers',
   'pay',
   'user/order',
   'user/order/detail',
