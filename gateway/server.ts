@@ -5,7 +5,6 @@ import type { Db } from './db/client.ts';
 import { siteOrigin, type GatewayEnv } from './env.ts';
 import { createClock, type Clock } from './lib/clock.ts';
 import { createOutboxDelivery } from './mail/delivery.ts';
-import { TRAVELLERS_DISABLED_MESSAGE } from './services/travellers.ts';
 import { createOrderMailer } from './services/order-mails.ts';
 import { startOrderSweep } from './services/orders/sweep.ts';
 import type { Publisher } from './services/publishing/publisher.ts';
@@ -66,10 +65,6 @@ export async function createGatewayApp(
     linkSecret: env.ORDER_LINK_SECRET,
   });
   orderMail.start();
-  // production without the key of the ID numbers: saved travellers are off, and say why
-  if (env.TRAVELLER_ID_KEY === undefined && !env.GATEWAY_DEV) {
-    console.warn(TRAVELLERS_DISABLED_MESSAGE);
-  }
   return {
     app: createApp({
       db,

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { isLoopbackHost, parseEnv, type GatewayEnv } from '../../gateway/env.ts';
 import { createGatewayApp } from '../../gateway/server.ts';
+import { TRAVELLERS_DISABLED_MESSAGE } from '../../gateway/services/travellers.ts';
 import { createSiteApp } from '../server/app.ts';
 import { createWebhookNotifier } from '../publish/notify.ts';
 import { createIncrementalStrategy } from '../publish/strategy.ts';
@@ -85,6 +86,11 @@ export async function runServer({
   }
   const env = serverEnv(demo);
   if (env.GATEWAY_DEV && (worker?.index ?? 1) === 1) announceDevMode(env);
+  // a server in production without the key of the ID numbers: saved travellers are off, say why
+  // (here, not in the gateway: the build's embedded gateway has no use for the feature)
+  if (!env.GATEWAY_DEV && env.TRAVELLER_ID_KEY === undefined && (worker?.index ?? 1) === 1) {
+    console.warn(TRAVELLERS_DISABLED_MESSAGE);
+  }
   if (worker && worker.index !== 1) {
     await runFollower(env, outDir, worker);
     return;
