@@ -92,7 +92,13 @@ test('a member keeps travellers in the user centre, the ID number masked', async
   await expect(page.getByText('已儲存 1 位旅客（最多 20 位）')).toBeVisible();
 
   await page.goto('/en/user/travellers');
+  // a delete asks first; keeping it changes nothing
   await page.getByRole('button', { name: 'Delete Siu Wai Chan' }).click();
+  await expect(page.getByRole('button', { name: 'Keep' })).toBeFocused();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Keep' }).click();
+  await page.getByRole('button', { name: 'Delete Siu Wai Chan' }).click();
+  await page.getByRole('button', { name: 'Yes, delete' }).click();
   await expect(page.getByText('No traveller saved yet.')).toBeVisible();
 });
 

@@ -83,6 +83,12 @@ export default function TravellersIsland({ locale, messages, back }: TravellersI
   const [status, setStatus] = useState('');
   const heading = useRef<HTMLHeadingElement>(null);
   const addButton = useRef<HTMLButtonElement>(null);
+  // a delete asks first: a slip of the thumb must not lose a traveller and their ID
+  const [confirming, setConfirming] = useState<string | null>(null);
+  const keep = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (confirming !== null) keep.current?.focus();
+  }, [confirming]);
   useEffect(() => {
     if ($language.get() !== locale) setLanguage(locale);
     setHydrated(true);
@@ -107,6 +113,7 @@ export default function TravellersIsland({ locale, messages, back }: TravellersI
 
   const remove = async (traveller: Traveller) => {
     const name = travellerView(traveller).name;
+    setConfirming(null);
     try {
       await deleteTraveller(traveller.travellerId);
       await queryClient.invalidateQueries({ queryKey: travellerKeys.list });
@@ -156,24 +163,49 @@ export default function TravellersIsland({ locale, messages, back }: TravellersI
                         : `${t(`user.travellers.idType.${view.idType}`)} ${view.idMasked}`}
                     </dd>
                   </dl>
-                  <div className="uc-actions">
-                    <button
-                      type="button"
-                      className="uc-button uc-secondary uc-small"
-                      aria-label={t('user.travellers.editLabel', { name: view.name })}
-                      onClick={() => setEditing({ traveller })}
-                    >
-                      {t('user.travellers.edit')}
-                    </button>
-                    <button
-                      type="button"
-                      className="uc-button uc-secondary uc-small"
-                      aria-label={t('user.travellers.deleteLabel', { name: view.name })}
-                      onClick={() => void remove(traveller)}
-                    >
-                      {t('user.travellers.delete')}
-                    </button>
-                  </div>
+                  {confirming === traveller.travellerId ? (
+                    <div className="uc-confirm" role="group" aria-labelledby={`${id}-confirm`}>
+                      <p id={`${id}-confirm`}>
+                        {t('user.travellers.confirm', { name: view.name })}
+                      </p>
+                      <div className="uc-actions">
+                        <button
+                          type="button"
+                          className="uc-button uc-small"
+                          onClick={() => void remove(traveller)}
+                        >
+                          {t('user.travellers.confirmYes')}
+                        </button>
+                        <button
+                          ref={keep}
+                          type="button"
+                          className="uc-button uc-secondary uc-small"
+                          onClick={() => setConfirming(null)}
+                        >
+                          {t('user.travellers.keep')}
+                        </button>
+                      </div>
+                    </div>
+                  ) : (
+                    <div className="uc-actions">
+                      <button
+                        type="button"
+                        className="uc-button uc-secondary uc-small"
+                        aria-label={t('user.travellers.editLabel', { name: view.name })}
+                        onClick={() => setEditing({ traveller })}
+                      >
+                        {t('user.travellers.edit')}
+                      </button>
+                      <button
+                        type="button"
+                        className="uc-button uc-secondary uc-small"
+                        aria-label={t('user.travellers.deleteLabel', { name: view.name })}
+                        onClick={() => setConfirming(traveller.travellerId)}
+                      >
+                        {t('user.travellers.delete')}
+                      </button>
+                    </div>
+                  )}
                 </li>
               );
             })}
