@@ -16,7 +16,6 @@ import { MAX_TRAVELLERS, type Traveller } from '../../lib/contract/traveller.ts'
 import { countryLabel, PHONE_CODE_ENTRIES } from '../../lib/countries/countries.ts';
 import type { I18nNamespaces } from '../../lib/i18n/types.ts';
 import { createTranslator, type Translator } from '../../lib/i18n/translator.ts';
-import { $language, setLanguage } from '../../lib/session/language.ts';
 import { showNotice } from '../../lib/session/notice.ts';
 import {
   checkTravellerForm,
@@ -32,6 +31,7 @@ import {
   type TravellerForm,
 } from '../../lib/user/travellers.ts';
 import type { ValidationMessage } from '../../lib/validation/messages.ts';
+import { useHydrated } from '../useHydrated.ts';
 import '../../styles/app.css';
 import './user.css';
 
@@ -78,7 +78,6 @@ type Editing = { traveller: Traveller | null } | null;
 export default function TravellersIsland({ locale, messages, back }: TravellersIslandProps) {
   const t: Translate = createTranslator(locale, messages);
   const id = useId();
-  const [hydrated, setHydrated] = useState(false);
   const [editing, setEditing] = useState<Editing>(null);
   const [status, setStatus] = useState('');
   const heading = useRef<HTMLHeadingElement>(null);
@@ -89,10 +88,7 @@ export default function TravellersIsland({ locale, messages, back }: TravellersI
   useEffect(() => {
     if (confirming !== null) keep.current?.focus();
   }, [confirming]);
-  useEffect(() => {
-    if ($language.get() !== locale) setLanguage(locale);
-    setHydrated(true);
-  }, [locale]);
+  const hydrated = useHydrated(locale);
   const list = useQuery(travellersQuery(hydrated), queryClient);
 
   if (!hydrated || list.isPending) return <p className="uc-note">{t('user.travellers.loading')}</p>;
