@@ -33,7 +33,7 @@ import {
 import { queryClient } from '../../lib/api/query.ts';
 import { $isLoggedIn } from '../../lib/session/login.ts';
 import { showNotice } from '../../lib/session/notice.ts';
-import { guestFormOf, travellersQuery } from '../../lib/user/travellers.ts';
+import { guestFormOf, travellersQuery } from '../../lib/user/traveller-query.ts';
 import {
   createGuestForm,
   type GuestContext,

@@ -32,7 +32,6 @@ import { formatHkd } from '../../lib/format/money.ts';
 import { $session } from '../../lib/session/login.ts';
 import { loginHref } from '../../lib/session/login-link.ts';
 import { showNotice } from '../../lib/session/notice.ts';
-import { saveTickedGuests } from '../../lib/user/travellers.ts';
 import type { I18nNamespaces } from '../../lib/i18n/types.ts';
 import { createTranslator, type MessageKey, type Translator } from '../../lib/i18n/translator.ts';
 import { useLineNames } from '../cart/useLineNames.ts';
@@ -151,7 +150,10 @@ export default function RecheckIsland(props: RecheckProps) {
       clearCart();
       clearGuests();
       // "Save this guest": the ticked guests become saved travellers; the order stands either way
-      const kept = await saveTickedGuests(guests.guests);
+      // (its code loads only when a guest was ticked)
+      const kept = guests.guests.some((g) => g.saveTraveller === true)
+        ? await (await import('../../lib/user/travellers.ts')).saveTickedGuests(guests.guests)
+        : { saved: 0, failed: 0 };
       const texts = [
         t('recheck.saved', { orderNo: order.orderNo }),
         kept.failed > 0

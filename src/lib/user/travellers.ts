@@ -1,4 +1,3 @@
-import { queryOptions } from '@tanstack/react-query';
 import { api, type ApiClient } from '../api/client.ts';
 import { isIdType, normalizeIdNumber, type IdType } from '../contract/order.ts';
 import {
@@ -17,6 +16,8 @@ import {
   type GuestContact,
   type GuestFormState,
 } from '../validation/guest.ts';
+
+export { guestFormOf, travellerKeys, travellersQuery } from './traveller-query.ts';
 import { message } from '../validation/messages.ts';
 import type { FieldErrors } from '../validation/validator.ts';
 
@@ -28,20 +29,10 @@ import type { FieldErrors } from '../validation/validator.ts';
  * is typed, sent once and never comes back: the page shows the gateway's masked copy.
  */
 
-export const travellerKeys = { list: ['user', 'travellers'] as const };
-
 export const loadTravellers = (o: { client?: ApiClient; signal?: AbortSignal } = {}) =>
   (o.client ?? api).request(TRAVELLER_PATHS.list, {
     schema: travellerListSchema,
     ...(o.signal ? { signal: o.signal } : {}),
-  });
-
-export const travellersQuery = (enabled = true) =>
-  queryOptions({
-    queryKey: travellerKeys.list,
-    queryFn: ({ signal }) => loadTravellers({ signal }),
-    staleTime: 0,
-    enabled,
   });
 
 export const saveTraveller = (body: TravellerSave, o: { client?: ApiClient } = {}) =>
@@ -157,17 +148,6 @@ export function travellerView(t: Traveller): TravellerView {
 }
 
 // ---- the cart ---------------------------------------------------------------------------------
-
-/** The guest form filled from a saved traveller; the ID number stays on the gateway. */
-export const guestFormOf = (t: Traveller, form: GuestFormState): GuestFormState => ({
-  familyName: t.familyName,
-  name: t.firstName,
-  phone: t.phone,
-  email: t.email,
-  phoneCode: t.phoneArea === '' ? form.phoneCode : t.phoneArea,
-  idType: isIdType(t.idType) ? t.idType : form.idType,
-  idInfo: '',
-});
 
 /** A guest typed in the cart as a traveller to save ("Save this guest"). */
 export function travellerOfGuest(guest: GuestContact): TravellerSave {
