@@ -3,7 +3,7 @@ import { createTranslator } from '../../lib/i18n/translator.ts';
 import { useEffect, useId, useState } from 'react';
 import { isApiError } from '../../lib/api/errors.ts';
 import { cmsQueries, queryClient } from '../../lib/api/query.ts';
-import { type Language, POI_TYPE } from '../../lib/contract/common.ts';
+import type { Language } from '../../lib/contract/common.ts';
 import {
   displayGuestName,
   type GuestContactRequest,
@@ -24,7 +24,7 @@ import type { WidgetMessages } from '../widgets/messages.ts';
 import {
   FactRow,
   formatDateTime,
-  lineDates,
+  OrderLines,
   PayCountdown,
   saveFile,
   StatusBadge,
@@ -259,46 +259,7 @@ function Detail({ props, t, orderId }: { props: OrderDetailProps; t: Translate; 
 
       {detail.canPay && <PayCountdown payBefore={detail.payBefore} now={now} t={t} id={id} />}
 
-      <section className="od-card" aria-labelledby={`${id}-lines`}>
-        <h2 id={`${id}-lines`}>{t('orders.detail.lines')}</h2>
-        <ul className="od-list">
-          {detail.lines.map((line, index) => (
-            <li key={`${line.skuId}-${index}`} data-line={index}>
-              <p className="od-name">
-                {line.productName} · {line.skuName}
-              </p>
-              <dl className="od-facts">
-                {lineDates(line, locale).map(([key, value]) => (
-                  <FactRow key={key} label={t(key)} value={value} />
-                ))}
-                <FactRow
-                  label={t('orders.detail.subtotal')}
-                  value={`${t('orders.detail.quantity', {
-                    quantity: line.quantity,
-                    price: formatHkd(line.unitPriceCents, locale),
-                  })} = ${formatHkd(line.subtotalCents, locale)}`}
-                />
-                <dt>{t('orders.detail.voucherCode')}</dt>
-                <dd>
-                  {line.voucherCode !== null
-                    ? code(t('orders.detail.voucherCode'), line.voucherCode)
-                    : t('orders.detail.codePending')}
-                </dd>
-                {line.poiType === POI_TYPE.hotel && (
-                  <>
-                    <dt>{t('orders.detail.confirmationCode')}</dt>
-                    <dd>
-                      {line.confirmationCode !== null
-                        ? code(t('orders.detail.confirmationCode'), line.confirmationCode)
-                        : t('orders.detail.codePending')}
-                    </dd>
-                  </>
-                )}
-              </dl>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <OrderLines lines={detail.lines} locale={props.locale} t={t} id={id} code={code} />
 
       {detail.guests.length > 0 && (
         <section className="od-card" aria-labelledby={`${id}-guests`}>

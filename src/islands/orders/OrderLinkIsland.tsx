@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { isApiError } from '../../lib/api/errors.ts';
-import { type Language, POI_TYPE } from '../../lib/contract/common.ts';
+import type { Language } from '../../lib/contract/common.ts';
 import { tokenFromHash, type OrderLinkView } from '../../lib/contract/order-link.ts';
 import { formatHkd } from '../../lib/format/money.ts';
 import { createTranslator } from '../../lib/i18n/translator.ts';
@@ -12,7 +12,7 @@ import type { WidgetMessages } from '../widgets/messages.ts';
 import {
   FactRow,
   formatDateTime,
-  lineDates,
+  OrderLines,
   saveFile,
   StatusBadge,
   useHydrated,
@@ -174,46 +174,7 @@ function Shown({
         </dl>
       </section>
 
-      <section className="od-card" aria-labelledby={`${id}-lines`}>
-        <h2 id={`${id}-lines`}>{t('orders.detail.lines')}</h2>
-        <ul className="od-list">
-          {order.lines.map((line, index) => (
-            <li key={`${line.skuId}-${index}`} data-line={index}>
-              <p className="od-name">
-                {line.productName} · {line.skuName}
-              </p>
-              <dl className="od-facts">
-                {lineDates(line, locale).map(([key, value]) => (
-                  <FactRow key={key} label={t(key)} value={value} />
-                ))}
-                <FactRow
-                  label={t('orders.detail.subtotal')}
-                  value={`${t('orders.detail.quantity', {
-                    quantity: line.quantity,
-                    price: formatHkd(line.unitPriceCents, locale),
-                  })} = ${formatHkd(line.subtotalCents, locale)}`}
-                />
-                <dt>{t('orders.detail.voucherCode')}</dt>
-                <dd>
-                  {line.voucherCode !== null
-                    ? code(t('orders.detail.voucherCode'), line.voucherCode)
-                    : t('orders.detail.codePending')}
-                </dd>
-                {line.poiType === POI_TYPE.hotel && (
-                  <>
-                    <dt>{t('orders.detail.confirmationCode')}</dt>
-                    <dd>
-                      {line.confirmationCode !== null
-                        ? code(t('orders.detail.confirmationCode'), line.confirmationCode)
-                        : t('orders.detail.codePending')}
-                    </dd>
-                  </>
-                )}
-              </dl>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <OrderLines lines={order.lines} locale={locale} t={t} id={id} code={code} />
 
       {order.guests.length > 0 && (
         <section className="od-card" aria-labelledby={`${id}-guests`}>

@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { type Language, POI_TYPE } from '../../lib/contract/common.ts';
 import type { OrderLineDetail, OrderStatus } from '../../lib/contract/order.ts';
 import { formatDate } from '../../lib/format/dates.ts';
+import { formatHkd } from '../../lib/format/money.ts';
 import type { MessageKey, Translator } from '../../lib/i18n/translator.ts';
 import type { I18nNamespaces } from '../../lib/i18n/types.ts';
 import { countdownParts, formatCountdown, remainingMs } from '../../lib/orders/countdown.ts';
@@ -121,5 +122,67 @@ export function FactRow({ label, value }: { label: string; value: string }) {
       <dt>{label}</dt>
       <dd>{value}</dd>
     </>
+  );
+}
+
+/**
+ * The lines of an order as the order detail and the read-only order page (a lookup link) show
+ * them: name, dates by the kind of place, subtotal, voucher code and a hotel's confirmation
+ * code, each code with its copy button (`code`).
+ */
+export function OrderLines({
+  lines,
+  locale,
+  t,
+  id,
+  code,
+}: {
+  lines: readonly OrderLineDetail[];
+  locale: Language;
+  t: Translate;
+  id: string;
+  code: (label: string, value: string) => ReactNode;
+}) {
+  return (
+    <section className="od-card" aria-labelledby={`${id}-lines`}>
+      <h2 id={`${id}-lines`}>{t('orders.detail.lines')}</h2>
+      <ul className="od-list">
+        {lines.map((line, index) => (
+          <li key={`${line.skuId}-${index}`} data-line={index}>
+            <p className="od-name">
+              {line.productName} · {line.skuName}
+            </p>
+            <dl className="od-facts">
+              {lineDates(line, locale).map(([key, value]) => (
+                <FactRow key={key} label={t(key)} value={value} />
+              ))}
+              <FactRow
+                label={t('orders.detail.subtotal')}
+                value={`${t('orders.detail.quantity', {
+                  quantity: line.quantity,
+                  price: formatHkd(line.unitPriceCents, locale),
+                })} = ${formatHkd(line.subtotalCents, locale)}`}
+              />
+              <dt>{t('orders.detail.voucherCode')}</dt>
+              <dd>
+                {line.voucherCode !== null
+                  ? code(t('orders.detail.voucherCode'), line.voucherCode)
+                  : t('orders.detail.codePending')}
+              </dd>
+              {line.poiType === POI_TYPE.hotel && (
+                <>
+                  <dt>{t('orders.detail.confirmationCode')}</dt>
+                  <dd>
+                    {line.confirmationCode !== null
+                      ? code(t('orders.detail.confirmationCode'), line.confirmationCode)
+                      : t('orders.detail.codePending')}
+                  </dd>
+                </>
+              )}
+            </dl>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
