@@ -25,9 +25,38 @@ export const POSTGRES_SUITES = [
 // island in jsdom against a real gateway process takes well over Vitest's default 5 s there.
 // They bound work that is genuinely slow; no test waits for time to pass (fake timers and the
 // gateway's clock do that).
+/**
+ * The islands run on Preact through preact/compat in the build (astro.config.mjs), so the tests
+ * render them on the same runtime: `react` and `react-dom` resolve to preact/compat here too,
+ * also inside the libraries that import them (inlined below, as Node would load React itself).
+ */
+const PREACT_COMPAT = [
+  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
+  { find: /^react-dom(\/client)?$/, replacement: 'preact/compat$1' },
+  { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react$/, replacement: 'preact/compat' },
+  // its ES build (Node would take the CommonJS one, whose require('react-dom') no alias reaches)
+  {
+    find: /^@testing-library\/react$/,
+    replacement: '@testing-library/react/dist/@testing-library/react.esm.js',
+  },
+];
+
 export default defineConfig({
+  resolve: { alias: PREACT_COMPAT },
   test: {
     environment: 'node',
+    server: {
+      deps: {
+        inline: [
+          '@testing-library/react',
+          '@tanstack/react-query',
+          '@nanostores/react',
+          '@tiptap/react',
+          'use-sync-external-store',
+        ],
+      },
+    },
     testTimeout: 30_000,
     hookTimeout: 60_000,
     projects: [
@@ -35,6 +64,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
+          setupFiles: ['tests/setup/preact.ts'],
           include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'],
           // several gateway processes on one database: PostgreSQL only
           exclude: ['tests/unit/gateway/multi-process.test.ts'],

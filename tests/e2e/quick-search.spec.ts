@@ -1,9 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { dayCell, hkDate } from './booking.ts';
+import { FRAMEWORK_RUNTIME } from './support.ts';
 
 /**
  * The home page's quick search (SPEC §2, §4, §5): pickers, their rules, the toasts and the
- * purchase page it leads to. The panel runs without a framework; the date picker loads React
+ * purchase page it leads to. The panel runs without a framework; the date picker loads Preact
  * when it is first opened.
  */
 
@@ -34,9 +35,9 @@ test('is plain HTML on the page: no framework loads until the dates are opened',
   page.on('response', (r) => {
     if (r.request().resourceType() === 'script') scripts.push(r.text().catch(() => ''));
   });
-  /** How many of the scripts loaded so far carry React. */
-  const reactScripts = async () =>
-    (await Promise.all(scripts)).filter((js) => /react\.production|react-dom/.test(js)).length;
+  /** How many of the scripts loaded so far carry a framework runtime (Preact). */
+  const runtimeScripts = async () =>
+    (await Promise.all(scripts)).filter((js) => FRAMEWORK_RUNTIME.test(js)).length;
   await page.addInitScript(() => localStorage.setItem('locale', 'en'));
   await page.goto('/en/home');
   await expect(page.getByRole('heading', { name: 'Quick booking', level: 2 })).toBeVisible();
@@ -48,10 +49,10 @@ test('is plain HTML on the page: no framework loads until the dates are opened',
   await form.getByLabel('Category').selectOption({ label: 'Park tickets' });
   await expect(form.getByLabel('Place').locator('option')).not.toHaveCount(1);
   await expect(page.locator('astro-island')).toHaveCount(0);
-  expect(await reactScripts()).toBe(0);
+  expect(await runtimeScripts()).toBe(0);
   await form.getByRole('button', { name: /^Date/ }).click();
   await expect(page.getByRole('dialog', { name: 'Choose a date' })).toBeVisible();
-  expect(await reactScripts()).toBeGreaterThan(0);
+  expect(await runtimeScripts()).toBeGreaterThan(0);
 });
 
 test('a region clears category and place; a category clears the place', async ({ page }) => {

@@ -53,3 +53,11 @@ export function pageType(path: string): string {
   }
   return segments.join('/');
 }
+
+/**
+ * Marks of a UI framework runtime in a built script: React's (React DOM) and Preact's (its core
+ * carries the list of unitless style properties as this pattern; the islands run on Preact
+ * through preact/compat).
+ */
+export const FRAMEWORK_RUNTIME =
+  /react\.(production|development)|__SECRET_INTERNALS|react-dom|rph\|grid\|ows\|mnc/;

@@ -35,7 +35,7 @@ afterEach(() => {
 const toast = () => $notice.get()?.text;
 const input = (label: string) => screen.getByLabelText(label, { selector: 'input' });
 const type = (label: string, value: string) =>
-  fireEvent.change(input(label), { target: { value } });
+  fireEvent.input(input(label), { target: { value } });
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
 
 async function loggedIn(): Promise<string> {

@@ -35,7 +35,7 @@ afterEach(() => {
 const toast = () => $notice.get()?.text;
 const input = (label: string) => screen.getByLabelText(label, { selector: 'input' });
 const type = (label: string, value: string) =>
-  fireEvent.change(input(label), { target: { value } });
+  fireEvent.input(input(label), { target: { value } });
 
 function renderForget(path = '/en/forget-password') {
   window.history.replaceState(null, '', path);

@@ -67,13 +67,13 @@ describe('login island', () => {
 
   it("gives the login's password prompt and clears each error as its field is fixed", () => {
     const page = renderLogin();
-    fireEvent.change(page.email(), { target: { value: 'someone@example.hk' } });
-    fireEvent.change(page.password(), { target: { value: 'short' } });
+    fireEvent.input(page.email(), { target: { value: 'someone@example.hk' } });
+    fireEvent.input(page.password(), { target: { value: 'short' } });
     page.submit();
     expect(toast()).toBe('Password format incorrect, 8-25 characters');
     expect(page.email()).not.toHaveAttribute('aria-invalid');
     expect(page.password()).toHaveFocus();
-    fireEvent.change(page.password(), { target: { value: PASSWORD } });
+    fireEvent.input(page.password(), { target: { value: PASSWORD } });
     expect(page.password()).not.toHaveAttribute('aria-invalid');
     expect(screen.queryByText('Password format incorrect, 8-25 characters')).toBeNull();
   });
@@ -91,8 +91,8 @@ describe('login island', () => {
     const email = freshEmail('login');
     await gateway.register(email);
     const page = renderLogin('/en/login?redirect=%2Fen%2FGZ%2Fbuy-tickets%3Ftab%3D1');
-    fireEvent.change(page.email(), { target: { value: ` ${email} ` } });
-    fireEvent.change(page.password(), { target: { value: PASSWORD } });
+    fireEvent.input(page.email(), { target: { value: ` ${email} ` } });
+    fireEvent.input(page.password(), { target: { value: PASSWORD } });
     page.submit();
     expect(screen.getByRole('button', { name: 'Logging in…' })).toHaveAttribute(
       'aria-disabled',
@@ -115,8 +115,8 @@ describe('login island', () => {
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
     try {
       const page = renderLogin();
-      fireEvent.change(page.email(), { target: { value: email } });
-      fireEvent.change(page.password(), { target: { value: PASSWORD } });
+      fireEvent.input(page.email(), { target: { value: email } });
+      fireEvent.input(page.password(), { target: { value: PASSWORD } });
       page.submit();
       fireEvent.click(screen.getByRole('button', { name: 'Logging in…' }));
       fireEvent.submit(page.email().closest('form') as HTMLFormElement);
@@ -134,8 +134,8 @@ describe('login island', () => {
     const email = freshEmail('wrong');
     await gateway.register(email);
     const page = renderLogin('/en/login?redirect=https%3A%2F%2Fevil.example');
-    fireEvent.change(page.email(), { target: { value: email } });
-    fireEvent.change(page.password(), { target: { value: 'Wrong#1234' } });
+    fireEvent.input(page.email(), { target: { value: email } });
+    fireEvent.input(page.password(), { target: { value: 'Wrong#1234' } });
     page.submit();
     await waitFor(() => expect(toast()).toBe('Email or password incorrect'));
     expect(page.password()).toHaveAttribute('aria-invalid', 'true');
@@ -150,7 +150,7 @@ describe('login island', () => {
 
   it('switches to the code mode with a pressed button and keeps the e-mail typed', () => {
     const page = renderLogin();
-    fireEvent.change(page.email(), { target: { value: 'kept@example.hk' } });
+    fireEvent.input(page.email(), { target: { value: 'kept@example.hk' } });
     const modes = screen.getByRole('group', { name: 'How to log in' });
     const passwordMode = within(modes).getByRole('button', { name: 'Password' });
     expect(passwordMode).toHaveAttribute('aria-pressed', 'true');
@@ -174,7 +174,7 @@ describe('login island', () => {
     expect(toast()).toBe('Enter your e-mail address before requesting a code');
     expect(page.email()).toHaveFocus();
 
-    fireEvent.change(page.email(), { target: { value: email } });
+    fireEvent.input(page.email(), { target: { value: email } });
     fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
     await waitFor(() => expect(toast()).toBe(`A verification code has been sent to ${email}.`));
     const resend = await screen.findByRole('button', { name: /Resend in (60|59) s/ });
@@ -182,14 +182,14 @@ describe('login island', () => {
 
     const code = await gateway.lastCode(email);
     const input = screen.getByLabelText('Verification code');
-    fireEvent.change(input, { target: { value: '000000' === code ? '111111' : '000000' } });
+    fireEvent.input(input, { target: { value: '000000' === code ? '111111' : '000000' } });
     page.submit();
     await waitFor(() =>
       expect(toast()).toBe('The verification code is wrong or has expired; request a new one'),
     );
     expect(input).toHaveAttribute('aria-invalid', 'true');
 
-    fireEvent.change(input, { target: { value: code } });
+    fireEvent.input(input, { target: { value: code } });
     expect(input).not.toHaveAttribute('aria-invalid');
     await act(() => page.submit());
     await waitFor(() => expect(page.navigate).toHaveBeenCalledWith('/en/home'));

@@ -35,7 +35,7 @@ afterEach(() => {
 const toast = () => $notice.get()?.text;
 const field = (label: string) => screen.getByLabelText(label, { selector: 'input' });
 const type = (label: string, value: string) =>
-  fireEvent.change(field(label), { target: { value } });
+  fireEvent.input(field(label), { target: { value } });
 const errorOf = (element: HTMLElement) =>
   (element.getAttribute('aria-describedby') ?? '')
     .split(' ')
@@ -59,7 +59,7 @@ function pick(button: RegExp, query: string) {
   const dialog = screen.getByRole('dialog');
   const search = within(dialog).getByRole('combobox');
   expect(search).toHaveFocus();
-  fireEvent.change(search, { target: { value: query } });
+  fireEvent.input(search, { target: { value: query } });
   fireEvent.keyDown(search, { key: 'Enter' });
   expect(screen.queryByRole('dialog')).toBeNull();
 }
@@ -117,7 +117,7 @@ describe('register island', () => {
     const search = within(screen.getByRole('dialog', { name: 'Choose an area code' })).getByRole(
       'combobox',
     );
-    fireEvent.change(search, { target: { value: '+1' } });
+    fireEvent.input(search, { target: { value: '+1' } });
     const first = search.getAttribute('aria-activedescendant');
     fireEvent.keyDown(search, { key: 'ArrowDown' });
     const second = search.getAttribute('aria-activedescendant');

@@ -130,7 +130,7 @@ async function answer(type: CaptchaType, right: unknown): Promise<void> {
     case 'CALCULATE': {
       const { text } = CAPTCHA_ANSWER_SCHEMAS[type].parse(right);
       const input = await screen.findByRole('textbox');
-      fireEvent.change(input, { target: { value: text } });
+      fireEvent.input(input, { target: { value: text } });
       fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
       return;
     }

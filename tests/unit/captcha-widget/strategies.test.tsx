@@ -294,9 +294,9 @@ describe('image code and arithmetic', () => {
     const input = await screen.findByLabelText('Type the characters in the picture');
     const submit = screen.getByRole('button', { name: 'Verify' });
     expect(submit).toBeDisabled();
-    fireEvent.change(input, { target: { value: '   ' } });
+    fireEvent.input(input, { target: { value: '   ' } });
     expect(submit).toBeDisabled();
-    fireEvent.change(input, { target: { value: ' aB3d ' } });
+    fireEvent.input(input, { target: { value: ' aB3d ' } });
     expect(submit).toBeEnabled();
     fireEvent.click(submit);
     await waitFor(() => expect(gateway.checks).toHaveLength(1));
@@ -310,9 +310,9 @@ describe('image code and arithmetic', () => {
     const { onVerified } = renderPanel({ now: () => clock });
     const input = await screen.findByLabelText('Type the characters in the picture');
     clock = 5_000;
-    fireEvent.change(input, { target: { value: 'a' } });
+    fireEvent.input(input, { target: { value: 'a' } });
     clock = 6_000;
-    fireEvent.change(input, { target: { value: 'ab' } });
+    fireEvent.input(input, { target: { value: 'ab' } });
     clock = 6_800;
     fireEvent.submit(input);
     await waitFor(() => expect(onVerified).toHaveBeenCalledWith(TOKEN, 'Verified in 1.8 s'));
@@ -325,7 +325,7 @@ describe('image code and arithmetic', () => {
     gateway.verdict = fails;
     renderPanel();
     const input = await screen.findByLabelText('Type the characters in the picture');
-    fireEvent.change(input, { target: { value: 'wrong' } });
+    fireEvent.input(input, { target: { value: 'wrong' } });
     fireEvent.submit(input);
     await waitFor(() => expect(gateway.generated).toHaveLength(2));
     await waitFor(() =>
@@ -343,7 +343,7 @@ describe('image code and arithmetic', () => {
     const input = await screen.findByLabelText('Type the result of the sum in the picture');
     expect(input).toHaveAttribute('inputmode', 'numeric');
     expect(screen.getByRole('img', { name: 'Picture of the sum to work out' })).toBeInTheDocument();
-    fireEvent.change(input, { target: { value: '12' } });
+    fireEvent.input(input, { target: { value: '12' } });
     fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
     await waitFor(() => expect(gateway.checks).toHaveLength(1));
     expect(gateway.checks[0]?.body.captchaType).toBe('CALCULATE');

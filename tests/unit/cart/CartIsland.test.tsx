@@ -122,7 +122,7 @@ const seed = (...lines: CartLine[]) => {
 const toast = () => $notice.get()?.text;
 const field = (name: string | RegExp) => screen.getByLabelText(name);
 const type = (name: string | RegExp, value: string) =>
-  fireEvent.change(field(name), { target: { value } });
+  fireEvent.input(field(name), { target: { value } });
 const addButton = () => screen.getByRole('button', { name: 'Add guest' });
 
 function fillNormal(

@@ -95,7 +95,7 @@ describe('the refund application island', () => {
     expect(text).toHaveAttribute('aria-invalid', 'true');
     expect(text).toHaveAttribute('maxlength', '200');
     expect($notice.get()?.text).toBe('Enter the specific reason');
-    fireEvent.change(text, { target: { value: 'Typhoon' } });
+    fireEvent.input(text, { target: { value: 'Typhoon' } });
     expect(api.server().calls(REFUND_PATHS.apply)).toHaveLength(0);
 
     // Leaving and coming back keeps the form.

@@ -53,7 +53,7 @@ describe('refunds on the real gateway', () => {
     const go = vi.spyOn(navigation, 'go').mockImplementation(() => undefined);
     fireEvent.click(screen.getByRole('checkbox', { name: /booking and refund notice/ }));
     fireEvent.click(screen.getByRole('radio', { name: 'Other' }));
-    fireEvent.change(screen.getByRole('textbox', { name: 'Specific reason' }), {
+    fireEvent.input(screen.getByRole('textbox', { name: 'Specific reason' }), {
       target: { value: 'Plans changed' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Apply for the refund' }));

@@ -142,7 +142,7 @@ describe('search island', () => {
     at('/en/ZH/search');
     render(<SearchIsland {...props} defaultRegion="ZH" />);
 
-    fireEvent.change(screen.getByRole('searchbox', { name: 'Keyword' }), {
+    fireEvent.input(screen.getByRole('searchbox', { name: 'Keyword' }), {
       target: { value: '  dolphin ' },
     });
     fireEvent.change(screen.getByRole('combobox', { name: 'Resort' }), { target: { value: '' } });
@@ -163,7 +163,7 @@ describe('search island', () => {
     render(<SearchIsland {...props} />);
     const input = screen.getByRole('searchbox', { name: 'Keyword' });
 
-    fireEvent.change(input, { target: { value: '   ' } });
+    fireEvent.input(input, { target: { value: '   ' } });
     fireEvent.submit(screen.getByRole('search'));
 
     expect(input).toHaveAttribute('aria-invalid', 'true');

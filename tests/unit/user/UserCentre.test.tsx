@@ -55,7 +55,7 @@ describe('the personal centre', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Edit my details' }));
     expect(screen.getByLabelText('Surname')).toBeDisabled();
     expect(screen.getByLabelText('Date of birth')).toBeDisabled();
-    fireEvent.change(screen.getByLabelText('Phone'), { target: { value: '6123 4567' } });
+    fireEvent.input(screen.getByLabelText('Phone'), { target: { value: '6123 4567' } });
     fireEvent.change(screen.getByLabelText('Country or region of residence'), {
       target: { value: 'MO' },
     });
@@ -69,7 +69,7 @@ describe('the personal centre', () => {
     await logIn(gateway, 'refused');
     show();
     fireEvent.click(await screen.findByRole('button', { name: 'Edit my details' }));
-    fireEvent.change(screen.getByLabelText('Phone'), { target: { value: '12' } });
+    fireEvent.input(screen.getByLabelText('Phone'), { target: { value: '12' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     const phone = screen.getByLabelText('Phone');
     await waitFor(() => expect(phone).toHaveAttribute('aria-invalid', 'true'));

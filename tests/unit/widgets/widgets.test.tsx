@@ -45,7 +45,7 @@ describe('QuantityStepper', () => {
     render(<Stepper max={3} start={3} />);
     expect(screen.getByRole('button', { name: 'Increase Adults' })).toBeDisabled();
     const input = screen.getByRole('spinbutton', { name: 'Adults' });
-    fireEvent.change(input, { target: { value: '9' } });
+    fireEvent.input(input, { target: { value: '9' } });
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('alert')).toHaveTextContent('Enter a whole number from 1 to 3');
     fireEvent.blur(input);
