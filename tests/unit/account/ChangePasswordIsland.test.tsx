@@ -34,8 +34,7 @@ afterEach(() => {
 
 const toast = () => $notice.get()?.text;
 const input = (label: string) => screen.getByLabelText(label, { selector: 'input' });
-const type = (label: string, value: string) =>
-  fireEvent.input(input(label), { target: { value } });
+const type = (label: string, value: string) => fireEvent.input(input(label), { target: { value } });
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
 
 async function loggedIn(): Promise<string> {

@@ -34,8 +34,7 @@ afterEach(() => {
 
 const toast = () => $notice.get()?.text;
 const input = (label: string) => screen.getByLabelText(label, { selector: 'input' });
-const type = (label: string, value: string) =>
-  fireEvent.input(input(label), { target: { value } });
+const type = (label: string, value: string) => fireEvent.input(input(label), { target: { value } });
 
 function renderForget(path = '/en/forget-password') {
   window.history.replaceState(null, '', path);

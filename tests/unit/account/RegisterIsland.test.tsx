@@ -34,8 +34,7 @@ afterEach(() => {
 
 const toast = () => $notice.get()?.text;
 const field = (label: string) => screen.getByLabelText(label, { selector: 'input' });
-const type = (label: string, value: string) =>
-  fireEvent.input(field(label), { target: { value } });
+const type = (label: string, value: string) => fireEvent.input(field(label), { target: { value } });
 const errorOf = (element: HTMLElement) =>
   (element.getAttribute('aria-describedby') ?? '')
     .split(' ')
