@@ -156,8 +156,8 @@ describe('leave a message', () => {
     const navigate = vi.fn();
     render(<LeaveMessage locale="en" messages={messages} list="/en/user/message" />);
     fireEvent.click(await screen.findByRole('radio', { name: /hotel/i }));
-    fireEvent.change(screen.getByLabelText('Message'), { target: { value: 'Late check-out?' } });
-    fireEvent.change(screen.getByLabelText('Contact (e-mail or phone)'), {
+    fireEvent.input(screen.getByLabelText('Message'), { target: { value: 'Late check-out?' } });
+    fireEvent.input(screen.getByLabelText('Contact (e-mail or phone)'), {
       target: { value: 'reloader@example.com' },
     });
     choose(screen.getByLabelText('Add images'), [
