@@ -211,6 +211,11 @@ export interface ProductTable {
   daily_stock: number;
   img_main: Def<string>;
   sort: Def<number>;
+  /** Date changes (migration 0014): allowed, fee per unit, most changes, cut-off days. */
+  change_allowed: Def<Flag>;
+  change_fee_cents: Def<number>;
+  change_max: Def<number>;
+  change_cutoff_days: Def<number>;
 }
 
 export interface ProductI18nTable {
@@ -305,6 +310,8 @@ export interface OrdersTable {
   visit_end: string | null;
   deleted_at: number | null;
   notice: string | null;
+  /** Date changes made (migration 0014). */
+  change_count: Def<number>;
 }
 
 export interface OrderLineTable {
@@ -490,6 +497,33 @@ export interface OrderMailTable {
   created_at: number;
 }
 
+export type OrderChangeStatusColumn = 'pendingPayment' | 'done' | 'expired' | 'superseded';
+
+/** A date change of an order (migration 0014; services/orders/date-change.ts). */
+export interface OrderChangeTable {
+  id: string;
+  change_no: string;
+  order_id: string;
+  user_id: string;
+  request_id: string;
+  status: OrderChangeStatusColumn;
+  /** JSON: the moved lines, before and after. */
+  lines: string;
+  /** JSON: the stock cells held while the difference is unpaid. */
+  hold: Def<string>;
+  old_total_cents: number;
+  new_total_cents: number;
+  fee_cents: number;
+  due_cents: number;
+  refund_cents: number;
+  count_before: number;
+  pay_id: string | null;
+  pay_before: number | null;
+  created_at: number;
+  done_at: number | null;
+  mailed_at: number | null;
+}
+
 /** The language of an order's pay request, that of its mails. */
 export interface OrderMailLanguageTable {
   order_id: string;
@@ -573,6 +607,7 @@ export interface Database {
   editor_account: EditorAccountTable;
   editor_session: EditorSessionTable;
   traveller: TravellerTable;
+  order_change: OrderChangeTable;
 }
 
 export type TableName = keyof Database;

@@ -1,5 +1,11 @@
 import type { Language } from '../../src/lib/contract/common.ts';
-import type { OrderDetail, OrderLineDetail, Refund } from '../../src/lib/contract/order.ts';
+import type { OrderChange } from '../../src/lib/contract/order-change.ts';
+import type {
+  OrderDetail,
+  OrderLine,
+  OrderLineDetail,
+  Refund,
+} from '../../src/lib/contract/order.ts';
 import { isIsoDate, formatDate } from '../../src/lib/format/dates.ts';
 import { formatHkd } from '../../src/lib/format/money.ts';
 import { mailText, type MailKey } from './texts.ts';
@@ -301,6 +307,58 @@ export function lookupMail(
     subject: t('mail.lookup.subject', { orderNo }),
     heading: t('mail.lookup.heading'),
     paragraphs: [t('mail.lookup.body', { orderNo, count: context.hours }), t('mail.lookup.notYou')],
+    action: { label: t('mail.order.view'), url: orderUrl },
+  });
+}
+
+/** When a line is: its date (a hotel: the stay) and session. */
+function whenOf(line: OrderLine, lang: Language): string {
+  const when =
+    line.productType === 'HOTEL'
+      ? mailText(lang, 'mail.change.stay', {
+          checkIn: date(line.startDate, lang),
+          checkOut: date(line.endDate, lang),
+        })
+      : date(line.startDate, lang);
+  return line.session ? `${when} ${line.session}` : when;
+}
+
+/**
+ * A date change is done: each moved line from its old to its new date, what was paid or is
+ * refunded, and the order with its new redemption codes (the old ones are void).
+ */
+export function dateChangedMail(
+  order: OrderDetail,
+  change: OrderChange,
+  context: OrderMailContext,
+): OrderMail {
+  const { lang, orderUrl } = context;
+  const t = (key: MailKey, params = {}) => mailText(lang, key, params);
+  const money = (cents: number) => formatHkd(cents, lang);
+  const paragraphs = [t('mail.change.intro', { orderNo: order.orderNo, changeNo: change.changeNo })];
+  for (const line of change.lines) {
+    paragraphs.push(
+      t('mail.change.line', {
+        product: lineTitle({ ...line.after, voucherCode: null, confirmationCode: null }),
+        from: whenOf(line.before, lang),
+        to: whenOf(line.after, lang),
+      }),
+    );
+  }
+  const fee = money(change.feeCents);
+  if (change.dueCents > 0) paragraphs.push(t('mail.change.paid', { amount: money(change.dueCents), fee }));
+  else if (change.refundCents > 0) {
+    paragraphs.push(t('mail.change.refund', { amount: money(change.refundCents), fee }));
+  } else paragraphs.push(t('mail.change.even'));
+  if (order.lines.some((l) => l.voucherCode !== null)) {
+    paragraphs.push(t('mail.change.codes', { count: change.lines.length }));
+  }
+  return letterMail({
+    lang,
+    subject: t('mail.change.subject', { orderNo: order.orderNo }),
+    heading: t('mail.change.heading'),
+    paragraphs,
+    order,
     action: { label: t('mail.order.view'), url: orderUrl },
   });
 }

@@ -8,6 +8,7 @@ import { orderCalendar } from '../mail/calendar.ts';
 import type { MailDelivery } from '../mail/delivery.ts';
 import {
   confirmationMail,
+  dateChangedMail,
   expiredMail,
   refundMail,
   type OrderMail,
@@ -16,6 +17,7 @@ import {
 import { mailText } from '../mail/texts.ts';
 import type { MailAttachment } from '../mail/transport.ts';
 import { queueMail } from './mail.ts';
+import { loadChange } from './orders/date-change.ts';
 import { advanceOrders } from './orders/lifecycle.ts';
 import { loadOrder } from './orders/manage.ts';
 import { loadRefund } from './orders/refunds.ts';
@@ -245,6 +247,57 @@ async function build(
   };
 }
 
+/**
+ * Queues the "date changed" mail of each change done and not mailed yet, in the language of the
+ * order's mails. The change's guarded `mailed_at` and the outbox row are one transaction: one
+ * mail per change, whichever process gets there first.
+ */
+async function queueChangeMails(
+  db: Db,
+  options: Pick<OrderMailerOptions, 'siteUrl'> & { now: number; limit: number },
+): Promise<number> {
+  const { now, siteUrl } = options;
+  const due = await db
+    .selectFrom('order_change as c')
+    .innerJoin('orders as o', 'o.id', 'c.order_id')
+    .innerJoin('users as u', 'u.id', 'o.user_id')
+    .leftJoin('order_mail_language as l', 'l.order_id', 'o.id')
+    .select(['c.id', 'c.order_id', 'c.user_id', 'u.email', 'o.lang', 'l.language'])
+    .where('c.status', '=', 'done')
+    .where('c.mailed_at', 'is', null)
+    .limit(options.limit)
+    .execute();
+  let queued = 0;
+  for (const row of due) {
+    const language: Language =
+      LANGUAGES.find((l) => l === (row.language ?? row.lang)) ?? DEFAULT_LANGUAGE;
+    const change = await loadChange(db, row.user_id, row.id, language);
+    const loaded = await loadOrder(db, row.user_id, row.order_id, now);
+    const order = { ...loaded, lines: await localizeLines(db, loaded.lines, language) };
+    const mail = dateChangedMail(order, change, {
+      lang: language,
+      orderUrl: orderUrl(siteUrl, language, order.orderId),
+    });
+    const done = await transaction(db, async (trx) => {
+      const claimed = await trx
+        .updateTable('order_change')
+        .set({ mailed_at: now })
+        .where('id', '=', row.id)
+        .where('mailed_at', 'is', null)
+        .executeTakeFirst();
+      if (claimed.numUpdatedRows !== 1n) return false;
+      await queueMail(
+        trx,
+        { to: row.email, subject: mail.subject, body: mail.text, html: mail.html, language },
+        now,
+      );
+      return true;
+    });
+    if (done) queued += 1;
+  }
+  return queued;
+}
+
 /** Builds and queues one due mail; false when another process queued it first. */
 async function queueDue(
   db: Db,
@@ -310,6 +363,14 @@ export function createOrderMailer(options: OrderMailerOptions): OrderMailer {
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
         log.warn(`order mail: ${due.event} of ${due.subjectId} not queued: ${reason}`);
+      }
+    }
+    if (!stopped) {
+      try {
+        queued += await queueChangeMails(db, { ...options, now, limit: batchSize });
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        log.warn(`order mail: date change mails not queued: ${reason}`);
       }
     }
     if (queued > 0) delivery?.kick();

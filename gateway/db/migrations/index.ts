@@ -12,6 +12,7 @@ import { orderMail } from './0011_order_mail.ts';
 import { contentVersion } from './0012_content_version.ts';
 import { editorAccounts } from './0013_editor_accounts.ts';
 import { travellers } from './0014_travellers.ts';
+import { dateChange } from './0015_date_change.ts';
 import type { Migration } from './kit.ts';
 
 /** Every migration, in order. A new one goes at the end with the next version number. */
@@ -30,4 +31,5 @@ export const MIGRATIONS: readonly Migration[] = [
   contentVersion,
   editorAccounts,
   travellers,
+  dateChange,
 ];

@@ -1,16 +1,47 @@
-import { Hono } from 'hono';
-import { refundIdQuerySchema, refundListQuerySchema } from '../../../src/lib/contract/order.ts';
+import { Hono, type Context } from 'hono';
+import {
+  changeApplyRequestSchema,
+  changeHistoryQuerySchema,
+  changeIdQuerySchema,
+  changeOptionsQuerySchema,
+  changeQuoteRequestSchema,
+} from '../../../src/lib/contract/order-change.ts';
+import { refundIdQuerySchema } from '../../../src/lib/contract/order.ts';
 import { requireAuth, type AuthEnv } from '../../lib/auth.ts';
 import { ok } from '../../lib/envelope.ts';
+import { fieldError } from '../../lib/field-error.ts';
+import { languageOf } from '../../lib/i18n.ts';
 import { validate } from '../../lib/validate.ts';
+import {
+  applyChange,
+  changeOptions,
+  listChanges,
+  loadChange,
+  quoteChange,
+} from '../../services/orders/date-change.ts';
 import { advanceOrders } from '../../services/orders/lifecycle.ts';
+import { OrderInputError } from '../../services/orders/pricing.ts';
 import { listRefunds, loadRefund } from '../../services/orders/refunds.ts';
+import { rememberMailLanguage } from '../../services/order-mails.ts';
 import type { OrderDeps } from './order.routes.ts';
 
+/** A rule checked in code that names a field: 400 like a schema failure. */
+async function naming<T>(c: Context, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof OrderInputError) {
+      throw fieldError(c, [{ field: error.field, key: error.key }]);
+    }
+    throw error;
+  }
+}
+
 /**
- * /cl-odss-app/guest/order/change (logged in): the caller's refund records (SPEC §3 Refund).
- * Another user's refund answers 404 "Refund detail empty". The simulator runs first, so a record
- * shows the status the gateway clock has reached.
+ * /cl-odss-app/guest/order/change (logged in): the after-sales history of the caller's orders:
+ * refund records (SPEC §3 Refund) and date changes (services/orders/date-change.ts). Another
+ * user's refund, change or order answers 404. The simulator runs first, so a record shows the
+ * status the gateway clock has reached.
  */
 export function createOrderChangeRoutes({
   db,
@@ -24,8 +55,64 @@ export function createOrderChangeRoutes({
       await fresh();
       return ok(c, await loadRefund(db, c.var.auth.userId, c.req.valid('query').refundId));
     })
-    .get('/list', validate('query', refundListQuerySchema), async (c) => {
+    .get('/list', validate('query', changeHistoryQuerySchema), async (c) => {
       await fresh();
-      return ok(c, await listRefunds(db, c.var.auth.userId, c.req.valid('query')));
+      const query = c.req.valid('query');
+      const [refunds, dateChanges] = await Promise.all([
+        listRefunds(db, c.var.auth.userId, query),
+        listChanges(db, c.var.auth.userId, query.orderId, languageOf(c)),
+      ]);
+      return ok(c, { ...refunds, dateChanges });
+    })
+    .get('/options', validate('query', changeOptionsQuerySchema), async (c) => {
+      await fresh();
+      return ok(
+        c,
+        await changeOptions(db, {
+          userId: c.var.auth.userId,
+          orderId: c.req.valid('query').orderId,
+          lang: languageOf(c),
+          now: clock.now(),
+        }),
+      );
+    })
+    .post('/quote', validate('json', changeQuoteRequestSchema), async (c) => {
+      await fresh();
+      const body = c.req.valid('json');
+      return ok(
+        c,
+        await naming(c, () =>
+          quoteChange(db, {
+            userId: c.var.auth.userId,
+            body,
+            lang: languageOf(c),
+            now: clock.now(),
+          }),
+        ),
+      );
+    })
+    .post('/apply', validate('json', changeApplyRequestSchema), async (c) => {
+      await fresh();
+      const body = c.req.valid('json');
+      const lang = languageOf(c);
+      const result = await naming(c, () =>
+        applyChange(db, {
+          userId: c.var.auth.userId,
+          body,
+          lang,
+          now: clock.now(),
+          origin: new URL(c.req.url).origin,
+        }),
+      );
+      // the "date changed" mail speaks the language the change was asked in
+      await rememberMailLanguage(db, body.orderId, lang);
+      return ok(c, result);
+    })
+    .get('/detail', validate('query', changeIdQuerySchema), async (c) => {
+      await fresh();
+      return ok(
+        c,
+        await loadChange(db, c.var.auth.userId, c.req.valid('query').changeId, languageOf(c)),
+      );
     });
 }

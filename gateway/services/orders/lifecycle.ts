@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { transaction, type Db } from '../../db/client.ts';
 import { lineCells, unsell } from '../products/inventory.ts';
 import { resortNow } from '../products/dates.ts';
+import { releaseExpiredChanges } from './date-change.ts';
 import { releaseExpiredOrders } from './expiry.ts';
 import { REFUND_STEPS } from './refunds.ts';
 
@@ -40,6 +41,7 @@ export async function advanceOrders(
   stepMs: number = DEFAULT_ORDER_STEP_MS,
 ): Promise<{ expired: number }> {
   const expired = await releaseExpiredOrders(db, now);
+  await releaseExpiredChanges(db, now);
   const today = resortNow(now).today;
   const orderDue = await db
     .selectFrom('orders')

@@ -27,6 +27,7 @@ import { productNames } from '../products/names.ts';
 import { ownOrder } from './payment.ts';
 import { releaseHolds } from './expiry.ts';
 import { orderLineOf, orderLines } from './read.ts';
+import { canChangeOrder } from './date-change.ts';
 import { refundRule } from './refunds.ts';
 
 /** Reading, cancelling and deleting the orders of their owner (SPEC §4; DESIGN §7). */
@@ -60,6 +61,7 @@ export async function loadOrder(
   ]);
   if (!row) throw notFoundError('errors.order.notFound');
   const status = pick(ORDER_STATUSES, row.status) ?? 'exception';
+  const canChange = await canChangeOrder(db, userId, orderId, now);
   const firstDate = lines
     .map((l) => l.start_date)
     .reduce((a, b) => (a === '' || b < a ? b : a), '');
@@ -104,6 +106,7 @@ export async function loadOrder(
         hasRefund: refund !== undefined,
         today: resortNow(now).today,
       }).refusal === null,
+    canChange,
   });
 }
 

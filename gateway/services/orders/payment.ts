@@ -6,6 +6,7 @@ import type { Row } from '../../db/schema.ts';
 import { HttpError, notFoundError } from '../../lib/http-error.ts';
 import { newId } from '../secrets.ts';
 import { CellSoldOut, lineCells, sellCells, sellHeld } from '../products/inventory.ts';
+import { completeChangePayment } from './date-change.ts';
 import { releaseExpiredOrders } from './expiry.ts';
 import { orderLines } from './read.ts';
 
@@ -179,6 +180,9 @@ export async function completePayment(
         .where('status', '=', 'pending')
         .executeTakeFirst();
       if (claimed.numUpdatedRows !== 1n) return 'unchanged';
+      // the difference of a date change: the change is made (or lapsed, and paid back)
+      const changed = await completeChangePayment(trx, payId, now);
+      if (changed !== null) return changed;
       const paid = {
         pay_type: view.payType,
         transaction_no: transactionNo(),

@@ -168,6 +168,45 @@ export async function unsell(trx: Db, cells: readonly CellUnits[]): Promise<void
   }
 }
 
+/**
+ * Moves sold stock from one set of cells to another in the caller's transaction (a date
+ * change): `release` cells give back sold units, `take` cells sell units, from units this change
+ * held (`fromHeld`) or guarded like {@link sellCells}. Each cell is one update with its net
+ * change, cells in the fixed order of {@link byCell}, so the old and the new move together and
+ * two changes crossing the same cells never wait for each other in a circle. Throws
+ * {@link CellSoldOut} when a cell to take has not enough left; the transaction then rolls back.
+ */
+export async function moveCells(
+  trx: Db,
+  move: { release: readonly CellUnits[]; take: readonly CellUnits[]; fromHeld: boolean },
+): Promise<void> {
+  const released = new Map(byCell(move.release).map((c) => [key(c.skuId, c.date, c.session), c]));
+  const taken = new Map(byCell(move.take).map((c) => [key(c.skuId, c.date, c.session), c]));
+  const cells = byCell([
+    ...move.release.map((c) => ({ ...c, quantity: 0 })),
+    ...move.take.map((c) => ({ ...c, quantity: 0 })),
+  ]);
+  for (const c of cells) {
+    const k = key(c.skuId, c.date, c.session);
+    const back = released.get(k)?.quantity ?? 0;
+    const take = taken.get(k)?.quantity ?? 0;
+    const net = take - back;
+    const fromHeld = move.fromHeld ? take : 0;
+    if (net === 0 && fromHeld === 0) continue;
+    let update = trx
+      .updateTable('inventory')
+      .set((eb) => ({
+        held: eb('held', '-', fromHeld),
+        sold: sql<number>`CASE WHEN sold + ${net} >= 0 THEN sold + ${net} ELSE 0 END`,
+      }))
+      .where(cell(c));
+    // units not held before must still be there: the check is in the statement
+    if (net > fromHeld) update = update.where(sql<boolean>`held + sold + ${net - fromHeld} <= total`);
+    const moved = await update.executeTakeFirst();
+    if (moved.numUpdatedRows !== 1n) throw new CellSoldOut({ ...c, quantity: net });
+  }
+}
+
 /** The nights of a stay from check-in to the night before check-out. */
 export function nightsOf(start: string, end: string): string[] {
   const nights: string[] = [];

@@ -401,6 +401,8 @@ export const orderDetailSchema = z.object({
   canCancel: z.boolean(),
   canDelete: z.boolean(),
   canRefund: z.boolean(),
+  /** Its lines may move to another date (order/change; absent where not offered). */
+  canChange: z.optional(z.boolean()),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 

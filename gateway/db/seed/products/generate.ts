@@ -1,4 +1,6 @@
 import { POI_TYPE } from '../../../../src/lib/contract/common.ts';
+import type { ChangeRule } from '../../../../src/lib/contract/order-change.ts';
+import type { ProductType } from '../../../../src/lib/contract/product.ts';
 import { tr } from '../content/text.ts';
 import { CATALOG_NAMES, named, para, SPECS } from './specs.ts';
 import type {
@@ -14,6 +16,22 @@ import type {
  * soon and sells nothing): park day tickets, evening offers, bundles and annual cards; show
  * tickets by session; hotel room types; dining sets by eat time; and the packages (aggs).
  */
+
+/**
+ * The date-change rule of the demo products, by kind: a park ticket moves twice for HK$20 a
+ * ticket up to the day before; a show and a dining set move free of charge up to the day before
+ * (a show once, dining twice); a hotel stay moves once, free, up to three days before the
+ * check-in. Discounted offers, bundles and annual cards do not move (refund them instead).
+ */
+export const CHANGE_RULES: Readonly<Record<ProductType, ChangeRule>> = {
+  TICKET: { allowed: true, feeCents: 2000, maxChanges: 2, cutoffDays: 1 },
+  SHOW: { allowed: true, feeCents: 0, maxChanges: 1, cutoffDays: 1 },
+  HOTEL: { allowed: true, feeCents: 0, maxChanges: 1, cutoffDays: 3 },
+  FOOD: { allowed: true, feeCents: 0, maxChanges: 2, cutoffDays: 1 },
+  OFFER: { allowed: false, feeCents: 0, maxChanges: 0, cutoffDays: 1 },
+  BUNDLE: { allowed: false, feeCents: 0, maxChanges: 0, cutoffDays: 1 },
+  ANNUAL_CARD: { allowed: false, feeCents: 0, maxChanges: 0, cutoffDays: 1 },
+};
 
 export function generateProducts(pois: readonly ProductPoi[]): SeedProductData {
   const selling = pois.filter((p) => p.regionCode !== 'QY');
@@ -49,6 +67,7 @@ export function generateProducts(pois: readonly ProductPoi[]): SeedProductData {
         sessions: spec.sessions ?? [],
         openMonths: spec.openMonths ?? [],
         dailyStock: spec.dailyStock,
+        change: CHANGE_RULES[spec.type],
         imgMain: poi.imgMain,
         name: spec.name,
         desc: spec.desc,

@@ -5,6 +5,7 @@ import type {
   ProductType,
   SkuType,
 } from '../../../../src/lib/contract/product.ts';
+import type { ChangeRule } from '../../../../src/lib/contract/order-change.ts';
 import type { Translated } from '../types.ts';
 
 /** A POI as the product seed reads it from the CMS tables. */
@@ -39,6 +40,8 @@ export interface SeedProduct {
   sessions: string[];
   openMonths: number[];
   dailyStock: number;
+  /** Whether and how its lines may move to another date (services/orders/date-change.ts). */
+  change: ChangeRule;
   imgMain: string;
   name: Translated;
   desc: Translated;
