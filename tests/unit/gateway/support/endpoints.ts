@@ -103,6 +103,17 @@ const orderId = (place: 'query' | 'body') =>
     ? q('$unknownId', { numeric: true, bad: BAD_IDS })
     : b('$unknownId', { bad: BAD_IDS });
 const loginAgent = b('PC', { bad: ['pc', 'APP'] });
+/** A date change's lines: each a line number and its new date. */
+const changeLines = b([{ lineNo: 1, startDate: DATE }], {
+  bad: [
+    [],
+    Array.from({ length: 21 }, (_, i) => ({ lineNo: i + 1, startDate: DATE })),
+    [{ lineNo: 0, startDate: DATE }],
+    [{ lineNo: 1, startDate: '2025-02-30' }],
+    [{ lineNo: 1, startDate: DATE, session: '25:00' }],
+    [{ lineNo: 1, startDate: DATE, extra: 1 }],
+  ],
+});
 
 const CMS = '/cl-odss-app/guest/site/cms';
 const PRODUCT = '/cl-odss-app/guest/product';
@@ -460,7 +471,45 @@ export const ENDPOINTS: readonly Endpoint[] = [
     method: 'GET',
     path: `${CHANGE}/list`,
     auth: true,
-    fields: { ...page('pageNo', 10_000), ...pageSize(50) },
+    fields: {
+      ...page('pageNo', 10_000),
+      ...pageSize(50),
+      orderId: q('$unknownId', { optional: true, numeric: true, bad: BAD_IDS }),
+    },
+  },
+  {
+    method: 'GET',
+    path: `${CHANGE}/options`,
+    auth: true,
+    fields: { orderId: orderId('query') },
+  },
+  {
+    method: 'POST',
+    path: `${CHANGE}/quote`,
+    auth: true,
+    body: 'json',
+    fields: { orderId: orderId('body'), lines: changeLines },
+  },
+  {
+    method: 'POST',
+    path: `${CHANGE}/apply`,
+    auth: true,
+    body: 'json',
+    fields: {
+      orderId: orderId('body'),
+      lines: changeLines,
+      requestId: b('change-request-0000000001', { bad: ['short', 'x'.repeat(65), 'has space'] }),
+      expectedDueCents: b(0, { bad: [0.5, '0'] }),
+      payType: b('ALIPAYHK', { optional: true, bad: ['CASH'] }),
+      channelMode: b('H5', { optional: true, bad: ['APP'] }),
+      returnPath: b('/en/user/order/change', { optional: true, bad: ['https://evil.example/'] }),
+    },
+  },
+  {
+    method: 'GET',
+    path: `${CHANGE}/detail`,
+    auth: true,
+    fields: { changeId: q('$unknownId', { numeric: true, bad: BAD_IDS }) },
   },
   // ---- saved travellers (logged in) ---------------------------------------------------------
   { method: 'GET', path: '/cl-odss-app/guest/user/traveller/list', auth: true, fields: {} },
