@@ -335,7 +335,9 @@ export function dateChangedMail(
   const { lang, orderUrl } = context;
   const t = (key: MailKey, params = {}) => mailText(lang, key, params);
   const money = (cents: number) => formatHkd(cents, lang);
-  const paragraphs = [t('mail.change.intro', { orderNo: order.orderNo, changeNo: change.changeNo })];
+  const paragraphs = [
+    t('mail.change.intro', { orderNo: order.orderNo, changeNo: change.changeNo }),
+  ];
   for (const line of change.lines) {
     paragraphs.push(
       t('mail.change.line', {
@@ -346,7 +348,8 @@ export function dateChangedMail(
     );
   }
   const fee = money(change.feeCents);
-  if (change.dueCents > 0) paragraphs.push(t('mail.change.paid', { amount: money(change.dueCents), fee }));
+  if (change.dueCents > 0)
+    paragraphs.push(t('mail.change.paid', { amount: money(change.dueCents), fee }));
   else if (change.refundCents > 0) {
     paragraphs.push(t('mail.change.refund', { amount: money(change.refundCents), fee }));
   } else paragraphs.push(t('mail.change.even'));

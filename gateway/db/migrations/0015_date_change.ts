@@ -22,22 +22,34 @@ export const dateChange: Migration = {
     const product = () => m.db.schema.alterTable('product');
     await product()
       .addColumn('change_allowed', 'integer', (c) =>
-        c.notNull().defaultTo(0).check(sql`change_allowed IN (0, 1)`),
+        c
+          .notNull()
+          .defaultTo(0)
+          .check(sql`change_allowed IN (0, 1)`),
       )
       .execute();
     await product()
       .addColumn('change_fee_cents', 'integer', (c) =>
-        c.notNull().defaultTo(0).check(sql`change_fee_cents >= 0`),
+        c
+          .notNull()
+          .defaultTo(0)
+          .check(sql`change_fee_cents >= 0`),
       )
       .execute();
     await product()
       .addColumn('change_max', 'integer', (c) =>
-        c.notNull().defaultTo(0).check(sql`change_max >= 0`),
+        c
+          .notNull()
+          .defaultTo(0)
+          .check(sql`change_max >= 0`),
       )
       .execute();
     await product()
       .addColumn('change_cutoff_days', 'integer', (c) =>
-        c.notNull().defaultTo(1).check(sql`change_cutoff_days >= 0`),
+        c
+          .notNull()
+          .defaultTo(1)
+          .check(sql`change_cutoff_days >= 0`),
       )
       .execute();
     await m.db.schema

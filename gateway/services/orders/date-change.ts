@@ -132,11 +132,7 @@ async function changeContext(
   const products = await db
     .selectFrom('product')
     .select(['id', 'change_allowed', 'change_fee_cents', 'change_max', 'change_cutoff_days'])
-    .where(
-      'id',
-      'in',
-      lines.length === 0 ? [''] : lines.map((l) => l.product_id),
-    )
+    .where('id', 'in', lines.length === 0 ? [''] : lines.map((l) => l.product_id))
     .execute();
   const rules = new Map(products.map((p) => [p.id, ruleOf(p)]));
   const none: ChangeRule = { allowed: false, feeCents: 0, maxChanges: 0, cutoffDays: 0 };
@@ -319,11 +315,7 @@ async function rewriteLines(trx: Db, orderId: string, lines: readonly ChangedLin
     .select((eb) => eb.fn.max('end_date').as('end'))
     .where('order_id', '=', orderId)
     .executeTakeFirstOrThrow();
-  await trx
-    .updateTable('orders')
-    .set({ visit_end: last.end })
-    .where('id', '=', orderId)
-    .execute();
+  await trx.updateTable('orders').set({ visit_end: last.end }).where('id', '=', orderId).execute();
 }
 
 /**
@@ -712,7 +704,11 @@ export async function listChanges(
 ): Promise<OrderChange[]> {
   let query = selectChanges(db).where('c.user_id', '=', userId);
   if (orderId !== undefined) query = query.where('c.order_id', '=', orderId);
-  const rows = await query.orderBy('c.created_at', 'desc').orderBy('c.id', 'desc').limit(50).execute();
+  const rows = await query
+    .orderBy('c.created_at', 'desc')
+    .orderBy('c.id', 'desc')
+    .limit(50)
+    .execute();
   return Promise.all(rows.map((r) => toChange(db, r, lang)));
 }
 

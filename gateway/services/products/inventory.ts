@@ -201,7 +201,8 @@ export async function moveCells(
       }))
       .where(cell(c));
     // units not held before must still be there: the check is in the statement
-    if (net > fromHeld) update = update.where(sql<boolean>`held + sold + ${net - fromHeld} <= total`);
+    if (net > fromHeld)
+      update = update.where(sql<boolean>`held + sold + ${net - fromHeld} <= total`);
     const moved = await update.executeTakeFirst();
     if (moved.numUpdatedRows !== 1n) throw new CellSoldOut({ ...c, quantity: net });
   }

@@ -60,8 +60,7 @@ export const firstChangeDate = (today: string, rule: ChangeRule): string =>
     .slice(0, 10);
 
 /** The fee of moving `quantity` units of a line. */
-export const changeFeeOf = (rule: ChangeRule, quantity: number): number =>
-  rule.feeCents * quantity;
+export const changeFeeOf = (rule: ChangeRule, quantity: number): number => rule.feeCents * quantity;
 
 /** What the shopper pays (positive) or gets back (negative) for the change. */
 export const dueOf = (oldTotalCents: number, newTotalCents: number, feeCents: number): number =>

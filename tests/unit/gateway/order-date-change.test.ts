@@ -57,9 +57,9 @@ describe('the date-change rule', () => {
     expect(lineRefusal({ rule: hotel, startDate: '2026-03-05' }, today)).toBeNull();
     expect(lineRefusal({ rule: hotel, startDate: '2026-03-04' }, today)).toBe('tooLate');
     expect(lineRefusal({ rule: hotel, startDate: today }, today)).toBe('visitStarted');
-    expect(lineRefusal({ rule: { ...hotel, allowed: false }, startDate: '2026-04-01' }, today)).toBe(
-      'notAllowed',
-    );
+    expect(
+      lineRefusal({ rule: { ...hotel, allowed: false }, startDate: '2026-04-01' }, today),
+    ).toBe('notAllowed');
   });
 
   it('takes the smallest maximum of the products, a fee per unit, and the first date after the cut-off', () => {
@@ -126,7 +126,11 @@ const applied = async (res: Response): Promise<ChangeApplyResult> =>
   data(res, changeApplyResultSchema);
 
 /** The held and sold stock of the world's park tickets, both SKUs, on `date`. */
-async function parkStock(o: OrderWorld, p: { adult: { skuId: string }; child: { skuId: string } }, date: string) {
+async function parkStock(
+  o: OrderWorld,
+  p: { adult: { skuId: string }; child: { skuId: string } },
+  date: string,
+) {
   const [adult, child] = await Promise.all([
     o.stock(p.adult.skuId, date),
     o.stock(p.child.skuId, date),
@@ -297,7 +301,9 @@ describe('what a date change refuses', () => {
       const res = await apply(o, order.orderId, lines, 0);
       const body = await errorOf(res);
       expect(res.status, field).toBe(400);
-      expect(z.object({ fields: z.array(z.object({ field: z.string() })) }).parse(body.data)).toEqual({
+      expect(
+        z.object({ fields: z.array(z.object({ field: z.string() })) }).parse(body.data),
+      ).toEqual({
         fields: [expect.objectContaining({ field })],
       });
     }
@@ -380,7 +386,10 @@ describe('the race for the last seats of a session', () => {
     const show = list.find((p) => p.productType === 'SHOW');
     if (!show) throw new Error('no show');
     const detail = await data(
-      await o.gw.get(`${PRODUCT}/ticket/load?productId=${show.productId}&playDate=${WEEKDAY}`, 'en'),
+      await o.gw.get(
+        `${PRODUCT}/ticket/load?productId=${show.productId}&playDate=${WEEKDAY}`,
+        'en',
+      ),
       productDetailSchema,
     );
     const sku = detail.skus.find((s) => s.priceCents);
@@ -429,8 +438,20 @@ describe('the race for the last seats of a session', () => {
       .execute();
 
     const changes = changers.map(({ token, orderId }) => async () => {
-      const res = await apply(o, orderId, [{ lineNo: 1, startDate: WEEKDAY, session: late }], 0, {}, token);
-      return { kind: 'change' as const, orderId, status: res.status, code: (await bodyOf(res)).code };
+      const res = await apply(
+        o,
+        orderId,
+        [{ lineNo: 1, startDate: WEEKDAY, session: late }],
+        0,
+        {},
+        token,
+      );
+      return {
+        kind: 'change' as const,
+        orderId,
+        status: res.status,
+        code: (await bodyOf(res)).code,
+      };
     });
     const buys = buyers.map(({ token }) => async () => {
       const res = await call(o.gw, `${ORDER}/save`, {
@@ -454,7 +475,12 @@ describe('the race for the last seats of a session', () => {
           termsAccepted: true,
         },
       });
-      return { kind: 'buy' as const, orderId: '', status: res.status, code: (await bodyOf(res)).code };
+      return {
+        kind: 'buy' as const,
+        orderId: '',
+        status: res.status,
+        code: (await bodyOf(res)).code,
+      };
     });
     // interleaved, all at once
     const outcomes = await Promise.all(
@@ -465,7 +491,7 @@ describe('the race for the last seats of a session', () => {
     const changed = outcomes.filter((r) => r.kind === 'change' && r.status === 200);
     const bought = outcomes.filter((r) => r.kind === 'buy' && r.status === 200);
     const refused = outcomes.filter((r) => r.status !== 200);
-    console.log(
+    console.info(
       `date-change race (${testDatabaseKind() === 'postgres' ? 'PostgreSQL' : 'SQLite'}): ${LAST} seats left, ` +
         `${CHANGERS} changing + ${BUYERS} buying at once → ${changed.length} changed, ` +
         `${bought.length} bought, ${refused.length} refused as sold out; ` +
@@ -474,7 +500,9 @@ describe('the race for the last seats of a session', () => {
     expect(changed.length + bought.length).toBe(LAST);
     expect(changed.length).toBeGreaterThanOrEqual(LAST - BUYERS);
     expect(after.held + after.sold).toBe(after.total);
-    expect(refused.every((r) => r.status === 409 && r.code === CHANGE_ERROR_CODES.soldOut)).toBe(true);
+    expect(refused.every((r) => r.status === 409 && r.code === CHANGE_ERROR_CODES.soldOut)).toBe(
+      true,
+    );
     // every answered change is there, every refused one left its order as it was
     for (const r of outcomes.filter((x) => x.kind === 'change')) {
       const changer = changers.find((c) => c.orderId === r.orderId)!;
