@@ -754,6 +754,7 @@ export async function changeOptions(
   }
   return {
     orderId,
+    orderNo: ctx.order.order_no,
     changeable: ctx.refusal === null && lines.some((l) => l.refusal === null),
     refusal: ctx.refusal,
     changesMade: ctx.order.change_count,

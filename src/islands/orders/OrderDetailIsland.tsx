@@ -44,6 +44,8 @@ export interface OrderDetailProps {
   listPath: string;
   payPath: string;
   refundPath: string;
+  /** The date-change page (user/order/change); the button shows when the order allows it. */
+  changePath?: string;
   /** Goes to another page; `window.location.assign` by default (tests pass their own). */
   navigate?: (href: string) => void;
 }
@@ -314,6 +316,11 @@ function Detail({ props, t, orderId }: { props: OrderDetailProps; t: Translate; 
             <button type="button" className="od-button od-secondary" onClick={addToCalendar}>
               {t('orders.detail.calendar')}
             </button>
+          )}
+          {detail.canChange === true && props.changePath !== undefined && (
+            <a className="od-button od-secondary" href={`${props.changePath}${query}`}>
+              {t('orders.detail.change')}
+            </a>
           )}
           {detail.canRefund && (
             <a className="od-button od-secondary" href={`${props.refundPath}${query}`}>

@@ -153,6 +153,7 @@ export type ChangeApplyResult = z.infer<typeof changeApplyResultSchema>;
 /** GET …/order/change/dates?orderId: what each line may move to. */
 export const changeOptionsSchema = z.object({
   orderId: idSchema,
+  orderNo: z.string(),
   changeable: z.boolean(),
   refusal: z.nullable(z.enum(CHANGE_REFUSALS)),
   changesMade: z.int(),

@@ -3,6 +3,7 @@ import type blocks from '../../../locales/zh-TW/blocks.json';
 import type booking from '../../../locales/zh-TW/booking.json';
 import type bookingForm from '../../../locales/zh-TW/bookingForm.json';
 import type captcha from '../../../locales/zh-TW/captcha.json';
+import type change from '../../../locales/zh-TW/change.json';
 import type cart from '../../../locales/zh-TW/cart.json';
 import type common from '../../../locales/zh-TW/common.json';
 import type dining from '../../../locales/zh-TW/dining.json';
@@ -55,6 +56,7 @@ export interface I18nNamespaces {
   cart: typeof cart;
   recheck: typeof recheck;
   refund: typeof refund;
+  change: typeof change;
   orders: typeof orders;
   user: typeof user;
   message: typeof message;
