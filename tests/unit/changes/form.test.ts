@@ -91,9 +91,10 @@ describe('the date-change form', () => {
     expect(unitsLeft(hotel!, { startDate: '2026-03-15', session: '' })).toBe(0);
     expect(unitsLeft(show!, { startDate: '2026-03-11', session: '19:30' })).toBe(4);
     // 14:30 is sold out on the 11th: the choice moves to the session with room
-    expect(chooseDate(show!, { startDate: '2026-03-10', session: '14:30' }, '2026-03-11')).toEqual(
-      { startDate: '2026-03-11', session: '19:30' },
-    );
+    expect(chooseDate(show!, { startDate: '2026-03-10', session: '14:30' }, '2026-03-11')).toEqual({
+      startDate: '2026-03-11',
+      session: '19:30',
+    });
   });
 
   it('reads the query and the return from the cashier, and names the outcome', () => {

@@ -1,0 +1,161 @@
+import { expect, test, type Page } from '@playwright/test';
+import {
+  expectNoAxeViolations,
+  gatewayData,
+  hkd,
+  orderingShopper,
+  ticketDetail,
+  type TicketSummary,
+} from './booking.ts';
+import { overflow, pageTexts, wrongScript } from './phone-checks.ts';
+
+/**
+ * Changing the date instead of refunding (user/order/change): a paid order of two park tickets
+ * moved to a dearer day, the difference paid through the cashier; then back to a cheaper day,
+ * the difference less the fee refunded. The page at 390 and 1280 px in the three languages.
+ */
+
+const ORDER_INFO = '/cl-odss-app/guest/order/info';
+/** The park ticket's change fee per ticket (the demo rule of park tickets). */
+const FEE_PER_TICKET = 2000;
+
+interface CalendarDay {
+  date: string;
+  status: string;
+  tier: 'PEAK' | 'OFF_PEAK';
+}
+
+/** An off-peak and a peak day of the park's day ticket, both a few days ahead and on sale. */
+async function parkDays(page: Page) {
+  const list = await gatewayData<TicketSummary[]>(page, '/ticket/list?poiCode=GZ_SAFARI_PARK');
+  const park = list.find((p) => p.productType === 'TICKET');
+  if (!park) throw new Error('no park ticket');
+  const from = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+  const to = new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10);
+  const { days } = await gatewayData<{ days: CalendarDay[] }>(
+    page,
+    `/info/getPriceCalendarList?productId=${park.productId}&startDate=${from}&endDate=${to}`,
+  );
+  const open = days.filter((d) => d.status === 'AVAILABLE');
+  const offPeak = open.filter((d) => d.tier === 'OFF_PEAK');
+  const peak = open.find((d) => d.tier === 'PEAK' && d.date > (offPeak[0]?.date ?? ''));
+  if (offPeak.length < 2 || !peak) throw new Error('no off-peak and peak days');
+  return { park, offPeak: offPeak[0]!.date, otherOffPeak: offPeak[1]!.date, peak: peak.date };
+}
+
+/** A paid order of two adult park tickets on `date`. */
+async function paidParkOrder(page: Page, tag: string) {
+  const shopper = await orderingShopper(page, page.request, tag);
+  const days = await parkDays(page);
+  const detail = await ticketDetail(page, days.park.productId, days.offPeak);
+  const sku = detail.skus.find((s) => s.skuType === 'ADULT' && s.priceCents !== null);
+  if (!sku?.priceCents) throw new Error('no adult ticket');
+  const res = await page.request.post(`${ORDER_INFO}/save`, {
+    headers: shopper.headers,
+    data: {
+      requestId: `e2e-${tag}-${Date.now()}`,
+      channel: 'WAP',
+      guestMode: 'normal',
+      lines: [
+        { productId: days.park.productId, skuId: sku.skuId, quantity: 2, startDate: days.offPeak },
+      ],
+      guests: [
+        {
+          productId: days.park.productId,
+          guestName: 'Chan/Tai Man',
+          guestMobile: '91234567',
+          guestMobileArea: '+852',
+          guestEmail: shopper.email,
+          remark: '',
+        },
+      ],
+      expectedTotalCents: 2 * sku.priceCents,
+      termsAccepted: true,
+    },
+  });
+  expect(res.ok()).toBe(true);
+  const order = ((await res.json()) as { data: { orderId: string; orderNo: string } }).data;
+  await shopper.pay(order.orderId);
+  const peakSku = (await ticketDetail(page, days.park.productId, days.peak)).skus.find(
+    (s) => s.skuId === sku.skuId,
+  );
+  return { shopper, days, order, offPrice: sku.priceCents, peakPrice: peakSku?.priceCents ?? 0 };
+}
+
+test('moves a paid order to a dearer day through the cashier, then to a cheaper one with a refund', async ({
+  page,
+}) => {
+  const { days, order, offPrice, peakPrice } = await paidParkOrder(page, 'datechange');
+  expect(peakPrice).toBeGreaterThan(offPrice);
+
+  // from the order detail
+  await page.goto(`/en/user/order/detail?orderId=${order.orderId}`);
+  await page.getByRole('link', { name: 'Change the date' }).click();
+  await page.waitForURL(/\/en\/user\/order\/change\?orderId=\d+/);
+  await expect(page.getByText(`Booking ${order.orderNo}`)).toBeVisible();
+  await expect(page.getByText('Change fee HK$20 per ticket or room')).toBeVisible();
+
+  // up in price: the difference and the fee, paid through the cashier
+  const up = 2 * (peakPrice - offPrice) + 2 * FEE_PER_TICKET;
+  await page.getByLabel('New date').selectOption(days.peak);
+  await expect(page.locator('.dc-due')).toHaveText(hkd(up));
+  await expectNoAxeViolations(page);
+  const submit = page.getByRole('button', { name: `Pay ${hkd(up)} and change the date` });
+  await submit.click();
+  await expect(page.getByText('Choose how to pay the difference.')).toBeVisible();
+  await page.getByRole('radio', { name: 'Visa' }).check();
+  await submit.click();
+  await page.waitForURL(/\/cl-odss-app\/open\/cashier\//);
+  await expect(page.getByText(hkd(up))).toBeVisible();
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  await page.waitForURL(/\/en\/user\/order\/change\?.*step=return/);
+  await expect(page.getByRole('heading', { name: 'Date changed' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // down in price: made at once, the difference less the fee refunded
+  const down = 2 * (peakPrice - offPrice) - 2 * FEE_PER_TICKET;
+  await page.goto(`/en/user/order/change?orderId=${order.orderId}`);
+  await page.getByLabel('New date').selectOption(days.otherOffPeak);
+  await expect(page.getByText('Refunded to you')).toBeVisible();
+  await expect(page.locator('.dc-due')).toHaveText(hkd(down));
+  await page.getByRole('button', { name: `Change the date, refund ${hkd(down)}` }).click();
+  await expect(page.getByRole('heading', { name: 'Date changed' })).toBeVisible();
+  await expect(
+    page.getByText(`${hkd(down)} will be refunded to the payment method you used.`),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // the order has its new date, and no more changes are offered (two at most)
+  await page.getByRole('link', { name: 'Back to the booking' }).click();
+  await page.waitForURL(/\/en\/user\/order\/detail\?orderId=\d+/);
+  await expect(page.getByRole('link', { name: 'Change the date' })).toHaveCount(0);
+});
+
+const PAGES = [
+  { lang: 'zh-TW', prefix: '', title: '更改日期' },
+  { lang: 'zh-CN', prefix: '/zh-cn', title: '更改日期' },
+  { lang: 'en', prefix: '/en', title: 'Change the date' },
+] as const;
+
+test('fits a phone and a desktop in the three languages', async ({ page }, testInfo) => {
+  const { order } = await paidParkOrder(page, 'datechange-look');
+  for (const { lang, prefix, title } of PAGES) {
+    await page.addInitScript((l) => localStorage.setItem('locale', l), lang);
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`${prefix}/user/order/change?orderId=${order.orderId}`);
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await expect(page.locator('.dc-card select').first()).toBeVisible();
+      const select = page.locator('.dc-card select').first();
+      const second = await select.locator('option:not([disabled])').nth(2).getAttribute('value');
+      if (second) await select.selectOption(second);
+      await expect(page.locator('.dc-due')).toBeVisible();
+      expect(await overflow(page)).toEqual([]);
+      expect(wrongScript(await pageTexts(page), lang)).toEqual([]);
+      await page.screenshot({
+        path: testInfo.outputPath(`date-change-${lang}-${width}.png`),
+        fullPage: true,
+      });
+    }
+  }
+});
