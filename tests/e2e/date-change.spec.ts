@@ -93,7 +93,7 @@ test('moves a paid order to a dearer day through the cashier, then to a cheaper 
   await page.getByRole('link', { name: 'Change the date' }).click();
   await page.waitForURL(/\/en\/user\/order\/change\?orderId=\d+/);
   await expect(page.getByText(`Booking ${order.orderNo}`)).toBeVisible();
-  await expect(page.getByText('Change fee HK$20 per ticket or room')).toBeVisible();
+  await expect(page.getByText('Change fee HK$20 per ticket')).toBeVisible();
 
   // up in price: the difference and the fee, paid through the cashier
   const up = 2 * (peakPrice - offPrice) + 2 * FEE_PER_TICKET;

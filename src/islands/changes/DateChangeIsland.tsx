@@ -17,6 +17,7 @@ import {
   isBooked,
   nightsOf,
   parseChangeQuery,
+  shortDate,
   unitsLeft,
   type ChangeLineOption,
   type ChangePageQuery,
@@ -343,7 +344,9 @@ function LineChooser({
       <h2 id={`${id}-title`}>{title}</h2>
       <p className="dc-note">
         {t('change.line.booked', { when: whenOf(line, locale, t) })} ·{' '}
-        {t('change.line.quantity', { count: line.quantity })}
+        {nights > 0
+          ? t('change.line.rooms', { count: line.quantity })
+          : t('change.line.quantity', { count: line.quantity })}
       </p>
       {option.refusal !== null ? (
         <p className="dc-note">{t(`change.refusal.${option.refusal}`)}</p>
@@ -351,9 +354,11 @@ function LineChooser({
         <>
           <ul className="dc-rules">
             <li>
-              {rule.feeCents > 0
-                ? t('change.rule.fee', { fee: formatHkd(rule.feeCents, locale) })
-                : t('change.rule.free')}
+              {rule.feeCents === 0
+                ? t('change.rule.free')
+                : nights > 0
+                  ? t('change.rule.feeRoom', { fee: formatHkd(rule.feeCents, locale) })
+                  : t('change.rule.fee', { fee: formatHkd(rule.feeCents, locale) })}
             </li>
             <li>{t('change.rule.cutoff', { count: Math.max(1, rule.cutoffDays) })}</li>
             <li>{t('change.rule.used', { made: changesMade, count: maxChanges })}</li>
@@ -385,7 +390,7 @@ function LineChooser({
                     disabled={!booked && best < line.quantity}
                   >
                     {t('change.day.option', {
-                      date: formatDate(day.date, locale, true),
+                      date: shortDate(day.date, locale),
                       price: formatHkd(
                         nights > 0
                           ? option.days

@@ -106,3 +106,12 @@ export const changeOutcome = (change: OrderChange | undefined): ChangeOutcome =>
     : change.status === 'done'
       ? 'done'
       : 'pending';
+
+/** A short date for the date list, which must fit a phone: "Sun, 29 Nov" / "11月29日 週日". */
+export const shortDate = (date: string, locale: string): string =>
+  new Intl.DateTimeFormat(locale, {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${date}T00:00:00Z`));
