@@ -211,7 +211,7 @@ export interface ProductTable {
   daily_stock: number;
   img_main: Def<string>;
   sort: Def<number>;
-  /** Date changes (migration 0014): allowed, fee per unit, most changes, cut-off days. */
+  /** Date changes (migration 0015): allowed, fee per unit, most changes, cut-off days. */
   change_allowed: Def<Flag>;
   change_fee_cents: Def<number>;
   change_max: Def<number>;
@@ -310,7 +310,7 @@ export interface OrdersTable {
   visit_end: string | null;
   deleted_at: number | null;
   notice: string | null;
-  /** Date changes made (migration 0014). */
+  /** Date changes made (migration 0015). */
   change_count: Def<number>;
 }
 
@@ -499,7 +499,7 @@ export interface OrderMailTable {
 
 export type OrderChangeStatusColumn = 'pendingPayment' | 'done' | 'expired' | 'superseded';
 
-/** A date change of an order (migration 0014; services/orders/date-change.ts). */
+/** A date change of an order (migration 0015; services/orders/date-change.ts). */
 export interface OrderChangeTable {
   id: string;
   change_no: string;
