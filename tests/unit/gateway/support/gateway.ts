@@ -7,8 +7,10 @@ import type { GatewayDatabase } from '../../../../gateway/db/client.ts';
 import { prepareDatabase } from '../../../../gateway/db/prepare.ts';
 import { renderSeedImages } from '../../../../gateway/db/seed.ts';
 import type { SeedData, SeedImage } from '../../../../gateway/db/seed/types.ts';
-import { parseEnv, type GatewayEnv } from '../../../../gateway/env.ts';
+import { parseEnv, siteOrigin, type GatewayEnv } from '../../../../gateway/env.ts';
 import { createClock, type Clock } from '../../../../gateway/lib/clock.ts';
+import { createOutboxDelivery } from '../../../../gateway/mail/delivery.ts';
+import { createOrderMailer } from '../../../../gateway/services/order-mails.ts';
 import { fixtureImages, fixtureSeed } from './fixture.ts';
 import { createPostgresDatabase, postgresUrl } from './postgres.ts';
 
@@ -85,7 +87,16 @@ export async function createTestGateway(
   // a database cloned from a seeded template is not empty: its pictures are rendered here
   if (postgres) await renderSeedImages(content.images, mediaDir);
   const clock = createClock(options.realTime === true ? () => Date.now() : () => SEEDED_AT);
-  const app = createApp({ db, env, clock });
+  // the gateway's mail loops, stopped with it: none of them runs on a closed database
+  const mail = createOutboxDelivery(db, env);
+  const orderMail = createOrderMailer({
+    db,
+    clock,
+    siteUrl: siteOrigin(env),
+    delivery: mail,
+    linkSecret: env.ORDER_LINK_SECRET,
+  });
+  const app = createApp({ db, env, clock, mail, orderMail });
   return {
     app,
     db,
@@ -95,6 +106,8 @@ export async function createTestGateway(
     get: async (path, lang) =>
       app.request(path, lang === undefined ? {} : { headers: { 'Accept-Language': lang } }),
     close: async () => {
+      await orderMail.stop();
+      await mail?.stop();
       await db.close();
       await postgres?.drop();
       rmSync(dir, { recursive: true, force: true });
