@@ -5,7 +5,7 @@ import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { refundQuoteSchema, refundSchema } from '../../../src/lib/contract/order.ts';
 import { formatHkd } from '../../../src/lib/format/money.ts';
-import { sql } from 'kysely';
+import pg from 'pg';
 import { dialectOf } from '../../../gateway/db/client.ts';
 import { LOCK_KEYS } from '../../../gateway/db/locks.ts';
 import { deliveryState } from '../../../gateway/services/mail.ts';
@@ -209,17 +209,19 @@ describe('the confirmation mail', () => {
       delivery: null,
     });
     try {
-      // another process holds the scan (the lock on a connection of its own)
-      await gw.db.connection().execute(async (other) => {
-        await sql`SELECT pg_advisory_lock(${LOCK_KEYS.mailSweep})`.execute(other);
-        try {
-          await clockAt(10_000);
-          expect(await mailer.run()).toBe(0);
-          expect(await outboxOf(order.orderNo)).toHaveLength(0);
-        } finally {
-          await sql`SELECT pg_advisory_unlock(${LOCK_KEYS.mailSweep})`.execute(other);
-        }
-      });
+      // another process holds the scan: the lock is taken on a client outside the gateway's
+      // pool, as another process would, so that waiting for it never ties up the pool
+      const other = new pg.Client({ connectionString: gw.env.DATABASE_URL });
+      await other.connect();
+      try {
+        await other.query('SELECT pg_advisory_lock($1)', [LOCK_KEYS.mailSweep]);
+        await clockAt(10_000);
+        expect(await mailer.run()).toBe(0);
+        expect(await outboxOf(order.orderNo)).toHaveLength(0);
+        await other.query('SELECT pg_advisory_unlock($1)', [LOCK_KEYS.mailSweep]);
+      } finally {
+        await other.end();
+      }
       // within LEADER_RETRY_MS of its turn a scan runs again, without a new payment or kick
       await vi.waitFor(async () => expect(await outboxOf(order.orderNo)).toHaveLength(1), {
         timeout: 15_000,
