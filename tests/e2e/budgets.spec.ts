@@ -100,6 +100,7 @@ const ISLAND_PAGE_TYPES: ReadonlySet<string> = new Set([
   'order-lookup/order',
   'user/order/refund/index',
   'user/order/refund/detail',
+  'user/order/change',
   'user/service',
   'user/service/service-detail',
   // the editing workspace of content editors (not a shop page)
