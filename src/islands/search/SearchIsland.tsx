@@ -52,16 +52,20 @@ export default function SearchIsland({
   useEffect(() => {
     // Calls carry the page's language (Accept-Language), whatever was stored before.
     if ($language.get() !== locale) setLanguage(locale);
-    const sync = () => {
+    const sync = (first: boolean) => {
       const state = readSearchState(window.location.search, defaultRegion);
       setSearch(state);
-      setKeyword(state.keyword);
+      // what a visitor typed before the island ran (a slow phone) is kept, unless the address
+      // names a keyword of its own
+      const typed = first ? (inputRef.current?.value ?? '') : '';
+      setKeyword(state.keyword === '' && typed !== '' ? typed : state.keyword);
       setRegion(state.region);
       setInvalid(false);
     };
-    sync();
-    window.addEventListener('popstate', sync);
-    return () => window.removeEventListener('popstate', sync);
+    sync(true);
+    const onPop = () => sync(false);
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
   }, [locale, defaultRegion]);
 
   const terms = { keyword: search.keyword, regionCode: search.region || undefined };
