@@ -1,4 +1,4 @@
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import { sql } from 'kysely';
 import * as z from 'zod/mini';
 import {
@@ -50,6 +50,7 @@ import {
 import { localizeLines } from '../products/names.ts';
 import { loadProductRecord } from '../products/tickets.ts';
 import { newId } from '../secrets.ts';
+import { newLineCodes } from './codes.ts';
 import { loadPayment } from './payment.ts';
 import { OrderInputError, priceLines, type PricedLine } from './pricing.ts';
 import { orderLineOf, orderLines } from './read.ts';
@@ -80,9 +81,6 @@ const storedCellsSchema = z.array(
 
 const refusalError = (refusal: ChangeRefusal, data: unknown = null): HttpError =>
   new HttpError(409, CHANGE_ERROR_CODES.refused, `errors.change.${refusal}`, { data });
-
-/** A redemption code: 12 hex digits (a hotel's check-in confirmation: HC and 8). */
-const code = (bytes: number) => randomBytes(bytes).toString('hex').toUpperCase();
 
 /** A change number: DC, the Hong Kong date, 8 digits. */
 const changeNo = (now: number): string =>
@@ -299,12 +297,7 @@ async function rewriteLines(trx: Db, orderId: string, lines: readonly ChangedLin
         session: after.session ?? '',
         unit_price_cents: after.unitPriceCents,
         subtotal_cents: after.subtotalCents,
-        ...(old.voucher_code === null
-          ? {}
-          : {
-              voucher_code: code(6),
-              confirmation_code: old.product_type === 'HOTEL' ? `HC${code(4)}` : null,
-            }),
+        ...(old.voucher_code === null ? {} : newLineCodes(old.product_type)),
       })
       .where('order_id', '=', orderId)
       .where('line_no', '=', lineNo)

@@ -1,8 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { transaction, type Db } from '../../db/client.ts';
 import { lineCells, unsell } from '../products/inventory.ts';
 import { resortNow } from '../products/dates.ts';
+import { newLineCodes } from './codes.ts';
 import { releaseExpiredChanges } from './date-change.ts';
 import { releaseExpiredOrders } from './expiry.ts';
 import { REFUND_STEPS } from './refunds.ts';
@@ -31,9 +31,6 @@ const STEPS: readonly (readonly [from: string, to: string])[] = [
   ['processing', 'confirmed'],
   ['confirmed', 'voucherIssued'],
 ];
-
-/** A redemption code: 12 hex digits (a hotel's check-in confirmation: HC and 8). */
-const code = (bytes: number) => randomBytes(bytes).toString('hex').toUpperCase();
 
 export async function advanceOrders(
   db: Db,
@@ -118,10 +115,7 @@ async function issueVouchers(trx: Db, orders: readonly { id: string }[]): Promis
   for (const line of lines) {
     await trx
       .updateTable('order_line')
-      .set({
-        voucher_code: code(6),
-        confirmation_code: line.product_type === 'HOTEL' ? `HC${code(4)}` : null,
-      })
+      .set(newLineCodes(line.product_type))
       .where('order_id', '=', line.order_id)
       .where('line_no', '=', line.line_no)
       .execute();
