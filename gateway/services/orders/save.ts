@@ -67,13 +67,17 @@ async function checkHoldCap(
   demand: readonly (StockCell & { quantity: number })[],
   units: number,
   cap: HoldCap,
+  now: number,
 ): Promise<void> {
   await lockKey(trx, `holds:${userId}`);
+  // Only orders still inside their pay window: one past it is no hold even while another
+  // transaction (the lifecycle sweep, skipped here by SKIP LOCKED) is still cancelling it.
   const mine = trx
     .selectFrom('orders')
     .select('id')
     .where('user_id', '=', userId)
-    .where('status', '=', 'pendingPayment');
+    .where('status', '=', 'pendingPayment')
+    .where('pay_before', '>', now);
   const held = await trx
     .selectNoFrom((eb) => [
       eb.selectFrom(mine.as('m')).select(eb.fn.countAll<number>().as('n')).as('orders'),
@@ -203,7 +207,7 @@ export async function saveOrder(db: Db, input: SaveOrderInput): Promise<SavedOrd
     // `held + sold + n <= total` is in each statement), its holds, lines and guests. It
     // commits whole or not at all; a process killed in the middle leaves nothing behind.
     await transaction(db, async (trx) => {
-      await checkHoldCap(trx, userId, demand, units, holdCap);
+      await checkHoldCap(trx, userId, demand, units, holdCap, now);
       // the order first: a second save with the same requestId stops here on the unique key
       await trx
         .insertInto('orders')

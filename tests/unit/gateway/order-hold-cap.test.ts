@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
+import pg from 'pg';
 import { describe, expect } from 'vitest';
+import { dialectOf } from '../../../gateway/db/client.ts';
 import { parseEnv } from '../../../gateway/env.ts';
 import { ORDER_ERROR_CODES, type OrderLineRequest } from '../../../src/lib/contract/order.ts';
 import { bodyOf } from './support/accounts.ts';
@@ -149,6 +151,35 @@ describe('the cap on one account’s unpaid holds', () => {
     // 15 minutes later every unpaid order has expired and given its stock back
     orders.at(15 * 60_000 + 1000);
     expect((await save(orders, hoarder, next.lines, next.total)).status).toBe(200);
+  });
+
+  it('counts no order past its pay window, even one another process is still cancelling (PostgreSQL)', async ({
+    orders,
+    skip,
+  }) => {
+    if (dialectOf(orders.gw.db) !== 'postgres') skip('SQLite writes one transaction at a time');
+    const hoarder = await buyer(orders);
+    for (let i = 0; i < maxOrders; i += 1) {
+      const order = await adults(orders, `2026-04-1${i}`, 1);
+      expect((await save(orders, hoarder, order.lines, order.total)).status).toBe(200);
+    }
+    // another process's sweep has locked the orders and not yet committed when they expire:
+    // this save's own sweep skips them (SKIP LOCKED) and still finds them pendingPayment
+    const other = new pg.Client({ connectionString: orders.gw.env.DATABASE_URL });
+    await other.connect();
+    try {
+      await other.query('BEGIN');
+      const locked = await other.query(
+        "SELECT id FROM orders WHERE status = 'pendingPayment' FOR UPDATE",
+      );
+      expect(locked.rowCount).toBe(maxOrders);
+      orders.at(15 * 60_000 + 1000);
+      const next = await adults(orders, '2026-04-18', 1);
+      expect((await save(orders, hoarder, next.lines, next.total)).status).toBe(200);
+      await other.query('ROLLBACK');
+    } finally {
+      await other.end();
+    }
   });
 
   it(`refuses more than ${units} unpaid tickets or rooms in all, across dates`, async ({
