@@ -16,6 +16,7 @@ export const POSTGRES_SUITES = [
   'tests/unit/gateway/search-*.test.ts',
   'tests/unit/gateway/service-*.test.ts',
   'tests/unit/gateway/multi-process.test.ts',
+  'tests/unit/gateway/multi-server.test.ts',
 ];
 
 // Unit and gateway tests run in Node; a test file that needs a DOM opts in with
@@ -67,7 +68,10 @@ export default defineConfig({
           setupFiles: ['tests/setup/preact.ts'],
           include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'],
           // several gateway processes on one database: PostgreSQL only
-          exclude: ['tests/unit/gateway/multi-process.test.ts'],
+          exclude: [
+            'tests/unit/gateway/multi-process.test.ts',
+            'tests/unit/gateway/multi-server.test.ts',
+          ],
         },
       },
       {

@@ -12,9 +12,17 @@ import {
   remotePublisher,
   type WorkerChannel,
 } from '../server/cluster-channel.ts';
-import { createRebuilder, rebuilderEnv } from '../server/rebuilder.ts';
+import { createRebuilder, rebuilderEnv, type Rebuilder } from '../server/rebuilder.ts';
+import {
+  announceBuilder,
+  builderEnv,
+  builderRoutes,
+  httpPublisher,
+  joinBuilderElection,
+} from '../server/builder-election.ts';
+import { PublishError, type Publisher } from '../../gateway/services/publishing/publisher.ts';
 import { loadStaticSite } from '../server/static-site.ts';
-import { followGenerations } from '../publish/generations.ts';
+import { followGenerations, type Follower } from '../publish/generations.ts';
 import { DEFAULT_OUT_DIR, ROOT, STAMP_FILE } from './build-site.ts';
 import { sourceFingerprint } from './fingerprint.ts';
 
@@ -100,71 +108,161 @@ export async function runServer({
   // The rebuilder publishes here (incrementally); with PUBLISH_WEBHOOK_URL each generation that
   // goes live is also POSTed to that webhook with what changed, for a CDN deployment.
   const { incremental, ...rebuild } = rebuilderEnv();
+  const builderSettings = builderEnv();
   let listening!: () => void;
   const ready = new Promise<void>((resolve) => (listening = resolve));
-  const rebuilder = createRebuilder({
-    ...rebuild,
-    initialDir: outDir,
-    sourceUrl: () => origin,
-    ...(incremental
-      ? {
-          incremental: createIncrementalStrategy({
-            sourceUrl: () => origin,
-            mediaDir: join(rebuild.buildsDir, '.media'),
-            fingerprint: () => sourceFingerprint(ROOT),
-            ready,
-          }),
-        }
-      : {}),
-    ...(env.PUBLISH_WEBHOOK_URL
-      ? {
-          notify: createWebhookNotifier({
-            url: env.PUBLISH_WEBHOOK_URL,
-            secret: env.PUBLISH_WEBHOOK_SECRET,
-          }),
-        }
-      : {}),
+  const makeRebuilder = () =>
+    createRebuilder({
+      ...rebuild,
+      initialDir: outDir,
+      sourceUrl: () => origin,
+      ...(incremental
+        ? {
+            incremental: createIncrementalStrategy({
+              sourceUrl: () => origin,
+              mediaDir: join(rebuild.buildsDir, '.media'),
+              fingerprint: () => sourceFingerprint(ROOT),
+              ready,
+            }),
+          }
+        : {}),
+      ...(env.PUBLISH_WEBHOOK_URL
+        ? {
+            notify: createWebhookNotifier({
+              url: env.PUBLISH_WEBHOOK_URL,
+              secret: env.PUBLISH_WEBHOOK_SECRET,
+            }),
+          }
+        : {}),
+    });
+  const label = worker ? `storefront worker ${worker.index}` : 'storefront';
+  let stop: (signal: string, code?: number) => void = () => undefined;
+  // Several servers on one PostgreSQL database: the one holding the builder lock builds, the
+  // others follow its generations and send it their editors' publishing (builder-election.ts).
+  const election = await joinBuilderElection(env.DATABASE_URL, (error) => {
+    console.error(
+      `${label}: lost the database connection that made this server the builder (${error instanceof Error ? error.message : String(error)}); stopping, so that one builder remains`,
+    );
+    stop('builder lock lost', 1);
   });
-  await rebuilder.start();
-  const site = () => rebuilder.current();
+  let rebuilder: Rebuilder | null = null;
+  let follower: Follower | null = null;
+  let secret: string | null = null;
+  const remote = httpPublisher(rebuild.buildsDir);
+  const publisher = delegatingPublisher(() => rebuilder ?? remote);
+  if (election.won) {
+    rebuilder = makeRebuilder();
+    await rebuilder.start();
+  } else {
+    follower = await followGenerations(rebuild.buildsDir, { onError: reportLoadError(label) });
+  }
+  const initial = election.won ? undefined : await loadStaticSite(outDir);
+  const site = () => rebuilder?.current() ?? follower?.current() ?? initial;
+  const becomeBuilder = async () => {
+    const building = makeRebuilder();
+    await building.start();
+    rebuilder = building;
+    follower?.close();
+    follower = null;
+    await ready;
+    secret = await announceBuilder(rebuild.buildsDir, builderSettings.url ?? origin);
+    console.info(`${label}: builds the site now (the builder before it has gone)`);
+  };
+  let retryTimer: NodeJS.Timeout | undefined;
+  if (!election.won) {
+    const tryAgain = () => {
+      retryTimer = setTimeout(() => {
+        void election
+          .retry()
+          .then((won) => (won ? becomeBuilder() : tryAgain()))
+          .catch((error: unknown) => {
+            console.warn(
+              `${label}: cannot take over the build: ${error instanceof Error ? error.message : String(error)}`,
+            );
+            tryAgain();
+          });
+      }, builderSettings.retryMs);
+      retryTimer.unref();
+    };
+    tryAgain();
+  }
   const gateway = await createGatewayApp(env, {
-    publisher: rebuilder,
+    publisher,
     ...(worker ? { shareClock: shareClockOf(worker.channel) } : {}),
   });
   if (worker) {
     worker.channel.serve({
-      ...publisherHandlers(rebuilder),
+      ...publisherHandlers(publisher),
       clock: (offsetMs: number) => gateway.clock.setOffset(offsetMs),
     });
     gateway.clock.setOffset((await worker.channel.hello()).clockOffsetMs);
   }
-  const app = createSiteApp({ site, gateway: gateway.app });
+  const builder = builderRoutes(
+    () => secret,
+    () => (rebuilder ? publisherHandlers(rebuilder) : null),
+  );
+  const app = createSiteApp({ site, gateway: gateway.app, builder });
   const server = serve({ fetch: app.fetch, hostname: env.HOST, port: env.PORT }, (info) => {
     origin = `http://${reachable(info.address)}:${info.port}`;
     // the incremental renderer reads the CMS from this very server
     listening();
+    if (rebuilder) {
+      void announceBuilder(rebuild.buildsDir, builderSettings.url ?? origin).then(
+        (given) => (secret = given),
+        (error: unknown) =>
+          console.warn(
+            `${label}: cannot announce the builder to the other servers: ${error instanceof Error ? error.message : String(error)}`,
+          ),
+      );
+    }
     const host = info.address.includes(':') ? `[${info.address}]` : info.address;
     // a worker of a cluster: the primary says when all listen
     if (worker) return;
     console.info(
-      `storefront: http://${host === '127.0.0.1' ? 'localhost' : host}:${info.port}/home (${site()?.files.size ?? 0} files, ${env.GATEWAY_DEV ? 'DEV MODE on: loopback only' : 'dev mode off'})`,
+      `storefront: http://${host === '127.0.0.1' ? 'localhost' : host}:${info.port}/home (${site()?.files.size ?? 0} files, ${env.GATEWAY_DEV ? 'DEV MODE on: loopback only' : 'dev mode off'}${rebuilder ? '' : '; another server builds'})`,
     );
   });
   let stopping = false;
-  const stop = (signal: string) => {
+  stop = (signal: string, code = 0) => {
     if (stopping) return;
     stopping = true;
     if (!worker) console.info(`storefront: ${signal}, stopping`);
+    clearTimeout(retryTimer);
+    follower?.close();
     // the rebuilder first: a running build is a child process reading this server
-    void rebuilder.close().finally(() => {
+    void (rebuilder?.close() ?? Promise.resolve()).finally(() => {
+      void election.close();
       server.close(() => {
-        void gateway.close().finally(() => process.exit(0));
+        void gateway.close().finally(() => process.exit(code));
       });
     });
-    setTimeout(() => process.exit(0), 3000).unref();
+    setTimeout(() => process.exit(code), 3000).unref();
   };
   process.once('SIGINT', () => stop('SIGINT'));
   process.once('SIGTERM', () => stop('SIGTERM'));
+}
+
+/** A follower's report of a generation it cannot load (it keeps serving the one it has). */
+const reportLoadError = (label: string) => (error: unknown) =>
+  console.warn(
+    `${label}: cannot load the new generation: ${error instanceof Error ? error.message : String(error)}`,
+  );
+
+/** A publisher that asks `target()` at each call: the local rebuilder once this server builds. */
+function delegatingPublisher(target: () => Publisher): Publisher {
+  return {
+    mode: 'local',
+    publish: (editor) => target().publish(editor),
+    status: () => target().status(),
+    history: (limit) => target().history(limit),
+    rollback: (editor) => target().rollback(editor),
+    preview: (request) => {
+      const to = target();
+      return to.preview
+        ? to.preview(request)
+        : Promise.reject(new PublishError('PREVIEW_UNAVAILABLE'));
+    },
+  };
 }
 
 /** Dev mode in a cluster: /dev/clock on one worker moves the clocks of all (then answers). */
@@ -186,10 +284,7 @@ async function runFollower(
   const { buildsDir } = rebuilderEnv();
   const initial = await loadStaticSite(outDir);
   const follower = await followGenerations(buildsDir, {
-    onError: (error) =>
-      console.warn(
-        `storefront worker ${worker.index}: cannot load the new generation: ${error instanceof Error ? error.message : String(error)}`,
-      ),
+    onError: reportLoadError(`storefront worker ${worker.index}`),
   });
   const gateway = await createGatewayApp(env, {
     publisher: remotePublisher(worker.channel),

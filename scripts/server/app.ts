@@ -33,6 +33,11 @@ export interface SiteAppOptions {
   gateway: { fetch: (request: Request, env?: unknown) => Response | Promise<Response> };
   /** Send Strict-Transport-Security (only behind HTTPS). */
   hsts?: boolean;
+  /**
+   * The builder's calls from the other servers (scripts/server/builder-election.ts), under
+   * `/_builder/`: a path of neither the site nor the gateway.
+   */
+  builder?: { fetch: (request: Request) => Response | Promise<Response> };
 }
 
 function sendFile(c: Context, pathname: string, file: StaticFile, status: 200 | 404): Response {
@@ -74,6 +79,9 @@ export function createSiteApp(options: SiteAppOptions): Hono {
   app.all('*', async (c) => {
     const { pathname } = new URL(c.req.url);
     if (isGatewayPath(pathname)) return options.gateway.fetch(c.req.raw, c.env);
+    if (options.builder && pathname.startsWith('/_builder/')) {
+      return options.builder.fetch(c.req.raw);
+    }
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
       return c.text('Method Not Allowed', 405, { Allow: 'GET, HEAD' });
     }

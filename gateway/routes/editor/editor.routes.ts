@@ -101,6 +101,7 @@ const PUBLISH_ERROR_KEYS: Record<PublishErrorCode, ErrorKey> = {
   ROLLBACK_UNSUPPORTED: 'errors.publish.rollbackUnsupported',
   PREVIEW_UNAVAILABLE: 'errors.publish.previewUnavailable',
   PREVIEW_NO_PAGE: 'errors.publish.previewNoPage',
+  BUILDER_UNAVAILABLE: 'errors.publish.builderUnavailable',
 };
 
 async function ensureDemoAccount(db: Db, now: number): Promise<void> {
@@ -147,8 +148,11 @@ export function createEditorRoutes({ db, env, clock, publisher }: EditorRouteDep
           new HttpError(503, PUBLISHING_NOT_CONFIGURED, 'errors.publish.notConfigured'),
         );
   const asConflict = (error: unknown): never => {
-    if (error instanceof PublishError)
-      throw new HttpError(409, error.code, PUBLISH_ERROR_KEYS[error.code], { cause: error });
+    if (error instanceof PublishError) {
+      // the builder out of reach is a passing state of the service, not a conflict
+      const status = error.code === 'BUILDER_UNAVAILABLE' ? 503 : 409;
+      throw new HttpError(status, error.code, PUBLISH_ERROR_KEYS[error.code], { cause: error });
+    }
     throw error;
   };
   const recordSite = async (

@@ -34,6 +34,8 @@ export const PUBLISH_ERROR_CODES = [
   'ROLLBACK_UNSUPPORTED',
   'PREVIEW_UNAVAILABLE',
   'PREVIEW_NO_PAGE',
+  // another server builds (several servers on one database) and cannot be reached right now
+  'BUILDER_UNAVAILABLE',
 ] as const;
 export type PublishErrorCode = (typeof PUBLISH_ERROR_CODES)[number];
 

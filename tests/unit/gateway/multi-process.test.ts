@@ -1,12 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { Agent, request } from 'node:http';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { ROOT, STAMP_FILE } from '../../../scripts/lib/build-site.ts';
+import { ROOT } from '../../../scripts/lib/build-site.ts';
 import { sourceFingerprint } from '../../../scripts/lib/fingerprint.ts';
 import sharp from 'sharp';
 import { tokenInfoSchema } from '../../../src/lib/contract/auth.ts';
@@ -21,6 +18,14 @@ import { AUTH, bodyOf, call, login, register, USER } from './support/accounts.ts
 import { fixtureImages, fixtureSeed } from './support/fixture.ts';
 import { SEEDED_AT, type TestGateway } from './support/gateway.ts';
 import { createPostgresDatabase, postgresUrl } from './support/postgres.ts';
+import {
+  pidOf,
+  pinnedClient,
+  publishedBuilds,
+  startServe,
+  type Pinned,
+  type ServeProcess,
+} from './support/serve.ts';
 import { freePort } from '../../bench/support/server.ts';
 
 /**
@@ -35,78 +40,12 @@ import { freePort } from '../../bench/support/server.ts';
 const EDITOR_TOKEN = 'demo-editor-token-0123456789abcdef';
 const EDITOR = '/cl-odss-app/editor';
 
-interface Answer {
-  status: number;
-  text: string;
-}
-
-/** An HTTP client that keeps one connection open: every request goes to the same worker. */
-function pinnedClient(base: string) {
-  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
-  const send = (
-    path: string,
-    init: { method?: string; headers?: Record<string, string>; body?: string | Buffer } = {},
-  ) =>
-    new Promise<Answer>((resolve, reject) => {
-      const req = request(
-        `${base}${path}`,
-        { agent, method: init.method ?? 'GET', headers: init.headers ?? {} },
-        (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (chunk: Buffer) => chunks.push(chunk));
-          res.on('end', () =>
-            resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }),
-          );
-          res.on('error', reject);
-        },
-      );
-      req.on('error', reject);
-      req.end(init.body);
-    });
-  return { send, close: () => agent.destroy() };
-}
-type Pinned = ReturnType<typeof pinnedClient> & { pid: number };
-
-const healthSchema = z.object({ data: z.object({ pid: z.number() }) });
-
 let dir: string;
-let child: ChildProcess;
+let server: ServeProcess;
 let base: string;
 let drop: () => Promise<void> = () => Promise.resolve();
 /** One pinned client per worker. */
 let workers: Pinned[] = [];
-let siteDir: string;
-let buildDir: string;
-/** Every line the server printed. */
-const output: string[] = [];
-
-async function pidOf(client: ReturnType<typeof pinnedClient>): Promise<number> {
-  const res = await client.send('/dev/health');
-  return healthSchema.parse(JSON.parse(res.text)).data.pid;
-}
-
-/** A build folder with one page (home/index.html) saying `text`, made from the current sources. */
-async function fakeBuild(folder: string, text: string, fingerprint: string): Promise<void> {
-  await mkdir(join(folder, 'home'), { recursive: true });
-  await writeFile(join(folder, 'index.html'), `<!doctype html><title>${text}</title>`);
-  await writeFile(join(folder, 'home', 'index.html'), `<!doctype html><p>${text}</p>`);
-  await writeFile(join(folder, STAMP_FILE), JSON.stringify({ fingerprint, pages: 2 }));
-}
-
-const record = (over: Record<string, unknown>) => ({
-  requestedBy: [],
-  startedAt: SEEDED_AT,
-  endedAt: SEEDED_AT + 1000,
-  durationMs: 1000,
-  pages: 2,
-  status: 'succeeded',
-  error: null,
-  target: null,
-  live: false,
-  rollbackCandidate: false,
-  mode: 'full',
-  ...over,
-});
 
 beforeAll(async () => {
   const admin = postgresUrl();
@@ -121,64 +60,26 @@ beforeAll(async () => {
   );
   drop = database.drop;
   // the initial build (the rollback candidate) and a published one (live before the start)
-  const fingerprint = await sourceFingerprint(ROOT);
-  siteDir = join(dir, 'site');
+  const siteDir = join(dir, 'site');
   const buildsDir = join(dir, 'builds');
-  const liveId = '20250101T000001Z-2';
-  buildDir = join(buildsDir, liveId);
-  await fakeBuild(siteDir, 'the first generation', fingerprint);
-  await fakeBuild(buildDir, 'the published generation', fingerprint);
-  await writeFile(
-    join(buildsDir, 'history.json'),
-    JSON.stringify({
-      version: 1,
-      entries: [
-        record({
-          id: '20250101T000000Z-1',
-          trigger: 'startup',
-          dir: siteDir,
-          rollbackCandidate: true,
-        }),
-        record({
-          id: liveId,
-          trigger: 'publish',
-          requestedBy: ['demo-editor'],
-          dir: buildDir,
-          live: true,
-        }),
-      ],
-    }),
-  );
+  await publishedBuilds(siteDir, buildsDir, await sourceFingerprint(ROOT));
 
   const port = await freePort();
   base = `http://127.0.0.1:${port}`;
-  child = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      WORKERS: '2',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: database.url,
-      MEDIA_DIR: mediaDir,
-      UPLOAD_DIR: join(dir, 'uploads'),
-      GATEWAY_DEV: '1',
-      TRUST_PROXY: '1',
-      SITE_DIR: siteDir,
-      SITE_BUILDS_DIR: buildsDir,
-      // publishes wait: the test sees them queued for one build, which never has to run
-      PUBLISH_DEBOUNCE_MS: '3600000',
-      ORDER_SWEEP_MS: '100',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const lines = createInterface({ input: child.stdout! });
-  await new Promise<void>((resolve, reject) => {
-    lines.on('line', (line) => {
-      output.push(line);
-      if (line.startsWith('storefront: http')) resolve();
-    });
-    child.once('exit', (code) => reject(new Error(`the server stopped (exit ${code})`)));
+  server = await startServe({
+    WORKERS: '2',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATABASE_URL: database.url,
+    MEDIA_DIR: mediaDir,
+    UPLOAD_DIR: join(dir, 'uploads'),
+    GATEWAY_DEV: '1',
+    TRUST_PROXY: '1',
+    SITE_DIR: siteDir,
+    SITE_BUILDS_DIR: buildsDir,
+    // publishes wait: the test sees them queued for one build, which never has to run
+    PUBLISH_DEBOUNCE_MS: '3600000',
+    ORDER_SWEEP_MS: '100',
   });
   // one client per worker: connections go to the workers in turn
   const seen = new Map<number, ReturnType<typeof pinnedClient>>();
@@ -193,11 +94,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   for (const worker of workers) worker.close();
-  if (child && child.exitCode === null) {
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    await exited;
-  }
+  await server?.stop();
   await drop();
   if (dir) await rm(dir, { recursive: true, force: true });
 });
@@ -253,7 +150,7 @@ describe('npm run serve with WORKERS=2 on PostgreSQL', () => {
   it('serves one port from two worker processes, connections spread over both', () => {
     expect(workers).toHaveLength(2);
     expect(new Set(workers.map((w) => w.pid)).size).toBe(2);
-    expect(workers.map((w) => w.pid)).not.toContain(child.pid);
+    expect(workers.map((w) => w.pid)).not.toContain(server.child.pid);
   });
 
   it('accepts on one worker the captcha, code and session the other made, and rotates its refresh token family', async () => {
@@ -429,7 +326,9 @@ describe('npm run serve with WORKERS=2 on PostgreSQL', () => {
     expect(left).toEqual([before.left, before.left]);
     expect(await calendarLeft(b)).toBe(calendarBefore);
     // when a sweep round did it, one process says so, once
-    expect(output.filter((line) => line.startsWith('order sweep')).length).toBeLessThanOrEqual(1);
+    expect(
+      server.output.filter((line) => line.startsWith('order sweep')).length,
+    ).toBeLessThanOrEqual(1);
   });
 
   it('accepts on one worker an upload policy the other signed', async () => {
