@@ -3,7 +3,6 @@ import { DEFAULT_LANGUAGE, type Language } from '../../src/lib/contract/common.t
 import {
   translate as translateMessage,
   type MessageKey,
-  type ParamValue,
   type Params,
 } from '../../src/lib/i18n/translator.ts';
 import en from '../../locales/en/errors.json' with { type: 'json' };
@@ -16,7 +15,6 @@ import zhTW from '../../locales/zh-TW/errors.json' with { type: 'json' };
  * zh-TW is the reference catalogue and the fallback.
  */
 export type ErrorKey = MessageKey<keyof typeof zhTW>;
-export type MessageParam = ParamValue;
 export type MessageParams = Params;
 
 /** Each language's messages over zh-TW's, so that a missing message falls back to zh-TW. */

@@ -31,8 +31,6 @@ export function builtPages(): { path: string; file: string }[] {
   return pages.sort((a, b) => a.path.localeCompare(b.path));
 }
 
-export const langHeader = (code: string) => ({ 'Accept-Language': code });
-
 /** The language of a built page's path. */
 export const pageLanguage = (path: string): 'zh-TW' | 'zh-CN' | 'en' =>
   /^\/en(\/|$)/.test(path) ? 'en' : /^\/zh-cn(\/|$)/.test(path) ? 'zh-CN' : 'zh-TW';

@@ -54,11 +54,6 @@ export async function saveEditorAccount(
   });
 }
 
-export async function deleteEditorAccount(db: Db, name: string): Promise<boolean> {
-  const result = await db.deleteFrom('editor_account').where('name', '=', name).executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
-}
-
 /** Whether the name and password belong to an account (as slow when there is none). */
 export async function checkEditorPassword(
   db: Db,

@@ -399,7 +399,6 @@ export function createUploads({ db, storage, secret, now }: UploadDeps) {
 
   return { issuePolicy, consumePolicy, checkCount, store, confirm, attach, unlink, read };
 }
-export type Uploads = ReturnType<typeof createUploads>;
 
 /**
  * Locks the user's row until the transaction ends (PostgreSQL; SQLite transactions already run

@@ -1,7 +1,4 @@
-import type { MessageKey, Translator } from '../../lib/i18n/translator.ts';
 import type { I18nNamespaces } from '../../lib/i18n/types.ts';
 
 /** The shared widgets' strings (locales/<lang>/widgets.json), passed down as a prop. */
 export type WidgetMessages = Partial<I18nNamespaces['widgets']>;
-export type WidgetKey = MessageKey<keyof I18nNamespaces['widgets']>;
-export type WidgetTranslate = Translator<WidgetKey>;

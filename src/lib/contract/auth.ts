@@ -17,9 +17,6 @@ export type CodePurpose = (typeof CODE_PURPOSES)[number];
 /** The purposes an anonymous visitor may ask a code for (change-password is asked logged in). */
 export const OPEN_CODE_PURPOSES = ['register', 'login', 'reset'] as const;
 
-/** SPEC §9: passwords have 8 to 25 characters. */
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 25;
 /**
  * SPEC §5: 8-25 printable ASCII characters (no spaces) with an upper-case letter, a lower-case
  * letter, a digit and a special symbol. The one rule of the forms and the gateway.
@@ -92,7 +89,6 @@ export const sendCodeBodySchema = z.strictObject({
   email: emailSchema,
   purpose: z.enum(OPEN_CODE_PURPOSES),
 });
-export type SendCodeBody = z.infer<typeof sendCodeBodySchema>;
 
 /** POST /cl-odss-app/open/account/info/checkCode */
 export const checkCodeBodySchema = z.strictObject({

@@ -98,7 +98,6 @@ export const CAPTCHA_PAYLOAD_MAX = 4096;
 export const genCaptchaBodySchema = z.strictObject({
   captchaType: z.optional(captchaTypeSchema),
 });
-export type GenCaptchaBody = z.infer<typeof genCaptchaBodySchema>;
 
 /** genCaptcha answer data (SPEC §3 captcha challenge). */
 export const captchaChallengeSchema = z.object({
@@ -121,8 +120,6 @@ export const slideSubDataSchema = z.object({ y: z.number() });
 export const clickSubDataSchema = z.object({
   words: z.array(z.string()).check(z.length(CLICK_WORD_TAPS)),
 });
-export type SlideSubData = z.infer<typeof slideSubDataSchema>;
-export type ClickSubData = z.infer<typeof clickSubDataSchema>;
 
 /** POST checkCaptcha body; `data` is base64 of AES-ECB-PKCS7(JSON of {@link CaptchaPayload}). */
 export const checkCaptchaBodySchema = z.strictObject({

@@ -155,7 +155,6 @@ export type ListPoiQuery = z.infer<typeof listPoiQuerySchema>;
 
 /** GET /guest/site/cms/load: the place-detail fetch by poiCode. */
 export const loadPoiQuerySchema = z.object({ poiCode: codeSchema });
-export type LoadPoiQuery = z.infer<typeof loadPoiQuerySchema>;
 
 /** GET /guest/site/cms/listChanges: what an incremental content sync needs besides updatedSince. */
 export const listChangesQuerySchema = z.object({

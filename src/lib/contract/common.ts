@@ -1,11 +1,10 @@
 import * as z from 'zod/mini';
-import { ADDRESSES, LANGUAGES, REGION_CODES } from './constants.ts';
+import { LANGUAGES, REGION_CODES } from './constants.ts';
 
 export * from './constants.ts';
 
 export const languageSchema = z.enum(LANGUAGES);
 export const regionCodeSchema = z.enum(REGION_CODES);
-export const addressSchema = z.enum(ADDRESSES);
 
 /** Ids are 64-bit integers on the wire; the client keeps them as decimal strings (SPEC §7). */
 export const idSchema = z.string().check(z.regex(/^\d{1,20}$/, 'errors.param.id'));

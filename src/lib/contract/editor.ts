@@ -300,7 +300,6 @@ export const editorChangeSchema = z.object({
   at: z.number(),
 });
 export type EditorChange = z.infer<typeof editorChangeSchema>;
-export const editorChangeListSchema = z.array(editorChangeSchema);
 
 /** GET …/editor/change/list: newest first. */
 export const changeListQuerySchema = z.object({
@@ -338,7 +337,6 @@ export const editorLoginSchema = z.strictObject({
     .check(z.trim(), z.toLowerCase(), z.regex(EDITOR_NAME_PATTERN, 'errors.editor.name')),
   password: z.string().check(z.minLength(1), z.maxLength(EDITOR_PASSWORD_MAX_LENGTH)),
 });
-export type EditorLogin = z.infer<typeof editorLoginSchema>;
 
 /** A new account's password (npm run editor:add): long enough, not all blanks. */
 export const editorPasswordSchema = z.string().check(
@@ -424,4 +422,3 @@ export const previewSchema = z.strictObject({
     i18n: z.optional(i18nUpdate(infoTextsSchema)),
   }),
 });
-export type PreviewRequest = z.infer<typeof previewSchema>;

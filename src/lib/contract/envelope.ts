@@ -41,4 +41,3 @@ export const ERROR_CODES = {
   tokenExpired: 'TOKEN_EXPIRED',
   internal: 'INTERNAL_ERROR',
 } as const;
-export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

@@ -120,7 +120,6 @@ export const changeQuoteSchema = z.object({
 export type ChangeQuote = z.infer<typeof changeQuoteSchema>;
 
 export const CHANGE_STATUSES = ['pendingPayment', 'done', 'expired', 'superseded'] as const;
-export type ChangeStatus = (typeof CHANGE_STATUSES)[number];
 
 /** A change of the order's history. */
 export const orderChangeSchema = z.object({

@@ -24,7 +24,6 @@ export const listReplenishRequestSchema = z.strictObject({
       z.maxLength(LIST_REPLENISH_MAX, 'errors.order.orderIds'),
     ),
 });
-export type ListReplenishRequest = z.infer<typeof listReplenishRequestSchema>;
 
 /**
  * Statuses an order only reaches once it is settled by a payment (or needed none: noPayment):

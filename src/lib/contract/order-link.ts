@@ -24,7 +24,6 @@ export const ORDER_LINK_PATHS = {
 
 /** The page the link opens (language prefix added by localizePath). */
 export const ORDER_LINK_PAGE = '/order-lookup/order';
-export const ORDER_LOOKUP_PAGE = '/order-lookup';
 
 /** A booking number as the gateway writes it: RS, the date, 8 digits (SPEC §3 orderNo). */
 export const ORDER_NO_PATTERN = /^RS\d{16}$/;
@@ -50,7 +49,6 @@ export const orderLookupRequestSchema = z.strictObject({
     ),
   ),
 });
-export type OrderLookupRequest = z.input<typeof orderLookupRequestSchema>;
 
 /**
  * A link token: `v1.<orderId>.<expiry in epoch seconds, base 36>.<HMAC-SHA256, 128 bits,

@@ -320,7 +320,6 @@ export const orderPayRequestSchema = z.strictObject({
 export type OrderPayRequest = z.infer<typeof orderPayRequestSchema>;
 
 export const PAYMENT_STATUSES = ['pending', 'succeeded', 'failed', 'refunded'] as const;
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /** The answer of pay: the simulator's cashier page to open. */
 export const paymentSchema = z.object({

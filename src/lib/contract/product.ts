@@ -101,8 +101,6 @@ export const STAY_OPTIONS = [1, 2, 3] as const;
 export const HOTEL_SHOW_TIME = { start: '10:30', end: '11:35' } as const;
 /** Children under this age need no ticket (SPEC §9). */
 export const FREE_UNDER_AGE = 3;
-/** The resort's time zone (DESIGN §8). */
-export const RESORT_TIME_ZONE = 'Asia/Hong_Kong';
 
 /** Stable error codes of the product calls (SPEC §8 messages), all answered with HTTP 409. */
 export const PRODUCT_ERROR_CODES = {
@@ -255,14 +253,12 @@ export const catalogListQuerySchema = z.object({
 export type CatalogListQuery = z.infer<typeof catalogListQuerySchema>;
 
 export const productIdQuerySchema = z.object({ productId: idSchema });
-export type ProductIdQuery = z.infer<typeof productIdQuerySchema>;
 
 /**
  * info/names: the names of products and their SKUs in the request's language, so that what a
  * shopper keeps by id (cart lines) reads in the language of the page showing it.
  */
 export const productNamesQuerySchema = z.object({ productIds: idListSchema });
-export type ProductNamesQuery = z.infer<typeof productNamesQuerySchema>;
 export const productNamesSchema = z.array(
   z.object({
     productId: idSchema,

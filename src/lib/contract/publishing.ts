@@ -9,11 +9,9 @@ import { queryInt } from './common.ts';
 
 /** What started a history entry: an editor's publish, a rollback, or the build served at start. */
 export const BUILD_TRIGGERS = ['publish', 'rollback', 'startup'] as const;
-export type BuildTrigger = (typeof BUILD_TRIGGERS)[number];
 
 /** building: running now; succeeded: built (or, for a rollback, swapped in); failed: see error. */
 export const BUILD_STATUSES = ['building', 'succeeded', 'failed'] as const;
-export type BuildStatus = (typeof BUILD_STATUSES)[number];
 
 export const buildRecordSchema = z.object({
   /** Opaque id, unique within the history. */
@@ -69,7 +67,6 @@ export type PublishStatus = z.infer<typeof publishStatusSchema>;
 export const buildListQuerySchema = z.object({
   limit: z._default(queryInt(1, 100), 20),
 });
-export type BuildListQuery = z.infer<typeof buildListQuerySchema>;
 
 /** A history entry of a build (or webhook delivery) that has just started. */
 export const startedBuild = (

@@ -156,7 +156,6 @@ export const issueSaveBodySchema = z.strictObject({
 export type IssueSaveBody = z.infer<typeof issueSaveBodySchema>;
 
 export const ISSUE_STATUSES = ['submitted', 'replied', 'closed'] as const;
-export type IssueStatus = (typeof ISSUE_STATUSES)[number];
 
 /** An uploaded (re-encoded) image. */
 export const uploadResultSchema = z.object({
@@ -193,7 +192,6 @@ export const issueListQuerySchema = z.object({
   pageNo: z._default(queryInt(1, 10_000), 1),
   pageSize: z._default(queryInt(1, ISSUE_PAGE_SIZE_MAX), 10),
 });
-export type IssueListQuery = z.infer<typeof issueListQuerySchema>;
 
 export const issuePageSchema = z.object({
   records: z.array(issueRecordSchema),
@@ -207,7 +205,6 @@ export type IssuePage = z.infer<typeof issuePageSchema>;
 
 /** GET /cl-odss-app/guest/common/oss/sysOssSite */
 export const ossSiteSchema = z.object({ site: z.string() });
-export type OssSite = z.infer<typeof ossSiteSchema>;
 
 /** The signed policy token (query parameter `policy` of the upload URL). */
 export const policyTokenSchema = z

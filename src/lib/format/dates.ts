@@ -87,13 +87,6 @@ export function rangeProblem(
   return days > maxDays ? 'tooLong' : null;
 }
 
-/** The clamp of `date` into [`min`, `max`] (`max` optional). */
-export function clampDate(date: IsoDate, min: IsoDate, max?: IsoDate): IsoDate {
-  if (date < min) return min;
-  if (max !== undefined && date > max) return max;
-  return date;
-}
-
 /** A date for people: "20 March 2025" / "2025年3月20日", in the resort's calendar. */
 export function formatDate(date: IsoDate, locale: string, withWeekday = false): string {
   return new Intl.DateTimeFormat(locale, {

@@ -1,4 +1,3 @@
-import { PAY_TYPES, type PayType } from '../contract/product.ts';
 import { idSchema } from '../contract/common.ts';
 import type { OrderStatus } from '../contract/order.ts';
 import { isPaidStatus } from './status.ts';
@@ -55,9 +54,6 @@ export function returnView(result: PayResult | null, status: OrderStatus | null)
   if ((result === 'paid' || result === 'honoured') && status === null) return 'success';
   return 'pending';
 }
-
-export const isPayType = (value: unknown): value is PayType =>
-  (PAY_TYPES as readonly unknown[]).includes(value);
 
 /** How often, and how many times, the return step asks again whether the payment arrived. */
 export const REPLENISH_POLL_MS = 3000;

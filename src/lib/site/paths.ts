@@ -28,7 +28,6 @@ export const CONTENT_KINDS = {
   'service-center': 'SERVICE_CENTER',
 } as const satisfies Record<string, PageCatalogType>;
 export type ContentSlug = keyof typeof CONTENT_KINDS;
-export type ContentKind = (typeof CONTENT_KINDS)[ContentSlug];
 export const CONTENT_SLUGS = Object.keys(CONTENT_KINDS) as ContentSlug[];
 
 /** The guides whose items also have a one-page detail view (`…-detail?id=`). */

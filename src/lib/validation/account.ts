@@ -4,8 +4,6 @@ import { custom, isEmpty, required, type Rules } from './validator.ts';
 
 /** Account rules of SPEC §5 (passwords, e-mail, phone, names) and §9 (password 8-25). */
 
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 25;
 export const NAME_MAX_LENGTH = 50;
 export const PHONE_MIN_DIGITS = 6;
 /** E.164 allows 15 digits in all, country code included. */

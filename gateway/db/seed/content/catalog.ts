@@ -37,12 +37,6 @@ export function agg(code: string): SeedAgg {
 export const productsOf = (poiCode: string): SeedProduct[] =>
   catalog.products.filter((p) => p.poiCode === poiCode);
 
-/** A SKU's price on weekdays (off-peak) and on weekends and holidays (peak), in HKD. */
-export const priceOf = (code: string): { offPeak: number; peak: number } => {
-  const s = sku(code);
-  return { offPeak: s.offPeakCents / 100, peak: s.peakCents / 100 };
-};
-
 /** The lowest price of a product (as the booking pages' "from HK$…"). */
 export const fromPrice = (code: string): number =>
   Math.min(...product(code).skus.map((s) => Math.min(s.offPeakCents, s.peakCents))) / 100;

@@ -1028,14 +1028,3 @@ export function resolveRefs(value: unknown, refs: Refs): unknown {
   }
   return value;
 }
-
-/** The valid request's values of one place, refs resolved. */
-export function baseValues(endpoint: Endpoint, place: Place, refs: Refs): Record<string, unknown> {
-  const values: Record<string, unknown> = {};
-  for (const [name, field] of Object.entries(endpoint.fields)) {
-    // nested fields (lines.0.quantity) are part of their parent's valid value
-    if (field.place !== place || field.inBase === false || name.includes('.')) continue;
-    values[name] = resolveRefs(field.valid, refs);
-  }
-  return values;
-}
