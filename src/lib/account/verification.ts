@@ -1,11 +1,5 @@
 import type { CaptchaScope } from '../contract/captcha.ts';
-
-/**
- * The header of the verification token: CAPTCHA_VERIFICATION_HEADER of the captcha contract,
- * repeated here (a test keeps them equal) so that the account forms do not bundle the captcha
- * schemas before they need them.
- */
-export const VERIFICATION_HEADER = 'X-Captcha-Verification';
+import { CAPTCHA_VERIFICATION_HEADER } from '../contract/constants.ts';
 
 /**
  * The human-verification seam of the protected account calls (password login, code login,
@@ -45,5 +39,5 @@ export async function withVerification<T>(
   if (verifier === null) return call({});
   const token = await verifier(scope);
   if (token === null) throw new VerificationCancelled(scope);
-  return call({ [VERIFICATION_HEADER]: token });
+  return call({ [CAPTCHA_VERIFICATION_HEADER]: token });
 }

@@ -3,7 +3,12 @@ import type { Language } from '../contract/constants.ts';
 import { formatHkd } from '../format/money.ts';
 import { isNumber, isRecord, isString, oneOf, type Guard } from '../session/guards.ts';
 import { sessionAtom } from '../session/storage.ts';
-import { BUNDLE_KINDS, PRODUCT_KINDS, type BundleKind, type ProductKind } from './kinds.ts';
+import {
+  BUNDLE_TYPES,
+  PRODUCT_TYPES,
+  type BundleType,
+  type ProductType,
+} from '../contract/constants.ts';
 
 /**
  * The cart (SPEC §2 buy pages, §7 products): lines kept for the browser session in
@@ -16,7 +21,7 @@ import { BUNDLE_KINDS, PRODUCT_KINDS, type BundleKind, type ProductKind } from '
 export interface CartLine {
   productId: string;
   skuId: string;
-  productType: ProductKind;
+  productType: ProductType;
   poiCode: string;
   poiType: number;
   /** YYYY-MM-DD (Hong Kong). */
@@ -29,7 +34,7 @@ export interface CartLine {
   unitPriceCents: number;
   /** Stock left when the line was added or last checked; null when unknown. */
   stockLeft: number | null;
-  bundleType?: BundleKind | undefined;
+  bundleType?: BundleType | undefined;
 }
 
 export interface Cart {
@@ -53,7 +58,7 @@ export const isCartLine = (v: unknown): v is CartLine =>
   isRecord(v) &&
   isString(v['productId']) &&
   isString(v['skuId']) &&
-  oneOf(PRODUCT_KINDS)(v['productType']) &&
+  oneOf(PRODUCT_TYPES)(v['productType']) &&
   isString(v['poiCode']) &&
   isCount(v['poiType']) &&
   isDate(v['date']) &&
@@ -63,7 +68,7 @@ export const isCartLine = (v: unknown): v is CartLine =>
   v['quantity'] >= 1 &&
   isCount(v['unitPriceCents']) &&
   (v['stockLeft'] === null || isCount(v['stockLeft'])) &&
-  optional(oneOf(BUNDLE_KINDS))(v['bundleType']);
+  optional(oneOf(BUNDLE_TYPES))(v['bundleType']);
 
 export const isCart = (v: unknown): v is Cart =>
   isRecord(v) && Array.isArray(v['lines']) && v['lines'].every(isCartLine);

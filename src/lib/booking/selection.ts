@@ -3,7 +3,7 @@ import type { ProductDetail, Sku } from '../contract/product.ts';
 import { isNumber, isRecord, isString, nullable, type Guard } from '../session/guards.ts';
 import { sessionAtom } from '../session/storage.ts';
 import type { CartLine } from './cart.ts';
-import { isBundleKind } from './kinds.ts';
+import { isBundleType } from '../contract/constants.ts';
 
 /**
  * The buy-tickets form (SPEC §2): a place, one of its products, a date, a session for shows and
@@ -148,7 +148,7 @@ export function toCartLines(selection: Selection, product: ProductDetail): CartL
     quantity,
     unitPriceCents,
     stockLeft: sku.stockLeft,
-    ...(isBundleKind(sku.skuType)
+    ...(isBundleType(sku.skuType)
       ? { bundleType: sku.skuType }
       : product.bundleType !== null
         ? { bundleType: product.bundleType }
@@ -156,4 +156,4 @@ export function toCartLines(selection: Selection, product: ProductDetail): CartL
   }));
 }
 
-export const isBundleSku = (sku: Pick<Sku, 'skuType'>): boolean => isBundleKind(sku.skuType);
+export const isBundleSku = (sku: Pick<Sku, 'skuType'>): boolean => isBundleType(sku.skuType);

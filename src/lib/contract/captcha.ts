@@ -1,5 +1,8 @@
 import * as z from 'zod/mini';
 
+// defined without zod in constants.ts (the account forms send it before loading the captcha)
+export { CAPTCHA_VERIFICATION_HEADER } from './constants.ts';
+
 /**
  * The captcha (SPEC §3 captcha challenge, §4 captcha, §7 captcha validation, §9; DESIGN §6),
  * shared by the gateway and the captcha widget.
@@ -74,8 +77,6 @@ export const ROTATE_DISC_SIZE = 120;
 /** A challenge lives 2 minutes; so does the verification token of a solved one. */
 export const CAPTCHA_TTL_MS = 120_000;
 export const CAPTCHA_VERIFICATION_TTL_MS = 120_000;
-/** The request header that carries the verification token to the protected call. */
-export const CAPTCHA_VERIFICATION_HEADER = 'X-Captcha-Verification';
 
 /** Error codes of the captcha (beside the shared ERROR_CODES); all are HTTP 400. */
 export const CAPTCHA_ERROR_CODES = {

@@ -1,5 +1,6 @@
 /**
- * The contract's plain constants (languages, regions, POI types, dining places), without the
+ * The contract's plain constants (languages, regions, POI, product and bundle types, dining
+ * places, the captcha header), without the
  * schema library: framework-free page scripts (cart badge, quick search) import them from here
  * and load no zod. src/lib/contract/common.ts re-exports them beside their schemas.
  */
@@ -7,6 +8,34 @@
 export const LANGUAGES = ['zh-TW', 'zh-CN', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'zh-TW';
+
+/** Bundle SKU types: one SKU that stands for a party (family, couple, parent and child…). */
+export const BUNDLE_TYPES = [
+  'FAMILY',
+  'COUPLE',
+  'PARENTCHILD',
+  'FOURSOME',
+  'PARENTCHILD1A1C',
+  'PARENTCHILD2A1C',
+] as const;
+export type BundleType = (typeof BUNDLE_TYPES)[number];
+export const isBundleType = (value: string): value is BundleType =>
+  (BUNDLE_TYPES as readonly string[]).includes(value);
+
+/** TICKET park entry, SHOW show seat, HOTEL room type, FOOD dining set, ANNUAL_CARD, OFFER, BUNDLE. */
+export const PRODUCT_TYPES = [
+  'TICKET',
+  'SHOW',
+  'HOTEL',
+  'FOOD',
+  'ANNUAL_CARD',
+  'OFFER',
+  'BUNDLE',
+] as const;
+export type ProductType = (typeof PRODUCT_TYPES)[number];
+
+/** The request header that carries a solved captcha's verification token to the protected call. */
+export const CAPTCHA_VERIFICATION_HEADER = 'X-Captcha-Verification';
 
 /** Resort area codes (SPEC §3) and the addresses of SPEC §2 (home spans all areas). */
 export const REGION_CODES = ['GZ', 'ZH', 'QY'] as const;

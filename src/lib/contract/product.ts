@@ -1,5 +1,16 @@
 import * as z from 'zod/mini';
-import { codeSchema, idListSchema, idSchema, queryInt, regionCodeSchema } from './common.ts';
+import {
+  BUNDLE_TYPES,
+  codeSchema,
+  idListSchema,
+  idSchema,
+  PRODUCT_TYPES,
+  queryInt,
+  regionCodeSchema,
+} from './common.ts';
+
+// defined without zod in constants.ts (the cart reads them on pages that ship no schema library)
+export { BUNDLE_TYPES, PRODUCT_TYPES, type BundleType, type ProductType } from './constants.ts';
 
 /**
  * The product calls of SPEC §7 (GET /cl-odss-app/guest/product/… and /guest/pay/config/list).
@@ -23,16 +34,6 @@ import { codeSchema, idListSchema, idSchema, queryInt, regionCodeSchema } from '
 
 // ---- enumerations ----------------------------------------------------------------------------
 
-export const BUNDLE_TYPES = [
-  'FAMILY',
-  'COUPLE',
-  'PARENTCHILD',
-  'FOURSOME',
-  'PARENTCHILD1A1C',
-  'PARENTCHILD2A1C',
-] as const;
-export type BundleType = (typeof BUNDLE_TYPES)[number];
-
 export const SKU_TYPES = [
   'ADULT',
   'CHILD',
@@ -43,18 +44,6 @@ export const SKU_TYPES = [
   ...BUNDLE_TYPES,
 ] as const;
 export type SkuType = (typeof SKU_TYPES)[number];
-
-/** TICKET park entry, SHOW show seat, HOTEL room type, FOOD dining set, ANNUAL_CARD, OFFER, BUNDLE. */
-export const PRODUCT_TYPES = [
-  'TICKET',
-  'SHOW',
-  'HOTEL',
-  'FOOD',
-  'ANNUAL_CARD',
-  'OFFER',
-  'BUNDLE',
-] as const;
-export type ProductType = (typeof PRODUCT_TYPES)[number];
 
 export const PRICE_TIERS = ['PEAK', 'OFF_PEAK'] as const;
 export type PriceTier = (typeof PRICE_TIERS)[number];

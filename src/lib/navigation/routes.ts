@@ -1,10 +1,4 @@
-import type { Address } from '../contract/common.ts';
-
-/**
- * The addresses of SPEC §2, repeated here (a unit test keeps them equal to the contract's) so
- * that the navigation scripts of every page do not pull zod in with the contract module.
- */
-export const NAV_ADDRESSES: readonly Address[] = ['home', 'GZ', 'ZH', 'QY'];
+import { ADDRESSES, type Address } from '../contract/constants.ts';
 
 /**
  * What the navigation scripts need to know about a path (SPEC §2 routes), language prefix
@@ -26,7 +20,7 @@ export function routeInfo(pathname: string): RouteInfo {
   const path = pathname.replace(LOCALE_PREFIX, '').replace(/\/+$/, '') || '/';
   const segments = path.split('/').filter(Boolean);
   const [first, second] = segments;
-  const address = (NAV_ADDRESSES as readonly string[]).includes(first ?? '')
+  const address = (ADDRESSES as readonly string[]).includes(first ?? '')
     ? (first as Address)
     : undefined;
   if (address === undefined) {

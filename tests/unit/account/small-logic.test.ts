@@ -10,11 +10,9 @@ import { filterCountries } from '../../../src/lib/account/countries.ts';
 import { chooseLoginAgent } from '../../../src/lib/account/login-agent.ts';
 import {
   setVerifier,
-  VERIFICATION_HEADER,
   VerificationCancelled,
   withVerification,
 } from '../../../src/lib/account/verification.ts';
-import { CAPTCHA_VERIFICATION_HEADER } from '../../../src/lib/contract/captcha.ts';
 
 describe('chooseLoginAgent', () => {
   it('is WAP on a narrow screen or a touch screen, PC on a wide screen with a mouse', () => {
@@ -86,10 +84,6 @@ describe('filterCountries', () => {
 });
 
 describe('withVerification', () => {
-  it("uses the captcha contract's header", () => {
-    expect(VERIFICATION_HEADER).toBe(CAPTCHA_VERIFICATION_HEADER);
-  });
-
   it('runs the call without headers while no verifier is installed', async () => {
     const seen: Record<string, string>[] = [];
     const result = await withVerification('open-account', (headers) => {

@@ -1,6 +1,5 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { BUNDLE_TYPES, PRODUCT_TYPES } from '../../../src/lib/contract/product.ts';
 import {
   $cart,
   addLines,
@@ -16,7 +15,6 @@ import {
   setQuantity,
   type CartLine,
 } from '../../../src/lib/booking/cart.ts';
-import { BUNDLE_KINDS, PRODUCT_KINDS } from '../../../src/lib/booking/kinds.ts';
 import { readStored, STORAGE_PREFIX } from '../../../src/lib/session/storage.ts';
 
 const adult: CartLine = {
@@ -33,11 +31,6 @@ const adult: CartLine = {
 const child: CartLine = { ...adult, skuId: '102', quantity: 1, unitPriceCents: 18000 };
 
 describe('the cart model', () => {
-  it('keeps the contract types without zod', () => {
-    expect(BUNDLE_KINDS).toEqual(BUNDLE_TYPES);
-    expect(PRODUCT_KINDS).toEqual(PRODUCT_TYPES);
-  });
-
   it('adds lines and merges the same sku, date and session', () => {
     let cart = addLines(EMPTY_CART, [adult, child]);
     cart = addLines(cart, [{ ...adult, quantity: 1, unitPriceCents: 31000 }]);

@@ -1,18 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ADDRESSES } from '../../../src/lib/contract/common.ts';
-import {
-  alwaysTop,
-  keepsState,
-  NAV_ADDRESSES,
-  routeInfo,
-} from '../../../src/lib/navigation/routes.ts';
+import { alwaysTop, keepsState, routeInfo } from '../../../src/lib/navigation/routes.ts';
 import { scrollDecision } from '../../../src/lib/navigation/scroll.ts';
 
 describe('routeInfo', () => {
-  it('knows the addresses of the contract', () => {
-    expect(NAV_ADDRESSES).toEqual(ADDRESSES);
-  });
-
   it('reads address, kind and poiCode, language prefix dropped', () => {
     expect(routeInfo('/en/GZ/poi/1/2/GZ_PARK/')).toEqual({
       path: '/GZ/poi/1/2/GZ_PARK',
