@@ -29,6 +29,7 @@ import { createProductRoutes } from './routes/product/product.routes.ts';
 import { createServiceRoutes, UPLOAD_PATH } from './routes/service/service.routes.ts';
 import { createTravellerRoutes } from './routes/user/traveller.routes.ts';
 import { createUserRoutes } from './routes/user/user.routes.ts';
+import { createWaitlistRoutes } from './routes/user/waitlist.routes.ts';
 import { createOrderMailer, type OrderMailer } from './services/order-mails.ts';
 import { EDITOR_UPLOAD_PATH } from './services/editor/media.ts';
 import type { Publisher } from './services/publishing/publisher.ts';
@@ -119,6 +120,7 @@ export function createApp({
     '/cl-odss-app/guest/order/*',
     '/cl-odss-app/open/order/*',
     '/cl-odss-app/open/cashier/*',
+    '/cl-odss-app/guest/user/waitlist/*',
     '/dev/clock',
   ]) {
     app.use(path, afterOrderRequest);
@@ -143,6 +145,7 @@ export function createApp({
   odss.route('/open/account/info', createCaptchaRoutes({ db, env, clock }, 'open-account'));
   odss.route('/guest/user/info', createUserRoutes({ db, env, clock }));
   odss.route('/guest/user/traveller', createTravellerRoutes({ db, env, clock }));
+  odss.route('/guest/user/waitlist', createWaitlistRoutes({ db, clock }));
   const service = createServiceRoutes({ db, env, clock });
   odss.route('/guest/dict/info', service.dict);
   odss.route('/guest/issue/info', service.issue);

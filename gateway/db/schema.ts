@@ -552,6 +552,30 @@ export interface TravellerTable {
   updated_at: number;
 }
 
+export type WaitStatusColumn = 'waiting' | 'offered' | 'bought' | 'expired' | 'left';
+
+/** A shopper waiting for a sold-out day, session or stay (migration 0016; services/waitlist.ts). */
+export interface WaitTable {
+  id: string;
+  seq: number;
+  user_id: string;
+  product_id: string;
+  sku_id: string;
+  product_type: string;
+  start_date: string;
+  end_date: string;
+  session: Def<string>;
+  quantity: number;
+  lang: string;
+  status: WaitStatusColumn;
+  joined_at: number;
+  offered_at: number | null;
+  offer_until: number | null;
+  order_id: string | null;
+  mailed_at: number | null;
+  updated_at: number;
+}
+
 /** The migrations applied (./migrate.ts). */
 export interface SchemaMigrationsTable {
   version: number;
@@ -608,6 +632,7 @@ export interface Database {
   editor_session: EditorSessionTable;
   traveller: TravellerTable;
   order_change: OrderChangeTable;
+  wait: WaitTable;
 }
 
 export type TableName = keyof Database;

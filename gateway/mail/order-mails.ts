@@ -6,7 +6,7 @@ import type {
   OrderLineDetail,
   Refund,
 } from '../../src/lib/contract/order.ts';
-import { isIsoDate, formatDate } from '../../src/lib/format/dates.ts';
+import { isIsoDate, formatDate, formatDateTime } from '../../src/lib/format/dates.ts';
 import { formatHkd } from '../../src/lib/format/money.ts';
 import { mailText, type MailKey } from './texts.ts';
 
@@ -363,5 +363,59 @@ export function dateChangedMail(
     paragraphs,
     order,
     action: { label: t('mail.order.view'), url: orderUrl },
+  });
+}
+
+/** What a waiting-list offer holds: the product, the day or stay, the session, the units. */
+export interface WaitOffer {
+  productName: string;
+  skuName: string;
+  hotel: boolean;
+  startDate: string;
+  endDate: string;
+  /** '' when the product has no sessions. */
+  session: string;
+  quantity: number;
+  /** Epoch ms: the units are held until then. */
+  offerUntil: number;
+}
+
+/**
+ * A waiting-list offer (services/waitlist.ts): what was freed and is held for the shopper, until
+ * when, and the button to the offer, from which it goes into the cart.
+ */
+export function waitOfferMail(
+  offer: WaitOffer,
+  context: { lang: Language; url: string; minutes: number },
+): OrderMail {
+  const { lang } = context;
+  const t = (key: MailKey, params = {}) => mailText(lang, key, params);
+  const product =
+    offer.skuName && offer.skuName !== offer.productName
+      ? `${offer.productName} · ${offer.skuName}`
+      : offer.productName;
+  const when = offer.hotel
+    ? mailText(lang, 'mail.change.stay', {
+        checkIn: date(offer.startDate, lang),
+        checkOut: date(offer.endDate, lang),
+      })
+    : date(offer.startDate, lang);
+  return letterMail({
+    lang,
+    subject: t('mail.wait.offer.subject', { product }),
+    heading: t('mail.wait.offer.heading'),
+    paragraphs: [
+      t('mail.wait.offer.body', {
+        count: offer.quantity,
+        product,
+        when: offer.session ? `${when} ${offer.session}` : when,
+      }),
+      t('mail.wait.offer.until', {
+        count: context.minutes,
+        until: formatDateTime(offer.offerUntil, lang),
+      }),
+      t('mail.wait.offer.next'),
+    ],
+    action: { label: t('mail.wait.offer.action'), url: context.url },
   });
 }

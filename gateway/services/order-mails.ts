@@ -29,6 +29,7 @@ import {
 } from './orders/links.ts';
 import { loadVoucherData, renderVoucherPdf } from './orders/voucher.ts';
 import { localizeLines } from './products/names.ts';
+import { queueOfferMails } from './waitlist.ts';
 
 /**
  * The mails an order's life sends (DESIGN §6): the confirmation once a paid order's vouchers
@@ -371,6 +372,12 @@ export function createOrderMailer(options: OrderMailerOptions): OrderMailer {
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
         log.warn(`order mail: date change mails not queued: ${reason}`);
+      }
+      try {
+        queued += await queueOfferMails(db, { ...options, now, limit: batchSize });
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        log.warn(`order mail: waiting-list offer mails not queued: ${reason}`);
       }
     }
     if (queued > 0) delivery?.kick();

@@ -13,6 +13,7 @@ import { contentVersion } from './0012_content_version.ts';
 import { editorAccounts } from './0013_editor_accounts.ts';
 import { travellers } from './0014_travellers.ts';
 import { dateChange } from './0015_date_change.ts';
+import { waitlist } from './0016_waitlist.ts';
 import type { Migration } from './kit.ts';
 
 /** Every migration, in order. A new one goes at the end with the next version number. */
@@ -32,4 +33,5 @@ export const MIGRATIONS: readonly Migration[] = [
   editorAccounts,
   travellers,
   dateChange,
+  waitlist,
 ];

@@ -6,6 +6,7 @@ import { newLineCodes } from './codes.ts';
 import { releaseExpiredChanges } from './date-change.ts';
 import { releaseExpiredOrders } from './expiry.ts';
 import { REFUND_STEPS } from './refunds.ts';
+import { advanceWaits } from '../waitlist.ts';
 
 /**
  * The fulfilment simulator of DESIGN §7: a paid order goes to processing, then confirmed, then
@@ -74,7 +75,10 @@ export async function advanceOrders(
     )
     .limit(1)
     .executeTakeFirst();
-  if (!orderDue && !refundDue) return { expired };
+  if (!orderDue && !refundDue) {
+    await advanceWaits(db, now);
+    return { expired };
+  }
   // Every step is a guarded update (the status it moves from, and its time), so several
   // processes advancing at once move each order once. Each step moves an order whose previous
   // step is at least stepMs old; its time stamp is the moment it was due, and the steps run in
@@ -98,6 +102,8 @@ export async function advanceOrders(
       .execute();
     await advanceRefunds(trx, now, stepMs);
   });
+  // what expiries, cancellations, refunds and date changes freed goes to the waiting list
+  await advanceWaits(db, now);
   return { expired };
 }
 

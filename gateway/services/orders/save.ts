@@ -14,7 +14,8 @@ import { lockKey } from '../../db/locks.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { newId } from '../secrets.ts';
 import { resortNow } from '../products/dates.ts';
-import { CellSoldOut, holdCells, loadStock } from '../products/inventory.ts';
+import { CellSoldOut, loadStock } from '../products/inventory.ts';
+import { advanceWaits, holdOrderCells, takeOffers } from '../waitlist.ts';
 import { loadSavedOrder } from './read.ts';
 import { cellDemand, priceLines, type PricedLine, type StockCell } from './pricing.ts';
 import { releaseExpiredOrders } from './expiry.ts';
@@ -171,6 +172,8 @@ export async function saveOrder(db: Db, input: SaveOrderInput): Promise<SavedOrd
   if (existing !== null) return loadSavedOrder(db, existing);
 
   await releaseExpiredOrders(db, now);
+  // stock an expiry freed goes to the waiting list first
+  await advanceWaits(db, now);
   const moment = resortNow(now);
   const lines = await priceLines(db, body.lines, lang, moment);
   const totalCents = lines.reduce((sum, l) => sum + l.subtotalCents, 0);
@@ -203,7 +206,7 @@ export async function saveOrder(db: Db, input: SaveOrderInput): Promise<SavedOrd
 
   const orderId = newId();
   try {
-    // ONE transaction: the order, its stock held by guarded updates (holdCells: the check
+    // ONE transaction: the order, its stock held by guarded updates (holdOrderCells: the check
     // `held + sold + n <= total` is in each statement), its holds, lines and guests. It
     // commits whole or not at all; a process killed in the middle leaves nothing behind.
     await transaction(db, async (trx) => {
@@ -228,7 +231,9 @@ export async function saveOrder(db: Db, input: SaveOrderInput): Promise<SavedOrd
           visit_end: lines.reduce((last, l) => (l.endDate > last ? l.endDate : last), ''),
         })
         .execute();
-      await holdCells(trx, demand);
+      // units a waiting-list offer holds for this shopper are the order's; the rest is held
+      // with the guard in the statement
+      await holdOrderCells(trx, await takeOffers(trx, userId, orderId, demand, now), userId);
       await trx
         .insertInto('order_hold')
         .values(

@@ -115,3 +115,15 @@ export const weekdayNames = (
       Date.UTC(2023, 0, 1 + i),
     ),
   );
+
+/** A moment for people in the resort's time: "20 March 2025, 14:30" / "2025年3月20日 14:30". */
+export const formatDateTime = (epochMs: number, locale: string): string =>
+  new Intl.DateTimeFormat(locale, {
+    timeZone: RESORT_TIME_ZONE,
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(epochMs);

@@ -534,6 +534,29 @@ export const ENDPOINTS: readonly Endpoint[] = [
     auth: true,
     fields: { travellerId: q('$unknownId', { numeric: true, bad: BAD_IDS }) },
   },
+  // ---- the waiting list of sold-out days (logged in) ----------------------------------------
+  { method: 'GET', path: '/cl-odss-app/guest/user/waitlist/list', auth: true, fields: {} },
+  {
+    method: 'POST',
+    path: '/cl-odss-app/guest/user/waitlist/join',
+    auth: true,
+    body: 'json',
+    fields: {
+      productId: b('$productId', { bad: BAD_IDS }),
+      skuId: b('$skuId', { bad: BAD_IDS }),
+      quantity: b(1, { bad: [0, 11, 1.5, '1'] }),
+      startDate: b(DATE, { bad: BAD_DATES }),
+      endDate: b(DATE, { optional: true, inBase: false, bad: BAD_DATES }),
+      session: b('19:30', { optional: true, inBase: false, bad: ['25:00', '7pm'] }),
+    },
+  },
+  {
+    method: 'POST',
+    path: '/cl-odss-app/guest/user/waitlist/leave',
+    auth: true,
+    body: 'json',
+    fields: { waitId: b('$unknownId', { bad: BAD_IDS }) },
+  },
   // ---- the order lookup and its signed links (anonymous) ------------------------------------
   {
     method: 'POST',
