@@ -337,8 +337,7 @@ async function present(
       status: r.status,
       joinedAt: Number(r.joined_at),
       position,
-      offerUntil:
-        r.status === 'offered' && r.offer_until !== null ? Number(r.offer_until) : null,
+      offerUntil: r.status === 'offered' && r.offer_until !== null ? Number(r.offer_until) : null,
       unitPriceCents,
     });
   }
@@ -568,15 +567,7 @@ export async function takeOffers(
 ): Promise<CellUnits[]> {
   const offers = await trx
     .selectFrom('wait')
-    .select([
-      'id',
-      'sku_id',
-      'start_date',
-      'end_date',
-      'session',
-      'quantity',
-      'product_type',
-    ])
+    .select(['id', 'sku_id', 'start_date', 'end_date', 'session', 'quantity', 'product_type'])
     .where('user_id', '=', userId)
     .where('status', '=', 'offered')
     .where('offer_until', '>', now)

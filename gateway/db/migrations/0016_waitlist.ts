@@ -26,13 +26,9 @@ export const waitlist: Migration = {
         .addColumn('start_date', 'text', (c) => c.notNull().check(m.isoDate('start_date')))
         .addColumn('end_date', 'text', (c) => c.notNull().check(m.isoDate('end_date')))
         .addColumn('session', 'text', (c) => c.notNull().defaultTo(''))
-        .addColumn('quantity', 'integer', (c) =>
-          c.notNull().check(sql`quantity BETWEEN 1 AND 99`),
-        )
+        .addColumn('quantity', 'integer', (c) => c.notNull().check(sql`quantity BETWEEN 1 AND 99`))
         .addColumn('lang', 'text', (c) => c.notNull())
-        .addColumn('status', 'text', (c) =>
-          c.notNull().check(oneOf('status', WAIT_STATUS_VALUES)),
-        )
+        .addColumn('status', 'text', (c) => c.notNull().check(oneOf('status', WAIT_STATUS_VALUES)))
         .addColumn('joined_at', m.epoch, (c) => c.notNull())
         .addColumn('offered_at', m.epoch)
         .addColumn('offer_until', m.epoch)

@@ -57,9 +57,6 @@ export function createWaitlistRoutes({ db, clock }: WaitlistDeps) {
     })
     .post('/leave', validate('json', waitIdSchema), async (c) => {
       const { waitId } = c.req.valid('json');
-      return ok(
-        c,
-        await leaveWait(db, c.var.auth.userId, waitId, languageOf(c), clock.now()),
-      );
+      return ok(c, await leaveWait(db, c.var.auth.userId, waitId, languageOf(c), clock.now()));
     });
 }

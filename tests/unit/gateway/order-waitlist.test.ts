@@ -419,9 +419,11 @@ describe('fair order under concurrency', () => {
     // six more freed at once, while everyone looks at their waits and strangers try to buy
     const strangers = await Promise.all([0, 1, 2].map((i) => o.account(`rival${i}`)));
     const outcomes = await Promise.all([
-      ...held.slice(6).map((order) =>
-        call(o.gw, `${ORDER}/cancel`, { token: holder.token, body: { orderId: order.orderId } }),
-      ),
+      ...held
+        .slice(6)
+        .map((order) =>
+          call(o.gw, `${ORDER}/cancel`, { token: holder.token, body: { orderId: order.orderId } }),
+        ),
       ...waiters.map((w) => list(o, w)),
       ...strangers.map((s) => buy(o, s, p, 1)),
     ]);
