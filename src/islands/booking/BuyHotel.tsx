@@ -44,6 +44,9 @@ import {
   usePriceCalendar,
 } from './BookingParts.tsx';
 import { ProductDetails } from './ProductDetails.tsx';
+import { RoomNotify } from './WaitlistNotify.tsx';
+import { MAX_WAIT_QUANTITY, WAIT_OFFER_MINUTES } from '../../lib/contract/waitlist.ts';
+import { localizePath } from '../../lib/i18n/paths.ts';
 import { useHydrated } from '../useHydrated.ts';
 import './hotel.css';
 
@@ -222,6 +225,34 @@ export default function BuyHotel(props: BuyHotelProps) {
                   : 'hotel.room.unavailable',
               )}
         </p>
+        {!open &&
+          r.stay.status === 'SOLD_OUT' &&
+          sku !== undefined &&
+          validStay &&
+          checkIn !== null &&
+          checkOut !== null && (
+            <RoomNotify
+              locale={locale}
+              productId={r.productId}
+              skuId={sku.skuId}
+              checkIn={checkIn}
+              checkOut={checkOut}
+              roomName={r.productName}
+              loginPath={localizePath(locale, '/login')}
+              waitlistPath={localizePath(locale, '/user/waitlist')}
+              text={{
+                title: t('hotel.wait.title'),
+                lead: t('hotel.wait.lead', { count: WAIT_OFFER_MINUTES }),
+                quantity: t('hotel.wait.quantity', { max: MAX_WAIT_QUANTITY }),
+                quantityError: t('hotel.wait.quantityError', { max: MAX_WAIT_QUANTITY }),
+                submit: t('hotel.wait.submit'),
+                login: t('hotel.wait.login'),
+                joined: (position) => t('hotel.wait.joined', { count: position }),
+                failed: t('hotel.wait.failed'),
+                link: t('hotel.wait.link'),
+              }}
+            />
+          )}
         <div className="ht-qty">
           {/* The stepper's own label names the room type for assistive technology. */}
           <span className="ht-qty-label" aria-hidden="true">

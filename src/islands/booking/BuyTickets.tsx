@@ -20,6 +20,8 @@ import { formatHkd } from '../../lib/format/money.ts';
 import type { I18nNamespaces } from '../../lib/i18n/types.ts';
 import { cardState, mainProduct } from '../../lib/booking/cards.ts';
 import { REGIONS } from '../../lib/regions.ts';
+import { WAIT_OFFER_MINUTES, MAX_WAIT_QUANTITY } from '../../lib/contract/waitlist.ts';
+import { localizePath } from '../../lib/i18n/paths.ts';
 import {
   BookingFooter,
   BookingForm,
@@ -41,6 +43,7 @@ import {
 } from './BookingParts.tsx';
 import { ProductDetails } from './ProductDetails.tsx';
 import { SkuSteppers } from './SkuSteppers.tsx';
+import { WaitlistNotify } from './WaitlistNotify.tsx';
 import { useHydrated } from '../useHydrated.ts';
 
 export type { BookingPlace } from './BookingParts.tsx';
@@ -260,6 +263,30 @@ export default function BuyTickets(props: BuyTicketsProps) {
               max={lastDay}
               locale={locale}
               widgetMessages={widgetMessages}
+            />
+          )}
+          {summary !== undefined && calendar.data !== undefined && (
+            <WaitlistNotify
+              key={summary.productId}
+              locale={locale}
+              productId={summary.productId}
+              days={calendar.data.days}
+              chosen={{ date, session }}
+              loginPath={localizePath(locale, '/login')}
+              waitlistPath={localizePath(locale, '/user/waitlist')}
+              text={{
+                title: t('booking.wait.title'),
+                lead: t('booking.wait.lead', { count: WAIT_OFFER_MINUTES }),
+                slot: t('booking.wait.slot'),
+                sku: t('booking.wait.sku'),
+                quantity: t('booking.wait.quantity', { max: MAX_WAIT_QUANTITY }),
+                quantityError: t('booking.wait.quantityError', { max: MAX_WAIT_QUANTITY }),
+                submit: t('booking.wait.submit'),
+                login: t('booking.wait.login'),
+                joined: (position) => t('booking.wait.joined', { count: position }),
+                failed: t('booking.wait.failed'),
+                link: t('booking.wait.link'),
+              }}
             />
           )}
         </>

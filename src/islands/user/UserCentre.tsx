@@ -30,6 +30,7 @@ export interface UserCentreProps {
   links: {
     orders: string;
     travellers: string;
+    waitlist: string;
     messages: string;
     service: string;
     password: string;
@@ -102,6 +103,9 @@ export default function UserCentre(props: UserCentreProps) {
           </li>
           <li>
             <a href={links.travellers}>{t('user.link.travellers')}</a>
+          </li>
+          <li>
+            <a href={links.waitlist}>{t('user.link.waitlist')}</a>
           </li>
           <li>
             <a href={links.messages}>{t('user.link.messages')}</a>

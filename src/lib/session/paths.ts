@@ -14,6 +14,8 @@ export interface SessionPaths {
   orders: string;
   /** The saved travellers of the account. */
   travellers: string;
+  /** The waiting lists of sold-out days. */
+  waitlist: string;
   /** Finding an order by its number and e-mail, without logging in. */
   orderLookup: string;
 }
@@ -27,6 +29,7 @@ export function sessionPaths(locale: Language): SessionPaths {
     userCentre: localizePath(locale, '/user'),
     orders: localizePath(locale, '/user/order'),
     travellers: localizePath(locale, '/user/travellers'),
+    waitlist: localizePath(locale, '/user/waitlist'),
     orderLookup: localizePath(locale, '/order-lookup'),
   };
 }

@@ -3,7 +3,7 @@ import { loginHref } from '../../../src/lib/session/login-link.ts';
 import { sessionPaths } from '../../../src/lib/session/paths.ts';
 
 describe('session paths', () => {
-  it('keep the page language for home, login, sign-up, change password, the saved travellers and the order lookup', () => {
+  it('keep the page language for home, login, sign-up, change password, the saved travellers, the waiting lists and the order lookup', () => {
     expect(sessionPaths('zh-TW')).toEqual({
       home: '/home',
       login: '/login',
@@ -12,6 +12,7 @@ describe('session paths', () => {
       userCentre: '/user',
       orders: '/user/order',
       travellers: '/user/travellers',
+      waitlist: '/user/waitlist',
       orderLookup: '/order-lookup',
     });
     expect(sessionPaths('zh-CN').home).toBe('/zh-cn/home');
@@ -23,6 +24,7 @@ describe('session paths', () => {
       userCentre: '/en/user',
       orders: '/en/user/order',
       travellers: '/en/user/travellers',
+      waitlist: '/en/user/waitlist',
       orderLookup: '/en/order-lookup',
     });
   });

@@ -21,6 +21,7 @@ afterEach(() => {
 const LINKS = {
   orders: '/en/user/order',
   travellers: '/en/user/travellers',
+  waitlist: '/en/user/waitlist',
   messages: '/en/user/message',
   service: '/en/user/service',
   password: '/en/user/ChangePassword',
@@ -45,6 +46,10 @@ describe('the personal centre', () => {
     expect(screen.getByRole('link', { name: 'My travellers' })).toHaveAttribute(
       'href',
       LINKS.travellers,
+    );
+    expect(screen.getByRole('link', { name: 'My waiting lists' })).toHaveAttribute(
+      'href',
+      LINKS.waitlist,
     );
     expect(screen.getByRole('link', { name: 'About us' })).toHaveAttribute('href', LINKS.about);
   });
