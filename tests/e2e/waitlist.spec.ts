@@ -24,9 +24,8 @@ interface Room {
   productCode: string;
   poiCode: string;
   productName: string;
-}
-interface RoomDetail {
-  skus: { skuId: string; stockLeft: number | null; priceCents: number | null }[];
+  skus: { skuId: string; stockLeft: number | null }[];
+  stay: { totalCents: number | null };
 }
 
 test('a sold-out stay: notify me, a cancellation frees a suite, the mail links to it, and the shopper books it', async ({
@@ -34,21 +33,17 @@ test('a sold-out stay: notify me, a cancellation frees a suite, the mail links t
   request,
 }) => {
   const stamp = Date.now().toString(36);
-  // a night far ahead that other specs leave alone, the suite of the first hotel that has one
+  // a night far ahead that other specs leave alone, the Ocean Hotel's suites
   const checkIn = hkDate(47);
   const checkOut = hkDate(48);
   const rooms = await gatewayData<Room[]>(
     page,
-    '/cl-odss-app/guest/product/ticket/list?regionCode=ZH&productType=HOTEL',
+    `/hotel/room/list?poiCode=ZH_OCEAN_HOTEL&checkInDate=${checkIn}&checkOutDate=${checkOut}`,
   );
   const suite = rooms.find((r) => r.productCode.endsWith('SUITE'));
-  if (!suite) throw new Error('no suite');
-  const detail = await gatewayData<RoomDetail>(
-    page,
-    `/cl-odss-app/guest/product/ticket/load?productId=${suite.productId}&playDate=${checkIn}`,
-  );
-  const sku = detail.skus[0];
-  if (!sku?.priceCents || sku.stockLeft === null) throw new Error('no suite price');
+  const sku = suite?.skus[0];
+  const price = suite?.stay.totalCents;
+  if (!suite || !sku || sku.stockLeft === null || !price) throw new Error('no suite to book');
 
   // the holder takes every suite left that night, unpaid
   const holder = await registerAccount(request, `holder.${stamp}@example.hk`);
@@ -78,7 +73,7 @@ test('a sold-out stay: notify me, a cancellation frees a suite, the mail links t
           remark: '',
         },
       ],
-      expectedTotalCents: sku.stockLeft * sku.priceCents,
+      expectedTotalCents: sku.stockLeft * price,
       termsAccepted: true,
     },
   });
