@@ -93,6 +93,7 @@ const ISLAND_PAGE_TYPES: ReadonlySet<string> = new Set([
   'user/message/leave-message',
   'user',
   'user/travellers',
+  'user/waitlist',
   'pay',
   'user/order',
   'user/order/detail',
