@@ -1,5 +1,5 @@
 import { sameLine, type Cart, type CartLine } from '../booking/cart.ts';
-import { PRODUCT_KINDS, type ProductKind } from '../booking/kinds.ts';
+import { PRODUCT_TYPES, type ProductType } from '../contract/constants.ts';
 import type { CalendarDay } from '../contract/product.ts';
 import {
   isActiveWait,
@@ -55,12 +55,12 @@ export function waitQuantity(text: string): number | null {
   return Number.isInteger(n) && n >= 1 && n <= MAX_WAIT_QUANTITY ? n : null;
 }
 
-const isProductKind = (value: string): value is ProductKind =>
-  (PRODUCT_KINDS as readonly string[]).includes(value);
+const isProductType = (value: string): value is ProductType =>
+  (PRODUCT_TYPES as readonly string[]).includes(value);
 
 /** The cart line of an offered wait: its held units at today's price (null when not offered). */
 export function offerCartLine(wait: Wait): CartLine | null {
-  if (wait.status !== 'offered' || !isProductKind(wait.productType)) return null;
+  if (wait.status !== 'offered' || !isProductType(wait.productType)) return null;
   return {
     productId: wait.productId,
     skuId: wait.skuId,
