@@ -1,18 +1,22 @@
 import { useStore } from '@nanostores/react';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { queryClient } from '../../lib/api/query.ts';
 import {
   $offerSelection,
   aggCartLines,
   aggProblem,
+  discountLink,
   dropPastDates,
+  isAreaAgg,
+  isAreaOffer,
   offerReducer,
+  type DiscountLink,
   type OfferAction,
 } from '../../lib/booking/offers.ts';
 import { productQueries } from '../../lib/booking/queries.ts';
 import type { SelectionAction } from '../../lib/booking/selection.ts';
-import type { RegionCode } from '../../lib/contract/common.ts';
+import type { Language, RegionCode } from '../../lib/contract/common.ts';
 import { SALE_WINDOW_DAYS } from '../../lib/contract/product.ts';
 import { addDays, formatDate, hkToday } from '../../lib/format/dates.ts';
 import { formatHkd } from '../../lib/format/money.ts';
@@ -48,12 +52,15 @@ export default function Offers(props: OffersProps) {
   const t = createTranslator(props.locale, props.messages);
   const [today] = useState(() => hkToday());
   const selection = useStore($offerSelection);
+  const [link, setLink] = useState<DiscountLink | null>(null);
 
   const hydrated = useHydrated(locale, () => {
     const kept = $offerSelection.get();
     const fresh = dropPastDates(kept, today);
     if (fresh !== kept) $offerSelection.set(fresh);
+    setLink(discountLink(window.location.search));
   });
+  const linkProblem = useDiscountLink(link, locale, regionCode);
 
   const offers = useQuery(
     { ...productQueries.tickets(locale, { regionCode, productType: 'OFFER' }), enabled: hydrated },
@@ -75,6 +82,11 @@ export default function Offers(props: OffersProps) {
   if (!hydrated) return <p className="bk-fallback">{t('offers.fallback')}</p>;
   return (
     <div className="bk-offer-sections">
+      {linkProblem !== null && (
+        <p className="bk-problem" role="status">
+          {t(`offers.link.${linkProblem}`)}
+        </p>
+      )}
       <section className="bk-section" aria-labelledby="offers-heading">
         <h2 id="offers-heading" className="bk-heading">
           {t('offers.offer.heading')}
@@ -104,6 +116,59 @@ export default function Offers(props: OffersProps) {
   );
 }
 
+/**
+ * The offer or package a link to the discount page names (`?productId=`, `?aggId=`), chosen once
+ * the gateway confirms it is sold in the page's area: an offer's catalogue
+ * (getCatalogIdByProductId) must be one of the area's offer catalogues (catalog/list), a package
+ * (agg/load) must be of the area. Answers why a link's choice was not made, or null.
+ */
+function useDiscountLink(
+  link: DiscountLink | null,
+  locale: Language,
+  regionCode: RegionCode,
+): 'elsewhere' | 'unknown' | null {
+  const offerId = link?.kind === 'offer' ? link.productId : null;
+  const aggId = link?.kind === 'agg' ? link.aggId : null;
+  const catalogOf = useQuery(
+    { ...productQueries.catalogOf(offerId ?? '0'), enabled: offerId !== null },
+    queryClient,
+  );
+  const catalogs = useQuery(
+    {
+      ...productQueries.catalogs(locale, { regionCode, productType: 'OFFER' }),
+      enabled: offerId !== null,
+    },
+    queryClient,
+  );
+  const agg = useQuery(
+    { ...productQueries.agg(locale, aggId ?? '0'), enabled: aggId !== null },
+    queryClient,
+  );
+  const offerHere =
+    catalogOf.data !== undefined && catalogs.data !== undefined
+      ? isAreaOffer(catalogOf.data.catalogId, catalogs.data)
+      : null;
+  const aggHere = agg.data !== undefined ? isAreaAgg(agg.data, regionCode) : null;
+
+  // The link chooses once per page view; the visitor's later choices stand.
+  const applied = useRef(false);
+  useEffect(() => {
+    if (applied.current) return;
+    if (offerId !== null && offerHere !== null) {
+      applied.current = true;
+      if (offerHere) dispatch({ type: 'offer', action: { type: 'product', productId: offerId } });
+    }
+    if (aggId !== null && aggHere !== null) {
+      applied.current = true;
+      if (aggHere) dispatch({ type: 'agg', aggId });
+    }
+  }, [offerId, offerHere, aggId, aggHere]);
+
+  if (offerId !== null && catalogOf.error) return 'unknown';
+  if (aggId !== null && agg.error) return 'unknown';
+  return offerHere === false || aggHere === false ? 'elsewhere' : null;
+}
+
 /** A package of the area and its date, priced line by line by cart/getByAggId. */
 function PackageForm(props: OffersProps & { today: string }) {
   const { locale, regionCode, today, widgetMessages } = props;
@@ -122,6 +187,12 @@ function PackageForm(props: OffersProps & { today: string }) {
     },
     queryClient,
   );
+  // What the chosen package holds (agg/load), shown until a date prices it line by line.
+  const loaded = useQuery(
+    { ...productQueries.agg(locale, aggId ?? '0'), enabled: agg !== undefined && date === null },
+    queryClient,
+  );
+  const items = agg !== undefined && loaded.data?.aggId === agg.aggId ? loaded.data.items : [];
   const cart = agg !== undefined && date !== null ? priced.data : undefined;
   const failure = firstError(priced.error, aggs.error);
   const status = cart !== undefined && cart.status !== 'AVAILABLE' ? cart.status : null;
@@ -158,6 +229,25 @@ function PackageForm(props: OffersProps & { today: string }) {
         )}
       </Choices>
       {agg !== undefined && agg.aggDesc.trim() !== '' && <p className="bk-note">{agg.aggDesc}</p>}
+      {date === null && items.length > 0 && (
+        <section className="bk-field bk-lines" aria-labelledby={`${id}-items`}>
+          <h3 id={`${id}-items`} className="bk-sub">
+            {t('offers.package.lines')}
+          </h3>
+          <ul className="bk-line-list">
+            {items.map((item) => (
+              <li key={`${item.productId}-${item.skuId}`} className="bk-line">
+                <span>
+                  {t('offers.package.item', {
+                    product: item.productName,
+                    quantity: item.quantity,
+                  })}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
 
       {agg !== undefined && (
         <DateField

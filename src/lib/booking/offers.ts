@@ -1,6 +1,12 @@
 import type { WritableAtom } from 'nanostores';
 import type { Language } from '../contract/common.ts';
-import type { AggCart, CalendarDay, ProductDetail } from '../contract/product.ts';
+import type {
+  Agg,
+  AggCart,
+  CalendarDay,
+  ProductCatalog,
+  ProductDetail,
+} from '../contract/product.ts';
 import { addDays } from '../format/dates.ts';
 import { formatHkd } from '../format/money.ts';
 import { isRecord, isString, nullable, type Guard } from '../session/guards.ts';
@@ -192,6 +198,34 @@ export function aggCartLines(cart: AggCart, nights = 1): CartLine[] {
     };
   });
 }
+
+// ---- links to an offer or a package ----------------------------------------------------------
+
+/** The offer (`?productId=`) or package (`?aggId=`) a discount-page address names. */
+export type DiscountLink = { kind: 'offer'; productId: string } | { kind: 'agg'; aggId: string };
+
+const LINK_ID = /^[1-9]\d{0,19}$/;
+
+/** The offer or package of a discount-page query string; null when it names none (or junk). */
+export function discountLink(search: string): DiscountLink | null {
+  const query = new URLSearchParams(search);
+  const productId = query.get('productId');
+  if (productId !== null && LINK_ID.test(productId)) return { kind: 'offer', productId };
+  const aggId = query.get('aggId');
+  if (aggId !== null && LINK_ID.test(aggId)) return { kind: 'agg', aggId };
+  return null;
+}
+
+/**
+ * Whether a linked product is an offer of the area: its catalogue (getCatalogIdByProductId) is
+ * one of the area's special-offer catalogues (catalog/list with productType OFFER).
+ */
+export const isAreaOffer = (catalogId: string, offerCatalogs: readonly ProductCatalog[]): boolean =>
+  offerCatalogs.some((c) => c.catalogId === catalogId && c.productType === 'OFFER');
+
+/** Whether a linked package (agg/load) is sold in the area of the page. */
+export const isAreaAgg = (agg: Pick<Agg, 'regionCode'>, regionCode: string): boolean =>
+  agg.regionCode === regionCode;
 
 // ---- price calendars -------------------------------------------------------------------------
 

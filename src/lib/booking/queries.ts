@@ -3,6 +3,7 @@ import type { Language, RegionCode } from '../contract/common.ts';
 import type {
   AggListQuery,
   CartByAggQuery,
+  CatalogListQuery,
   FoodListQuery,
   FoodLoadQuery,
   HotelByAggQuery,
@@ -14,7 +15,10 @@ import type {
 } from '../contract/product.ts';
 import {
   aggCart,
+  catalogIdOfProduct,
   listAggs,
+  listProductCatalogs,
+  loadAgg,
   listFood,
   listHotelRooms,
   listHotelRoomsByAgg,
@@ -53,6 +57,10 @@ export const productKeys = {
   foods: (lang: Language, q: FoodListQuery) => [...productKeys.all, 'foods', lang, q] as const,
   aggs: (lang: Language, q: AggListQuery) => [...productKeys.all, 'aggs', lang, q] as const,
   aggCart: (lang: Language, q: CartByAggQuery) => [...productKeys.all, 'aggCart', lang, q] as const,
+  agg: (lang: Language, aggId: string) => [...productKeys.all, 'agg', lang, aggId] as const,
+  catalogs: (lang: Language, q: CatalogListQuery) =>
+    [...productKeys.all, 'catalogs', lang, q] as const,
+  catalogOf: (productId: string) => [...productKeys.all, 'catalogOf', productId] as const,
   names: (lang: Language, productIds: readonly string[]) =>
     [...productKeys.all, 'names', lang, productIds.join(',')] as const,
 };
@@ -135,5 +143,23 @@ export const productQueries = {
       queryKey: productKeys.aggCart(lang, q),
       queryFn: ({ signal }) => aggCart(q, { signal }),
       staleTime: PRODUCT_STALE_TIME_MS,
+    }),
+  /** One package with its items (agg/load), named in `lang`. */
+  agg: (lang: Language, aggId: string) =>
+    queryOptions({
+      queryKey: productKeys.agg(lang, aggId),
+      queryFn: ({ signal }) => loadAgg({ aggId }, { signal }),
+    }),
+  /** The product catalogues of an area, a POI or a product type (catalog/list). */
+  catalogs: (lang: Language, q: CatalogListQuery) =>
+    queryOptions({
+      queryKey: productKeys.catalogs(lang, q),
+      queryFn: ({ signal }) => listProductCatalogs(q, { signal }),
+    }),
+  /** The catalogue a product belongs to (getCatalogIdByProductId; no names: no language). */
+  catalogOf: (productId: string) =>
+    queryOptions({
+      queryKey: productKeys.catalogOf(productId),
+      queryFn: ({ signal }) => catalogIdOfProduct({ productId }, { signal }),
     }),
 };

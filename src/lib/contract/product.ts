@@ -462,6 +462,7 @@ export const productCatalogSchema = z.object({
   productCount: z.int(),
   sort: z.number(),
 });
+export type ProductCatalog = z.infer<typeof productCatalogSchema>;
 export const productCatalogListSchema = z.array(productCatalogSchema);
 
 export const catalogIdSchema = z.object({ productId: idSchema, catalogId: idSchema });

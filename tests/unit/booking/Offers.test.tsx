@@ -6,7 +6,12 @@ import Offers, { type OffersProps } from '../../../src/islands/booking/Offers.ts
 import { $cart } from '../../../src/lib/booking/cart.ts';
 import { PRODUCT_PATHS } from '../../../src/lib/booking/endpoints.ts';
 import { $offerSelection, EMPTY_OFFER_SELECTION } from '../../../src/lib/booking/offers.ts';
-import type { Agg, AggCart, ProductDetail } from '../../../src/lib/contract/product.ts';
+import type {
+  Agg,
+  AggCart,
+  ProductCatalog,
+  ProductDetail,
+} from '../../../src/lib/contract/product.ts';
 import { addDays, hkToday } from '../../../src/lib/format/dates.ts';
 import en from '../../../locales/en/offers.json';
 import { fail, ok } from '../api/test-server.ts';
@@ -66,7 +71,35 @@ const pkg: Agg = {
   aggName: 'Stay and play package',
   aggDesc: 'One night in a standard room with two park day tickets.',
   nights: 1,
-  items: [],
+  items: [
+    {
+      productId: '1',
+      skuId: '11',
+      quantity: 1,
+      productName: 'Standard room',
+      productType: 'HOTEL',
+      poiCode: 'GZ_HOTEL',
+    },
+    {
+      productId: '2',
+      skuId: '21',
+      quantity: 2,
+      productName: 'Day ticket',
+      productType: 'TICKET',
+      poiCode: 'GZ_PARK',
+    },
+  ],
+  sort: 0,
+};
+const offerCatalog: ProductCatalog = {
+  catalogId: '9',
+  catalogCode: 'GZ_PARK_OFFER',
+  catalogName: 'Happy Land special offers',
+  catalogDesc: '',
+  productType: 'OFFER',
+  poiCode: 'GZ_PARK',
+  regionCode: 'GZ',
+  productCount: 1,
   sort: 0,
 };
 const aggCart = (date: string): AggCart => ({
@@ -126,6 +159,15 @@ beforeEach(() => {
   server.route(PRODUCT_PATHS.ticketLoad, (r) => ok(detail(r.query.get('playDate'))));
   server.route(PRODUCT_PATHS.aggList, () => ok([pkg]));
   server.route(PRODUCT_PATHS.cartByAgg, (r) => ok(aggCart(r.query.get('playDate') ?? today)));
+  server.route(PRODUCT_PATHS.aggLoad, (r) =>
+    r.query.get('aggId') === '71'
+      ? ok(pkg)
+      : fail(400, 'VALIDATION_FAILED', 'aggId', { fields: [{ field: 'aggId' }] }),
+  );
+  server.route(PRODUCT_PATHS.catalogIdByProduct, (r) =>
+    ok({ productId: r.query.get('productId'), catalogId: '9' }),
+  );
+  server.route(PRODUCT_PATHS.catalogList, () => ok([offerCatalog]));
 });
 const offerForm = () => formNamed('Buy a special offer');
 const packageForm = () => formNamed('Buy a package');
@@ -200,5 +242,55 @@ describe('offers island', () => {
     expect(
       within(packageForm()).getByRole('button', { name: 'Add package to cart' }),
     ).toBeDisabled();
+  });
+
+  it('shows what a chosen package holds (agg/load) before a date prices it', async () => {
+    render(<Offers {...props} />);
+    fireEvent.click(await screen.findByRole('radio', { name: /Stay and play package/ }));
+    const items = await within(packageForm()).findByRole('heading', {
+      name: 'What the package includes',
+    });
+    const list = within(items.parentElement as HTMLElement);
+    expect(list.getByText('Standard room × 1')).toBeInTheDocument();
+    expect(list.getByText('Day ticket × 2')).toBeInTheDocument();
+    expect(server.calls(PRODUCT_PATHS.aggLoad)[0]?.query.get('aggId')).toBe('71');
+  });
+
+  it('chooses the offer a link names once its catalogue is one of the area offer catalogues', async () => {
+    window.history.replaceState(null, '', '/en/GZ/discount?productId=51');
+    render(<Offers {...props} />);
+    expect(await screen.findByRole('radio', { name: /Evening offer/ })).toBeChecked();
+    expect(server.calls(PRODUCT_PATHS.catalogIdByProduct)[0]?.query.get('productId')).toBe('51');
+    const asked = server.calls(PRODUCT_PATHS.catalogList)[0]?.query;
+    expect([asked?.get('regionCode'), asked?.get('productType')]).toEqual(['GZ', 'OFFER']);
+    expect(screen.queryByText(/in your link/)).toBeNull();
+  });
+
+  it('says so when a linked offer belongs to another area, and chooses nothing', async () => {
+    server.route(PRODUCT_PATHS.catalogIdByProduct, () => ok({ productId: '51', catalogId: '8' }));
+    window.history.replaceState(null, '', '/en/GZ/discount?productId=51');
+    render(<Offers {...props} />);
+    expect(
+      await screen.findByText(
+        'The offer or package in your link is not sold in this area. Please choose one below.',
+      ),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('radio', { name: /Evening offer/ })).not.toBeChecked();
+  });
+
+  it('chooses a linked package of the area, and explains a link to one no longer on sale', async () => {
+    window.history.replaceState(null, '', '/en/GZ/discount?aggId=71');
+    const first = render(<Offers {...props} />);
+    expect(await screen.findByRole('radio', { name: /Stay and play package/ })).toBeChecked();
+    first.unmount();
+    $offerSelection.set(EMPTY_OFFER_SELECTION);
+    window.history.replaceState(null, '', '/en/GZ/discount?aggId=72');
+    render(<Offers {...props} />);
+    expect(
+      await screen.findByText(
+        'The offer or package in your link is no longer on sale. Please choose one below.',
+      ),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('radio', { name: /Stay and play package/ })).not.toBeChecked();
   });
 });

@@ -6,8 +6,11 @@ import {
   aggCartLines,
   aggProblem,
   calendarMarks,
+  discountLink,
   dropPastDates,
   EMPTY_OFFER_SELECTION,
+  isAreaAgg,
+  isAreaOffer,
   isOfferSelection,
   offerReducer,
   onlyOpenSession,
@@ -280,6 +283,17 @@ describe('price calendar marks', () => {
   });
 });
 
+describe('links to an offer or a package', () => {
+  it('reads the offer or package a discount-page address names, and nothing from junk', () => {
+    expect(discountLink('?productId=51')).toEqual({ kind: 'offer', productId: '51' });
+    expect(discountLink('?aggId=71&x=1')).toEqual({ kind: 'agg', aggId: '71' });
+    expect(discountLink('?productId=0')).toBeNull();
+    expect(discountLink('?productId=5x')).toBeNull();
+    expect(discountLink(`?aggId=${'9'.repeat(21)}`)).toBeNull();
+    expect(discountLink('')).toBeNull();
+  });
+});
+
 describe('offers on the real gateway', () => {
   onRealGateway();
 
@@ -313,5 +327,33 @@ describe('offers on the real gateway', () => {
       endDate: addDays(DAY, pkg.nights),
     });
     expect(lines.reduce((sum, l) => sum + l.quantity * l.unitPriceCents, 0)).toBe(cart.totalCents);
+  });
+
+  it('tells a linked offer of the area from one of another (getCatalogIdByProductId, catalog/list)', async () => {
+    const [offer] = await queryClient.fetchQuery(
+      productQueries.tickets('en', { regionCode: 'GZ', productType: 'OFFER' }),
+    );
+    if (!offer) throw new Error('no offer in GZ');
+    const { catalogId } = await queryClient.fetchQuery(productQueries.catalogOf(offer.productId));
+    expect(catalogId).toBe(offer.catalogId);
+    const gz = await queryClient.fetchQuery(
+      productQueries.catalogs('en', { regionCode: 'GZ', productType: 'OFFER' }),
+    );
+    const zh = await queryClient.fetchQuery(
+      productQueries.catalogs('en', { regionCode: 'ZH', productType: 'OFFER' }),
+    );
+    expect(gz.every((c) => c.productType === 'OFFER' && c.regionCode === 'GZ')).toBe(true);
+    expect(isAreaOffer(catalogId, gz)).toBe(true);
+    expect(isAreaOffer(catalogId, zh)).toBe(false);
+  });
+
+  it('loads a linked package with what it holds, of its own area only', async () => {
+    const [listed] = await queryClient.fetchQuery(productQueries.aggs('en', { regionCode: 'GZ' }));
+    if (!listed) throw new Error('no package in GZ');
+    const agg = await queryClient.fetchQuery(productQueries.agg('en', listed.aggId));
+    expect(agg.items.length).toBeGreaterThan(0);
+    expect(agg.items.every((i) => i.productName.trim() !== '' && i.quantity > 0)).toBe(true);
+    expect(isAreaAgg(agg, 'GZ')).toBe(true);
+    expect(isAreaAgg(agg, 'ZH')).toBe(false);
   });
 });
