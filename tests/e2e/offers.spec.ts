@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { dayCell, expectNoAxeViolations, hkDate, readCart } from './booking.ts';
 
 /**
@@ -36,6 +36,48 @@ test('a package of the discount page goes to the cart line by line', async ({ pa
   });
   expect(lines.find((l) => l.productType === 'TICKET')).toMatchObject({ quantity: 2 });
   await expectNoAxeViolations(page);
+});
+
+const PRODUCT = '/cl-odss-app/guest/product';
+interface Listed {
+  productId?: string;
+  aggId?: string;
+  aggName?: string;
+  items?: { productName: string; quantity: number }[];
+}
+async function listed(request: APIRequestContext, path: string): Promise<Listed[]> {
+  const res = await request.get(`${PRODUCT}${path}`, { headers: { 'Accept-Language': 'en' } });
+  expect(res.ok()).toBe(true);
+  return ((await res.json()) as { data: Listed[] }).data;
+}
+
+test('a link to a package chooses it and shows what it holds; a link to an offer of another area says so', async ({
+  page,
+  request,
+}) => {
+  const [pkg] = await listed(request, '/agg/list?regionCode=GZ');
+  const [zhOffer] = await listed(request, '/ticket/list?regionCode=ZH&productType=OFFER');
+  if (!pkg?.aggId || !pkg.items?.length || !zhOffer?.productId) throw new Error('no demo data');
+
+  await page.goto(`/en/GZ/discount?aggId=${pkg.aggId}`);
+  await page.locator('astro-island').last().scrollIntoViewIfNeeded();
+  const form = page.getByRole('form', { name: 'Buy a package' });
+  await expect(form.getByRole('radio', { name: pkg.aggName ?? '' })).toBeChecked();
+  const includes = form.getByRole('heading', { name: 'What the package includes' });
+  await expect(includes).toBeVisible();
+  for (const item of pkg.items) {
+    await expect(form.getByText(`${item.productName} × ${item.quantity}`)).toBeVisible();
+  }
+  await expectNoAxeViolations(page);
+
+  await page.goto(`/en/GZ/discount?productId=${zhOffer.productId}`);
+  await page.locator('astro-island').last().scrollIntoViewIfNeeded();
+  await expect(
+    page.getByText('The offer or package in your link is not sold in this area.', { exact: false }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('form', { name: 'Buy a special offer' }).getByRole('radio', { checked: true }),
+  ).toHaveCount(0);
 });
 
 test('an annual card goes to the cart with its activation date', async ({ page }) => {
