@@ -78,7 +78,12 @@ test('pays an order: a failed payment, a retry, the success and the issued vouch
   expect(qrImages(document)).toBe(1);
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Add to calendar' }).click();
-  expect((await download).suggestedFilename()).toMatch(/^order-.+\.ics$/);
+  const calendar = await download;
+  expect(calendar.suggestedFilename()).toMatch(/^order-.+\.ics$/);
+  // Its events link back to this page on the system domain (https, SPEC §3).
+  const ics = (await readFile((await calendar.path()) ?? '', 'utf8')).replace(/\r\n /g, '');
+  const here = new URL(page.url());
+  expect(ics).toContain(`\r\nURL:https://${here.host}${here.pathname}${here.search}\r\n`);
   await expectNoAxeViolations(page);
 });
 

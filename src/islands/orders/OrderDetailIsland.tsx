@@ -18,6 +18,7 @@ import { idOf } from '../../lib/orders/pay.ts';
 import { orderKeys, orderQueries } from '../../lib/orders/queries.ts';
 import { canAddToCalendar, canDownloadVoucher } from '../../lib/orders/status.ts';
 import { showNotice } from '../../lib/session/notice.ts';
+import { absoluteUrl, systemDomain } from '../../lib/session/site.ts';
 import { CopyCode } from '../widgets/CopyCode.tsx';
 import { Dialog } from '../widgets/Dialog.tsx';
 import type { WidgetMessages } from '../widgets/messages.ts';
@@ -204,10 +205,14 @@ function Detail({ props, t, orderId }: { props: OrderDetailProps; t: Translate; 
 
   const addToCalendar = () => {
     const places = new Map((pois.data ?? []).map((p) => [p.poiCode, p.poiName]));
+    // The events link back to this page, on the shop's system domain (SPEC §3).
+    const domain = systemDomain();
     const text = orderCalendar(detail, {
       now: Date.now(),
       location: (line) => places.get(line.poiCode) ?? line.productName,
       description: () => t('orders.detail.calendarText', { orderNo: detail.orderNo }),
+      domain: new URL(domain).host,
+      url: absoluteUrl(domain, `${window.location.pathname}${window.location.search}`),
     });
     saveFile(
       new Blob([text], { type: 'text/calendar;charset=utf-8' }),

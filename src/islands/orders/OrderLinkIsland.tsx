@@ -7,6 +7,7 @@ import { createTranslator } from '../../lib/i18n/translator.ts';
 import { calendarFileName, orderCalendar } from '../../lib/orders/ics.ts';
 import { downloadLinkVoucher, viewOrderLink } from '../../lib/orders/lookup.ts';
 import { canAddToCalendar } from '../../lib/orders/status.ts';
+import { systemDomain } from '../../lib/session/site.ts';
 import { CopyCode } from '../widgets/CopyCode.tsx';
 import type { WidgetMessages } from '../widgets/messages.ts';
 import {
@@ -144,6 +145,8 @@ function Shown({
       now: Date.now(),
       location: (line) => line.productName,
       description: () => t('orders.detail.calendarText', { orderNo: order.orderNo }),
+      // No URL: the page's address holds the link's secret, which a calendar must not keep.
+      domain: new URL(systemDomain()).host,
     });
     saveFile(
       new Blob([text], { type: 'text/calendar;charset=utf-8' }),

@@ -32,6 +32,8 @@ export interface IcsOptions {
   description?: (line: IcsLine, index: number) => string;
   /** The right-hand side of each UID. */
   domain?: string;
+  /** An absolute https address of the order's page, the URL of every event. */
+  url?: string;
 }
 
 export const ICS_PRODID = '-//Resort Storefront//Orders//EN';
@@ -142,6 +144,9 @@ export function orderCalendar(order: IcsOrder, options: IcsOptions): string {
       `SUMMARY:${escapeText(`${line.productName} · ${line.skuName}`)}`,
       `LOCATION:${escapeText(options.location(line, index))}`,
       ...(description ? [`DESCRIPTION:${escapeText(description)}`] : []),
+      ...(options.url !== undefined && /^https:\/\/[^\s]+$/.test(options.url)
+        ? [`URL:${options.url}`]
+        : []),
       'END:VEVENT',
     );
   });

@@ -37,6 +37,24 @@ export function setSystemDomain(domain: string): void {
   $systemDomain.set(normalizeSystemDomain(domain));
 }
 
+/**
+ * The system domain, set on first use in a tab from the host the shop is served on (a shopper
+ * reaches it over https in production; the form is forced either way).
+ */
+export function systemDomain(host: string = globalThis.location.host): string {
+  if ($systemDomain.get() === '') setSystemDomain(host);
+  return $systemDomain.get();
+}
+
+/**
+ * An absolute https address of a page of the shop, for what leaves the browser (a calendar
+ * entry): the site path joined to the system domain; the trailing slash keeps a domain with a
+ * path (`https://a.example.com/shop/`) in front of it.
+ */
+export function absoluteUrl(domain: string, path: string): string {
+  return new URL(path.replace(/^\/+/, ''), domain).href;
+}
+
 /** The object-storage site prefix that image paths are relative to (sysOssSite). */
 export const $ossSite = sessionAtom<string>('ossSite', isString, '');
 

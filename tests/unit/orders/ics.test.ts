@@ -42,6 +42,20 @@ describe('orderCalendar', () => {
     expect(text).toContain('DESCRIPTION:Order HK202603020001\r\n');
   });
 
+  it('links every event to the order page given as an https address, and no other', () => {
+    const page = 'https://shop.example.com/en/user/order/detail?orderId=1234567890123456789';
+    const options = { now: NOW, location: () => 'Park', domain: 'shop.example.com' };
+    const order = { orderNo: 'HK202603020001', lines: [line({}), line({ skuName: 'Child' })] };
+    const text = unfold(orderCalendar(order, { ...options, url: page }));
+    expect(
+      text.match(new RegExp(`\r\nURL:${page.replace(/[?.]/g, '\\$&')}\r\n`, 'g')),
+    ).toHaveLength(2);
+    expect(text).toContain('UID:HK202603020001-1@shop.example.com\r\n');
+    for (const url of ['http://shop.example.com/x', 'javascript:alert(1)', 'https://a b']) {
+      expect(orderCalendar(order, { ...options, url })).not.toContain('URL:');
+    }
+  });
+
   it('makes an all-day event of a dated line (DTEND the next day, exclusive)', () => {
     const text = build([line({})]);
     expect(text).toContain('DTSTART;VALUE=DATE:20260310\r\nDTEND;VALUE=DATE:20260311\r\n');

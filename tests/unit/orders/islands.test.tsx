@@ -227,8 +227,29 @@ describe('order detail', () => {
     expect(codes?.textContent).toMatch(/\w{4,}/);
     expect(codes).not.toHaveTextContent('Issued after payment');
     expect(screen.getByRole('button', { name: 'Download voucher' })).toBeVisible();
-    expect(screen.getByRole('button', { name: 'Add to calendar' })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull();
+
+    // The calendar's events link back to this page on the system domain (https, SPEC §3).
+    const files: Blob[] = [];
+    const { createObjectURL } = URL;
+    URL.createObjectURL = (blob: Blob | MediaSource) => {
+      if (blob instanceof Blob) files.push(blob);
+      return 'blob:calendar';
+    };
+    // saveFile lets go of the address 10 s later: jsdom has no revokeObjectURL to call then.
+    URL.revokeObjectURL ??= () => undefined;
+    try {
+      fireEvent.click(screen.getByRole('button', { name: 'Add to calendar' }));
+      const ics = (await files[0]?.text())?.replace(/\r\n /g, '') ?? '';
+      const page = `https://${window.location.host}/en/user/order/detail?orderId=${order.orderId}`;
+      expect(ics).toContain(`URL:${page}\r\n`);
+      expect(ics).toContain(`@${window.location.host}\r\n`);
+      expect(sessionStorage.getItem('resort-storefront:systemDomain')).toBe(
+        JSON.stringify(`https://${window.location.host}/`),
+      );
+    } finally {
+      URL.createObjectURL = createObjectURL;
+    }
   });
 });
 

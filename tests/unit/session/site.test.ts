@@ -17,6 +17,8 @@ import {
   clearCatalogCache,
   clearNavTitle,
   normalizeSystemDomain,
+  systemDomain,
+  absoluteUrl,
   setNavTitle,
   setOssSite,
   setSystemDomain,
@@ -66,6 +68,29 @@ describe('site stores', () => {
       '"https://shop.example.com/"',
     );
     expect($ossSite.get()).toBe('https://oss.example.com/site/');
+  });
+
+  it('sets the system domain from the host the shop is served on, once per tab', () => {
+    expect(systemDomain('shop.example.com:8443')).toBe('https://shop.example.com:8443/');
+    expect(systemDomain('other.example.com')).toBe('https://shop.example.com:8443/');
+    expect(sessionStorage.getItem('resort-storefront:systemDomain')).toBe(
+      '"https://shop.example.com:8443/"',
+    );
+  });
+
+  it.each([
+    ['https://shop.example.com/', '/en/user/order/detail?orderId=7'],
+    ['https://shop.example.com/', 'en/user/order/detail?orderId=7'],
+  ])('joins a site path to the system domain %j', (domain, path) => {
+    expect(absoluteUrl(domain, path)).toBe(
+      'https://shop.example.com/en/user/order/detail?orderId=7',
+    );
+  });
+
+  it('keeps the path of a system domain in front of the page', () => {
+    expect(absoluteUrl('https://a.example.com/shop/', '/en/GZ')).toBe(
+      'https://a.example.com/shop/en/GZ',
+    );
   });
 
   it('holds and clears a custom navigation-bar title', () => {
