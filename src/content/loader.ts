@@ -23,6 +23,7 @@ import {
 } from '../lib/contract/common.ts';
 import { envelopeSchema } from '../lib/contract/envelope.ts';
 import { localizePath } from '../lib/i18n/paths.ts';
+import { t } from '../lib/i18n/index.ts';
 import { MEDIA_CACHE_DIR, referencedMedia, syncMedia } from './media.ts';
 import { plainText } from './plain-text.ts';
 import { sanitizeRichText } from '../lib/html/sanitize.ts';
@@ -231,7 +232,10 @@ export const toInfoEntry = (lang: Language, item: InfoItem): InfoEntryData => ({
   regionCode: item.regionCode,
   infoTitle: plainText(item.infoTitle),
   infoSummary: plainText(item.infoSummary),
-  infoDesc: sanitizeRichText(item.infoDesc, { localizeHref: (path) => localizePath(lang, path) }),
+  infoDesc: sanitizeRichText(item.infoDesc, {
+    localizeHref: (path) => localizePath(lang, path),
+    tableLabel: t(lang)('richText.table'),
+  }),
   tags: plainText(item.infoTag)
     .split(/[,，]/)
     .map((tag) => tag.trim())
@@ -252,6 +256,7 @@ export const toPoiEntry = (lang: Language, poi: Poi): PoiEntryData => ({
   imgMain: isPictureValue(poi.imgMain) ? poi.imgMain : '',
   poiRefundDesc: sanitizeRichText(poi.poiRefundDesc, {
     localizeHref: (path) => localizePath(lang, path),
+    tableLabel: t(lang)('richText.table'),
   }),
 });
 

@@ -33,7 +33,9 @@ export const RICH_TEXT_ATTRIBUTES: Readonly<Record<string, readonly string[]>> =
     'height',
   ],
   iframe: ['src', 'width', 'height', 'allowfullscreen', 'loading'],
-  table: ['tabindex'], // always "0": a wide table scrolls in its own box
+  // only the box every table is put in (class "table-scroll", tabindex "0", the page's label):
+  // a wide table scrolls in it
+  div: ['class', 'tabindex', 'role', 'aria-label'],
   td: ['colspan', 'rowspan', 'headers'],
   th: ['colspan', 'rowspan', 'headers', 'scope'],
   col: ['span'],

@@ -86,8 +86,6 @@ const baseOptions = (
       'height',
     ],
     iframe: ['src', 'width', 'height', 'allowfullscreen', 'loading'],
-    // Set by transformTags only: a wide table scrolls in its own box, reachable by keyboard.
-    table: ['tabindex'],
     td: ['colspan', 'rowspan', 'headers'],
     th: ['colspan', 'rowspan', 'headers', 'scope'],
     col: ['span'],
@@ -155,9 +153,6 @@ const baseOptions = (
       attribs: keepLoadable(keepLoadable(attribs, 'src', hosts), 'poster', hosts),
     }),
     iframe: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: 'lazy' } }),
-    // A table wider than a phone scrolls sideways (global.css): focusable so that keyboard
-    // users can scroll it too (axe scrollable-region-focusable). CMS values are replaced.
-    table: (tagName, attribs) => ({ tagName, attribs: { ...attribs, tabindex: '0' } }),
   },
   // An iframe whose host is not allow-listed loses its src: drop it entirely. An image or a
   // picture source without anything left to load is dropped too.
@@ -174,6 +169,30 @@ export interface SanitizeOptions {
   localizeHref?: (path: string) => string;
   /** Hosts images and videos may load from besides the site (MEDIA_HOSTS by default). */
   mediaHosts?: readonly string[];
+  /** The name of each table's scroll box in the page's language (see {@link wrapTables}). */
+  tableLabel?: string;
+}
+
+const escapeAttribute = (value: string): string =>
+  value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+
+/**
+ * Puts every table of sanitised HTML in a box of its own that scrolls sideways when the table
+ * is wider than the page (global.css draws a shadow on the side with more to see): focusable,
+ * so that keyboard users scroll it too (axe scrollable-region-focusable), and with `label` a
+ * named region (axe wants a focusable box to say what it is). Only on sanitiser output: there
+ * `<table` and `</table>` are tags (text and attributes carry them escaped), one of each per
+ * table, so the boxes nest as the tables do.
+ */
+export function wrapTables(html: string, label?: string): string {
+  if (!html.includes('<table')) return html;
+  const named =
+    label === undefined || label.trim() === ''
+      ? ''
+      : ` role="region" aria-label="${escapeAttribute(label)}"`;
+  return html
+    .replace(/<table\b/g, `<div class="table-scroll" tabindex="0"${named}><table`)
+    .replace(/<\/table>/g, '</table></div>');
 }
 
 const identity = (href: string): string => href;
@@ -182,7 +201,7 @@ const DEFAULT_OPTIONS = baseOptions(identity, MEDIA_HOSTS);
 /** Sanitises CMS rich text. Empty or whitespace-only input gives ''. */
 export function sanitizeRichText(html: string, options: SanitizeOptions = {}): string {
   if (html.trim() === '') return '';
-  const { localizeHref, mediaHosts = MEDIA_HOSTS } = options;
+  const { localizeHref, mediaHosts = MEDIA_HOSTS, tableLabel } = options;
   const config =
     localizeHref === undefined && mediaHosts === MEDIA_HOSTS
       ? DEFAULT_OPTIONS
@@ -192,5 +211,5 @@ export function sanitizeRichText(html: string, options: SanitizeOptions = {}): s
             : (href) => (href.startsWith('/media/') ? href : localizeHref(href)),
           mediaHosts,
         );
-  return sanitizeHtml(html, config).trim();
+  return wrapTables(sanitizeHtml(html, config).trim(), tableLabel);
 }

@@ -3,16 +3,37 @@ import { describe, expect, it } from 'vitest';
 import { sanitizeRichText } from '../../../src/lib/html/sanitize.ts';
 
 describe('sanitizeRichText', () => {
-  it('makes every table focusable, whatever tabindex the CMS wrote, so that a wide one scrolls by keyboard', () => {
-    expect(sanitizeRichText('<table><tr><td>a</td></tr></table>')).toContain(
-      '<table tabindex="0">',
+  it('puts every table in a focusable scroll box, whatever tabindex the CMS wrote, so that a wide one scrolls by keyboard', () => {
+    expect(sanitizeRichText('<table><tr><td>a</td></tr></table>')).toBe(
+      '<div class="table-scroll" tabindex="0"><table><tr><td>a</td></tr></table></div>',
     );
     const hostile = sanitizeRichText(
       '<table tabindex="-1" onfocus="alert(1)"><tr><td>a</td></tr></table>',
     );
-    expect(hostile).toContain('<table tabindex="0">');
+    expect(hostile).toContain('<div class="table-scroll" tabindex="0"><table>');
     expect(hostile).not.toContain('onfocus');
+    expect(hostile).not.toContain('-1');
     expect(sanitizeRichText('<p tabindex="0">x</p>')).toBe('<p>x</p>');
+  });
+
+  it('names the scroll box of each table in the page language, nested tables each in their own', () => {
+    const nested = sanitizeRichText(
+      '<table><tr><td><table><tr><td>in</td></tr></table></td></tr></table><p>after</p>',
+      { tableLabel: 'Table: scroll "sideways"' },
+    );
+    const box =
+      '<div class="table-scroll" tabindex="0" role="region" aria-label="Table: scroll &#34;sideways&#34;">';
+    expect(nested).toBe(
+      `${box}<table><tr><td>${box}<table><tr><td>in</td></tr></table></div></td></tr></table></div><p>after</p>`,
+    );
+  });
+
+  it('leaves a table tag written in text or an attribute alone', () => {
+    const out = sanitizeRichText(
+      '<p title="x <table onmouseover=alert(1) ">&lt;table&gt;</p><!-- <table> -->',
+      { tableLabel: 'Table' },
+    );
+    expect(out).toBe('<p title="x &lt;table onmouseover=alert(1) ">&lt;table&gt;</p>');
   });
 
   it('removes script elements with their content', () => {
