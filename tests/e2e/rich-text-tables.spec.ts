@@ -22,7 +22,7 @@ async function openTable(page: Page, prefix: keyof typeof LABELS): Promise<Locat
   await page.goto(href ?? '');
   // text out of the way: only the box's own background may darken its edges
   await page.addStyleTag({ content: '.table-scroll, .table-scroll * { color: transparent }' });
-  const box = page.getByRole('region', { name: LABELS[prefix] }).first();
+  const box = page.getByRole('group', { name: LABELS[prefix] }).first();
   await box.scrollIntoViewIfNeeded();
   return box;
 }

@@ -180,7 +180,8 @@ const escapeAttribute = (value: string): string =>
  * Puts every table of sanitised HTML in a box of its own that scrolls sideways when the table
  * is wider than the page (global.css draws a shadow on the side with more to see): focusable,
  * so that keyboard users scroll it too (axe scrollable-region-focusable), and with `label` a
- * named region (axe wants a focusable box to say what it is). Only on sanitiser output: there
+ * named group (a focusable box says what it is; a group, not a region: a page of several
+ * tables would repeat one landmark name, axe landmark-unique). Only on sanitiser output: there
  * `<table` and `</table>` are tags (text and attributes carry them escaped), one of each per
  * table, so the boxes nest as the tables do.
  */
@@ -189,7 +190,7 @@ export function wrapTables(html: string, label?: string): string {
   const named =
     label === undefined || label.trim() === ''
       ? ''
-      : ` role="region" aria-label="${escapeAttribute(label)}"`;
+      : ` role="group" aria-label="${escapeAttribute(label)}"`;
   return html
     .replace(/<table\b/g, `<div class="table-scroll" tabindex="0"${named}><table`)
     .replace(/<\/table>/g, '</table></div>');

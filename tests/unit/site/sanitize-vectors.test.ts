@@ -223,7 +223,7 @@ function escapes(html: string): string[] {
       const box =
         el.getAttribute('class') === 'table-scroll' &&
         el.getAttribute('tabindex') === '0' &&
-        [null, 'region'].includes(el.getAttribute('role')) &&
+        [null, 'group'].includes(el.getAttribute('role')) &&
         el.children.length === 1 &&
         el.firstElementChild?.localName === 'table';
       if (!box) found.push(`div that is no table box: ${el.outerHTML.slice(0, 80)}`);

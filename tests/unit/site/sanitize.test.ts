@@ -22,7 +22,7 @@ describe('sanitizeRichText', () => {
       { tableLabel: 'Table: scroll "sideways"' },
     );
     const box =
-      '<div class="table-scroll" tabindex="0" role="region" aria-label="Table: scroll &#34;sideways&#34;">';
+      '<div class="table-scroll" tabindex="0" role="group" aria-label="Table: scroll &#34;sideways&#34;">';
     expect(nested).toBe(
       `${box}<table><tr><td>${box}<table><tr><td>in</td></tr></table></div></td></tr></table></div><p>after</p>`,
     );
