@@ -231,13 +231,16 @@ describe('order detail', () => {
 
     // The calendar's events link back to this page on the system domain (https, SPEC §3).
     const files: Blob[] = [];
-    const { createObjectURL } = URL;
-    URL.createObjectURL = (blob: Blob | MediaSource) => {
+    const created = Object.getOwnPropertyDescriptor(URL, 'createObjectURL');
+    const revoked = Object.getOwnPropertyDescriptor(URL, 'revokeObjectURL');
+    const define = (name: string, value: unknown) =>
+      Object.defineProperty(URL, name, { value, configurable: true, writable: true });
+    define('createObjectURL', (blob: unknown) => {
       if (blob instanceof Blob) files.push(blob);
       return 'blob:calendar';
-    };
+    });
     // saveFile lets go of the address 10 s later: jsdom has no revokeObjectURL to call then.
-    URL.revokeObjectURL ??= () => undefined;
+    if (revoked === undefined) define('revokeObjectURL', () => undefined);
     try {
       fireEvent.click(screen.getByRole('button', { name: 'Add to calendar' }));
       const ics = (await files[0]?.text())?.replace(/\r\n /g, '') ?? '';
@@ -248,7 +251,8 @@ describe('order detail', () => {
         JSON.stringify(`https://${window.location.host}/`),
       );
     } finally {
-      URL.createObjectURL = createObjectURL;
+      if (created === undefined) Reflect.deleteProperty(URL, 'createObjectURL');
+      else Object.defineProperty(URL, 'createObjectURL', created);
     }
   });
 });
