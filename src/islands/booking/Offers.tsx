@@ -83,7 +83,7 @@ export default function Offers(props: OffersProps) {
   return (
     <div className="bk-offer-sections">
       {linkProblem !== null && (
-        <p className="bk-problem" role="status">
+        <p className="ui-notice ui-notice--warning" role="status">
           {t(`offers.link.${linkProblem}`)}
         </p>
       )}
