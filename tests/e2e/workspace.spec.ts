@@ -265,3 +265,117 @@ test('an editor adds an item to a section, opens it, and deletes it after confir
   ).json()) as { data: unknown[] };
   expect(found.data).toEqual([]);
 });
+
+test('an editor creates a place with its own page and a section in it, publishes, and deletes both after confirming what goes with them', async ({
+  page,
+  request,
+}) => {
+  const stamp = Date.now().toString(36).toUpperCase();
+  const code = `ZH_LAKE_${stamp}`;
+  const names = {
+    'Traditional Chinese': `湖畔花園 ${stamp}`,
+    'Simplified Chinese': `湖畔花园 ${stamp}`,
+    English: `Lakeside Garden ${stamp}`,
+  };
+  await page.goto('/en/editor');
+  await signIn(page);
+  await page.getByLabel('Area', { exact: true }).selectOption('ZH');
+  const newPlace = page.getByRole('form', { name: 'New place in Hengqin' });
+  // a code with a space is refused by the gateway, naming the field, and nothing is created
+  await newPlace.getByLabel('Place code').fill('LAKE GARDEN');
+  await newPlace.getByLabel('Name in Traditional Chinese').fill(names['Traditional Chinese']);
+  await newPlace.getByRole('button', { name: 'Create the place' }).click();
+  await expect(newPlace.getByRole('alert')).toContainText('poiCode');
+  await expect(newPlace.getByLabel('Place code')).toHaveAttribute('aria-invalid', 'true');
+  await newPlace.getByLabel('Place code').fill(code);
+  for (const [language, name] of Object.entries(names)) {
+    await newPlace.getByLabel(`Name in ${language}`).fill(name);
+  }
+  await expect(newPlace.getByLabel('With its own page')).toBeChecked();
+  await expectNoAxeViolations(page);
+  await newPlace.getByRole('button', { name: 'Create the place' }).click();
+  await expect(
+    page.getByRole('heading', { level: 2, name: `Place ${names.English}` }),
+  ).toBeFocused();
+
+  // its page is among the area's pages; a section goes on it, with an item
+  await page
+    .getByLabel('Page', { exact: true })
+    .selectOption({ label: `Place page · ${names.English}` });
+  const newSection = page.getByRole('form', { name: `New section in “${names.English}”` });
+  await newSection.getByLabel('Kind of section').selectOption('ABOUT_CARD');
+  await newSection.getByRole('button', { name: 'Create the section' }).click();
+  await expect(newSection.getByRole('alert')).toHaveText(
+    'Give the new section a name in Traditional Chinese at least.',
+  );
+  await newSection.getByLabel('Name in Traditional Chinese').fill(`關於花園 ${stamp}`);
+  await newSection.getByLabel('Name in English').fill(`About the garden ${stamp}`);
+  await newSection.getByRole('button', { name: 'Create the section' }).click();
+  await expect(
+    page.getByRole('heading', { level: 2, name: `Section About the garden ${stamp}` }),
+  ).toBeFocused();
+  const newItem = page.getByRole('form', { name: 'New item in this section' });
+  await newItem.getByLabel('Title in Traditional Chinese').fill(`開放時間 ${stamp}`);
+  await newItem.getByLabel('Title in English').fill(`Opening hours ${stamp}`);
+  await newItem.getByRole('button', { name: 'Create the item' }).click();
+  await expect(
+    page.getByRole('heading', { level: 2, name: `Item Opening hours ${stamp}` }),
+  ).toBeFocused();
+
+  const roots = (await (
+    await request.get(`${EDITOR}/catalog/list?catalogType=POI&poiCode=${code}`, { headers: auth })
+  ).json()) as { data: { id: string }[] };
+  const path = `/ZH/poi/${roots.data[0]?.id ?? ''}/1/${code}`;
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  for (const [prefix, lang] of [
+    ['/en', 'English'],
+    ['', 'Traditional Chinese'],
+  ] as const) {
+    await expect
+      .poll(async () => h1Of(await (await request.get(`${prefix}${path}`)).text()), {
+        timeout: LIVE_MS,
+        intervals: [250],
+      })
+      .toBe(names[lang]);
+  }
+  expect(await (await request.get(`/en${path}`)).text()).toContain(`Opening hours ${stamp}`);
+
+  // the section holds an item: the dialog says so and asks again before deleting both
+  await page.getByRole('button', { name: `About the garden ${stamp}`, exact: true }).click();
+  await page.getByRole('button', { name: 'Edit this section' }).click();
+  await page.getByRole('button', { name: 'Delete this section' }).click();
+  const sectionDialog = page.getByRole('dialog', { name: 'Delete this section?' });
+  await expect(sectionDialog.getByRole('button', { name: 'Keep it' })).toBeFocused();
+  await sectionDialog.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(sectionDialog).toContainText(
+    `“About the garden ${stamp}” still holds 1 item. They are deleted with it`,
+  );
+  await expectNoAxeViolations(page);
+  await sectionDialog.getByRole('button', { name: 'Delete them all' }).click();
+  await expect(sectionDialog).toBeHidden();
+  await expect(
+    page.getByRole('button', { name: `About the garden ${stamp}`, exact: true }),
+  ).toHaveCount(0);
+
+  // the place: its page goes with it, once confirmed
+  await page.getByRole('button', { name: names.English, exact: true }).click();
+  await page.getByRole('button', { name: 'Delete this place' }).click();
+  const placeDialog = page.getByRole('dialog', { name: 'Delete this place?' });
+  await placeDialog.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(placeDialog).toContainText(`“${names.English}” has its own page. The page`);
+  await placeDialog.getByRole('button', { name: 'Delete them all' }).click();
+  await expect(placeDialog).toBeHidden();
+  await expect(page.getByRole('button', { name: names.English, exact: true })).toHaveCount(0);
+  const log = (await (
+    await request.get(`${EDITOR}/change/list?kind=poi&target=${code}`, { headers: auth })
+  ).json()) as { data: { action: string }[] };
+  expect(log.data.map((c) => c.action)).toEqual(['delete', 'create']);
+
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect
+    .poll(async () => (await request.get(`/en${path}`)).status(), {
+      timeout: LIVE_MS,
+      intervals: [250],
+    })
+    .toBe(404);
+});

@@ -195,7 +195,7 @@ const ACTIONS: [number, Action][] = [
     1,
     async (ctx) => {
       const id = pick(ctx.random, await ids(ctx.db, LEAF_BLOCKS));
-      await ctx.editor('DELETE', `catalog/delete?id=${id}`);
+      await ctx.editor('DELETE', `catalog/delete?id=${id}&cascade=1`);
       return { kind: 'delete block', target: id };
     },
   ],
@@ -230,6 +230,104 @@ const ACTIONS: [number, Action][] = [
         },
       })) as { id?: string };
       return { kind: 'new item', target: String(created.id ?? '') };
+    },
+  ],
+  // a new section on a page, with an item in it
+  [
+    1,
+    async (ctx) => {
+      const root = pick(
+        ctx.random,
+        await rows(
+          ctx.db,
+          `SELECT id, catalog_code, poi_code, region_code FROM catalog WHERE parent_id IS NULL ORDER BY id`,
+        ),
+      );
+      const n = ctx.n++;
+      const node = (await ctx.editor('POST', 'catalog/save', {
+        parentId: String(root['id']),
+        catalogCode: `${String(root['catalog_code']).slice(0, 30)}-EQ${n}`,
+        catalogType: pick(ctx.random, ['ARTICLE_BOX', 'FAQ', 'IMAGE_BOX', 'ACCORDION'] as const),
+        poiCode: String(root['poi_code']),
+        regionCode: String(root['region_code']),
+        sort: Math.floor(ctx.random() * 10),
+        i18n: {
+          'zh-TW': { catalogName: `新分區 ${n}` },
+          en: { catalogName: `New section ${n}` },
+        },
+      })) as { id?: string };
+      await ctx.editor('POST', 'info/save', {
+        catalogId: String(node.id ?? ''),
+        poiCode: String(root['poi_code']),
+        regionCode: String(root['region_code']),
+        i18n: {
+          'zh-TW': { infoTitle: `分區項目 ${n}`, infoDesc: pick(ctx.random, RICH) },
+          en: { infoTitle: `Section item ${n}` },
+        },
+      });
+      return { kind: 'new section', target: String(node.id ?? '') };
+    },
+  ],
+  // a new place, with its own page (and an item on it) or without
+  [
+    1,
+    async (ctx) => {
+      const n = ctx.n++;
+      const poiCode = `EQ_PLACE_${n}`;
+      const regionCode = pick(ctx.random, ['GZ', 'ZH', 'QY'] as const);
+      const withPage = ctx.random() < 0.7;
+      await ctx.editor('POST', 'poi/save', {
+        poiCode,
+        poiType: pick(ctx.random, [1, 2, 3] as const),
+        regionCode,
+        imgMain: pick(ctx.random, await existingPictures(ctx.db)),
+        sort: Math.floor(ctx.random() * 50),
+        withPage,
+        i18n: {
+          'zh-TW': {
+            poiName: `新地點 ${n}`,
+            poiSummary: `簡介 ${n}`,
+            poiRefundDesc: '<p>不設退款</p>',
+          },
+          en: { poiName: `New place ${n}`, poiSummary: `Summary ${n}` },
+        },
+      });
+      if (withPage) {
+        const [page] = await ids(
+          ctx.db,
+          `SELECT id FROM catalog WHERE parent_id IS NULL AND catalog_type = 'POI' AND poi_code = '${poiCode}'`,
+        );
+        const block = (await ctx.editor('POST', 'catalog/save', {
+          parentId: page,
+          catalogCode: `${poiCode}-ABOUT`,
+          catalogType: 'ABOUT_CARD',
+          poiCode,
+          regionCode,
+          i18n: { 'zh-TW': { catalogName: '關於' }, en: { catalogName: 'About' } },
+        })) as { id?: string };
+        await ctx.editor('POST', 'info/save', {
+          catalogId: String(block.id ?? ''),
+          poiCode,
+          regionCode,
+          i18n: { 'zh-TW': { infoTitle: `關於 ${n}` }, en: { infoTitle: `About ${n}` } },
+        });
+      }
+      return { kind: withPage ? 'new place with page' : 'new place', target: poiCode };
+    },
+  ],
+  // a place that sells nothing deleted, with its page (the seed's, or one made above)
+  [
+    1,
+    async (ctx) => {
+      const free = await ids(
+        ctx.db,
+        `SELECT poi_code FROM poi p WHERE NOT EXISTS
+          (SELECT 1 FROM product x WHERE x.poi_code = p.poi_code) ORDER BY poi_code`,
+      );
+      if (free.length === 0) return { kind: 'delete place (none to delete)', target: '' };
+      const poiCode = pick(ctx.random, free);
+      await ctx.editor('DELETE', `poi/delete?poiCode=${poiCode}&cascade=1`);
+      return { kind: 'delete place', target: poiCode };
     },
   ],
   // a POI renamed, re-pictured or re-sorted

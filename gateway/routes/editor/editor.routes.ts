@@ -10,6 +10,7 @@ import {
   previewSchema,
   sanitizeCheckSchema,
   type EditorSessionInfo,
+  catalogDeleteQuerySchema,
   catalogSaveSchema,
   catalogUpdateSchema,
   changeListQuerySchema,
@@ -20,6 +21,7 @@ import {
   infoUpdateSchema,
   noBodySchema,
   poiCodeQuerySchema,
+  poiDeleteQuerySchema,
   poiSaveSchema,
   poiUpdateSchema,
 } from '../../../src/lib/contract/editor.ts';
@@ -277,9 +279,10 @@ export function createEditorRoutes({ db, env, clock, publisher }: EditorRouteDep
     .put('/catalog/update', validate('json', catalogUpdateSchema), async (c) =>
       ok(c, await updateCatalog(actor(c), c.req.valid('json'))),
     )
-    .delete('/catalog/delete', validate('query', idQuerySchema), async (c) =>
-      ok(c, await deleteCatalog(actor(c), c.req.valid('query').id)),
-    )
+    .delete('/catalog/delete', validate('query', catalogDeleteQuerySchema), async (c) => {
+      const { id, cascade } = c.req.valid('query');
+      return ok(c, await deleteCatalog(actor(c), id, cascade === '1'));
+    })
     // info items
     .get('/info/list', validate('query', editorInfoListQuerySchema), async (c) =>
       ok(c, await listInfoItems(db, c.req.valid('query').catalogId)),
@@ -306,9 +309,10 @@ export function createEditorRoutes({ db, env, clock, publisher }: EditorRouteDep
     .put('/poi/update', validate('json', poiUpdateSchema), async (c) =>
       ok(c, await updatePoi(actor(c), c.req.valid('json'))),
     )
-    .delete('/poi/delete', validate('query', poiCodeQuerySchema), async (c) =>
-      ok(c, await deletePoi(actor(c), c.req.valid('query').poiCode)),
-    )
+    .delete('/poi/delete', validate('query', poiDeleteQuerySchema), async (c) => {
+      const { poiCode, cascade } = c.req.valid('query');
+      return ok(c, await deletePoi(actor(c), poiCode, cascade === '1'));
+    })
     // the change log
     .get('/change/list', validate('query', changeListQuerySchema), async (c) =>
       ok(c, await listEditorChanges(db, c.req.valid('query'))),

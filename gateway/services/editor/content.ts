@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { CatalogType } from '../../../src/lib/contract/cms.ts';
+import { POI_TYPE } from '../../../src/lib/contract/constants.ts';
 import type { Language, PoiType } from '../../../src/lib/contract/common.ts';
 import type {
   CatalogSave,
@@ -10,6 +11,7 @@ import type {
   EditorInfoItem,
   EditorPoi,
   InfoSave,
+  NodeContents,
   InfoUpdate,
   PoiSave,
   PoiUpdate,
@@ -54,6 +56,8 @@ export interface EditorActor {
 }
 
 export const DUPLICATE_CODE = 'DUPLICATE_CODE';
+export const NODE_NOT_EMPTY = 'NODE_NOT_EMPTY';
+export const POI_IN_USE = 'POI_IN_USE';
 
 /** 400 naming one field, like a schema failure. */
 function badField(lang: Language, field: string, key: ErrorKey): HttpError {
@@ -361,17 +365,49 @@ export async function updateCatalog(
   return loadCatalogNode(db, id);
 }
 
-/** Removes a node, its subtree and their items (cascades; the triggers leave tombstones). */
-export async function deleteCatalog(actor: EditorActor, id: string): Promise<EditorDeleteResult> {
+/** The nodes of `roots` and below, and how many items they hold. */
+async function contentsOf(
+  trx: Db,
+  roots: readonly string[],
+): Promise<{ nodes: string[]; info: number }> {
+  const nodes = (await Promise.all(roots.map((id) => subtree(trx, { id })))).flat();
+  if (nodes.length === 0) return { nodes, info: 0 };
+  const items = await trx
+    .selectFrom('info')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('catalog_id', 'in', nodes)
+    .executeTakeFirstOrThrow();
+  return { nodes, info: Number(items.n) };
+}
+
+/**
+ * 409 NODE_NOT_EMPTY: a delete would take sections or items nobody confirmed (no cascade).
+ * The data counts them, so that the workspace can ask "delete them too?".
+ */
+function notEmpty(key: ErrorKey, contents: NodeContents): HttpError {
+  return new HttpError(409, NODE_NOT_EMPTY, key, {
+    params: { count: contents.catalog + contents.info },
+    data: contents,
+  });
+}
+
+/**
+ * Removes a node. A node with sections or items below it goes only with `cascade` (the editor
+ * confirmed it): then its subtree and their items go too (cascades; the triggers leave
+ * tombstones); otherwise 409 NODE_NOT_EMPTY with the counts, and nothing changes.
+ */
+export async function deleteCatalog(
+  actor: EditorActor,
+  id: string,
+  cascade = false,
+): Promise<EditorDeleteResult> {
   return edit(actor.db, async (trx) => {
     const current = await requireCatalog(trx, id);
-    const nodes = await subtree(trx, { id });
-    const items = await trx
-      .selectFrom('info')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('catalog_id', 'in', nodes)
-      .executeTakeFirstOrThrow();
-    const removed = { catalog: nodes.length, info: items.n, poi: 0 };
+    const { nodes, info } = await contentsOf(trx, [id]);
+    const below = { catalog: nodes.length - 1, info };
+    if (!cascade && below.catalog + below.info > 0)
+      throw notEmpty('errors.editor.nodeNotEmpty', below);
+    const removed = { catalog: nodes.length, info, poi: 0 };
     return remove(trx, actor, CATALOG, current, id, removed);
   });
 }
@@ -496,17 +532,68 @@ export async function loadEditorPoi(db: Db, poiCode: string): Promise<EditorPoi>
   return toPoi(await requirePoi(db, poiCode));
 }
 
+/** The code of a place's own page (the seed's `<poiCode>-POI`, within the code's 40 characters). */
+export const placePageCode = (poiCode: string): string => `${poiCode.slice(0, 36)}-POI`;
+
+/** The roots of a place's own page (catalogue type POI, its code). */
+async function placePages(trx: Db, poiCode: string): Promise<string[]> {
+  const rows = await trx
+    .selectFrom('catalog')
+    .select('id')
+    .where('parent_id', 'is', null)
+    .where('catalog_type', '=', 'POI')
+    .where('poi_code', '=', poiCode)
+    .execute();
+  return rows.map((r) => r.id);
+}
+
 export async function createPoi(actor: EditorActor, body: PoiSave): Promise<EditorPoi> {
   const { db, lang } = actor;
-  const taken = () => duplicate(lang, 'poiCode', body.poiCode, 'errors.editor.duplicatePoiCode');
+  const { i18n, withPage, ...fields } = body;
+  const pageCode = placePageCode(body.poiCode);
+  let pageTaken = false;
+  const taken = () =>
+    pageTaken
+      ? duplicate(lang, 'poiCode', pageCode, 'errors.editor.duplicateCatalogCode')
+      : duplicate(lang, 'poiCode', body.poiCode, 'errors.editor.duplicatePoiCode');
   await edit(
     db,
     async (trx) => {
       if (await poiEntity(trx, body.poiCode)) throw taken();
+      if (withPage && body.poiType === POI_TYPE.dining)
+        throw badField(lang, 'withPage', 'errors.editor.pageForDining');
+      if (withPage && (await codeTaken(trx, pageCode, null))) {
+        pageTaken = true;
+        throw taken();
+      }
       const id = await freeId(trx, 'poi', 'poi', body.poiCode);
-      const { i18n, ...fields } = body;
       const entity = newEntity(POI, id, fields, i18n, actor.now);
       await commit(trx, actor, POI, 'create', null, entity, body.poiCode);
+      if (!withPage) return;
+      // the page is named and described like the place, in the languages given
+      const names = Object.fromEntries(
+        Object.entries(i18n).flatMap(([l, texts]) =>
+          texts
+            ? [[l, { catalogName: texts.poiName ?? '', catalogDesc: texts.poiSummary ?? '' }]]
+            : [],
+        ),
+      ) as I18nChanges;
+      const pageId = await freeId(trx, 'catalog', 'catalog', pageCode);
+      const page = newEntity(
+        CATALOG,
+        pageId,
+        {
+          parentId: null,
+          catalogCode: pageCode,
+          catalogType: 'POI',
+          poiCode: body.poiCode,
+          regionCode: body.regionCode,
+          sort: 0,
+        },
+        names,
+        actor.now,
+      );
+      await commit(trx, actor, CATALOG, 'create', null, page, pageId);
     },
     taken,
   );
@@ -524,9 +611,44 @@ export async function updatePoi(actor: EditorActor, body: PoiUpdate): Promise<Ed
   return loadEditorPoi(actor.db, poiCode);
 }
 
-export async function deletePoi(actor: EditorActor, poiCode: string): Promise<EditorDeleteResult> {
+/**
+ * Removes a place. One that still sells products is refused (409 POI_IN_USE: the shop's
+ * products are not the editors' to orphan). Its own page (and that page's sections and items)
+ * goes with it only with `cascade`; otherwise 409 NODE_NOT_EMPTY with the counts.
+ */
+export async function deletePoi(
+  actor: EditorActor,
+  poiCode: string,
+  cascade = false,
+): Promise<EditorDeleteResult> {
   return edit(actor.db, async (trx) => {
     const current = await requirePoi(trx, poiCode);
-    return remove(trx, actor, POI, current, poiCode, { catalog: 0, info: 0, poi: 1 });
+    const products = await trx
+      .selectFrom('product')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .where('poi_code', '=', poiCode)
+      .executeTakeFirstOrThrow();
+    if (Number(products.n) > 0)
+      throw new HttpError(409, POI_IN_USE, 'errors.editor.placeInUse', {
+        params: { code: poiCode, count: Number(products.n) },
+      });
+    const roots = await placePages(trx, poiCode);
+    const { nodes, info } = await contentsOf(trx, roots);
+    if (!cascade && roots.length > 0)
+      throw notEmpty('errors.editor.placeHasPage', { catalog: nodes.length - roots.length, info });
+    for (const root of roots) {
+      const page = await requireCatalog(trx, root);
+      const pageContents = await contentsOf(trx, [root]);
+      await remove(trx, actor, CATALOG, page, root, {
+        catalog: pageContents.nodes.length,
+        info: pageContents.info,
+        poi: 0,
+      });
+    }
+    return remove(trx, actor, POI, current, poiCode, {
+      catalog: nodes.length,
+      info,
+      poi: 1,
+    });
   });
 }

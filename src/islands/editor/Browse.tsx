@@ -9,6 +9,8 @@ import type {
 } from '../../lib/contract/editor.ts';
 import type { Kind } from './specs.ts';
 import type { Translate } from './messages.ts';
+import { EditorApiError } from '../../lib/editor/api.ts';
+import { NewPlace, NewSection } from './CreateForms.tsx';
 
 /**
  * Browsing the content as the site has it: an area, its pages (home, area homes, guides,
@@ -25,6 +27,16 @@ export type Call = <T>(
 const NO_TITLES: Record<Language, string> = { 'zh-TW': '', 'zh-CN': '', en: '' };
 
 const AREAS = ['', 'GZ', 'ZH', 'QY'] as const;
+
+/** The node `id` in `tree`, or null (deleted since). */
+function findNode(tree: EditorCatalogNode, id: string): EditorCatalogNode | null {
+  if (tree.id === id) return tree;
+  for (const child of tree.children) {
+    const found = findNode(child, id);
+    if (found) return found;
+  }
+  return null;
+}
 
 interface Props {
   call: Call;
@@ -59,6 +71,8 @@ export default function Browse({ call, locale, t, onOpen, onError, refresh }: Pr
   const [titles, setTitles] = useState<Record<Language, string>>(NO_TITLES);
   const [creating, setCreating] = useState(false);
   const [createError, setCreateError] = useState('');
+  /** Bumped after a section or place is created here, to read the lists again. */
+  const [reload, setReload] = useState(0);
 
   /** A new item at the end of the section, named in up to three languages, then opened. */
   const create = async (event: FormEvent<HTMLFormElement>) => {
@@ -95,29 +109,41 @@ export default function Browse({ call, locale, t, onOpen, onError, refresh }: Pr
 
   useEffect(() => {
     call<EditorPage[]>('GET', 'pages').then(setPages, (e: Error) => onError(e.message));
-  }, [call, onError, refresh]);
+  }, [call, onError, refresh, reload]);
   useEffect(() => {
     const path = area === '' ? 'poi/list' : `poi/list?regionCode=${area}`;
     call<EditorPoi[]>('GET', path).then(setPois, (e: Error) => onError(e.message));
-  }, [call, onError, area, refresh]);
+  }, [call, onError, area, refresh, reload]);
   useEffect(() => {
     if (!page) {
       setTree(null);
       return;
     }
-    call<EditorCatalogNode>('GET', `catalog/load?id=${page}`).then(setTree, (e: Error) =>
-      onError(e.message),
+    call<EditorCatalogNode>('GET', `catalog/load?id=${page}`).then(
+      (loaded) => {
+        setTree(loaded);
+        // the chosen section as it is now (renamed, or gone when it was deleted)
+        setNode((chosen) => (chosen ? findNode(loaded, chosen.id) : null));
+      },
+      (e: Error) => {
+        if (e instanceof EditorApiError && e.status === 404) {
+          // the page itself was deleted
+          setPage('');
+          setNode(null);
+        } else onError(e.message);
+      },
     );
-  }, [call, onError, page, refresh]);
+  }, [call, onError, page, refresh, reload]);
   useEffect(() => {
     if (!node) {
       setItems([]);
       return;
     }
+    // `node` is read again with the tree after each save, so the items follow it
     call<EditorInfoItem[]>('GET', `info/list?catalogId=${node.id}`).then(setItems, (e: Error) =>
       onError(e.message),
     );
-  }, [call, onError, node, refresh]);
+  }, [call, onError, node]);
 
   const areaPages = pages.filter((p) =>
     area === '' ? p.poiCode === 'HOME' || p.regionCode === '' : p.regionCode === area,
@@ -130,7 +156,7 @@ export default function Browse({ call, locale, t, onOpen, onError, refresh }: Pr
     return [
       kind,
       placeName || (p.catalogType === 'POI' ? p.poiCode : ''),
-      name && name !== kind ? name : '',
+      name && name !== kind && name !== placeName ? name : '',
     ]
       .filter(Boolean)
       .join(' · ');
@@ -250,6 +276,17 @@ export default function Browse({ call, locale, t, onOpen, onError, refresh }: Pr
         <section aria-labelledby={`${id}-tree`}>
           <h3 id={`${id}-tree`}>{t('workspace.browse.tree')}</h3>
           <ul className="ws-tree">{renderNode(tree)}</ul>
+          <NewSection
+            call={call}
+            t={t}
+            parent={node ?? tree}
+            parentName={nodeName(node ?? tree)}
+            onCreated={(created) => {
+              setNode(created);
+              setReload((n) => n + 1);
+              onOpen('catalog', created.id);
+            }}
+          />
         </section>
       )}
       {node && (
@@ -335,6 +372,17 @@ export default function Browse({ call, locale, t, onOpen, onError, refresh }: Pr
             </li>
           ))}
         </ul>
+        {area !== '' && (
+          <NewPlace
+            call={call}
+            t={t}
+            area={area}
+            onCreated={(created) => {
+              setReload((n) => n + 1);
+              onOpen('poi', created.poiCode);
+            }}
+          />
+        )}
       </section>
     </nav>
   );

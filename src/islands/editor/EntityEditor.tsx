@@ -1,6 +1,11 @@
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { LANGUAGES, type Language } from '../../lib/contract/common.ts';
-import type { EditorChange, SanitizeReport, StaleVersion } from '../../lib/contract/editor.ts';
+import type {
+  EditorChange,
+  NodeContents,
+  SanitizeReport,
+  StaleVersion,
+} from '../../lib/contract/editor.ts';
 import { EditorApiError } from '../../lib/editor/api.ts';
 import type { Call } from './Browse.tsx';
 import type { Translate } from './messages.ts';
@@ -24,7 +29,7 @@ interface Props {
   locale: Language;
   t: Translate;
   onSaved: () => void;
-  /** After the item was deleted (items only: sections and places are deleted elsewhere). */
+  /** After the item, section or place was deleted. */
   onDeleted: () => void;
   onPreview: ((draft: Editable, lang: Language) => void) | null;
 }
@@ -55,21 +60,37 @@ export default function EntityEditor({
   const heading = useRef<HTMLHeadingElement>(null);
   const confirmDelete = useRef<HTMLDialogElement>(null);
   const [deleting, setDeleting] = useState(false);
+  /** What a section (or a place's page) still holds: the second step of its delete. */
+  const [holds, setHolds] = useState<NodeContents | null>(null);
+  const [deleteError, setDeleteError] = useState('');
 
-  /** Deletes the item once the editor confirmed it (the change log keeps it, restorable). */
+  /**
+   * Deletes it once the editor confirmed it (the change log keeps it, restorable). A section
+   * or a place whose page still holds sections or items is refused by the gateway with what it
+   * holds; the dialog then says so and asks again before deleting them with it.
+   */
   const remove = async () => {
     if (deleting) return;
     setDeleting(true);
+    setDeleteError('');
     try {
-      await call('DELETE', `info/delete?id=${encodeURIComponent(entityKey)}`);
+      await call('DELETE', spec.remove(entityKey, holds !== null));
       confirmDelete.current?.close();
       onDeleted();
     } catch (e) {
-      confirmDelete.current?.close();
-      setError(e instanceof Error ? e.message : String(e));
+      if (e instanceof EditorApiError && e.status === 409 && e.code === 'NODE_NOT_EMPTY') {
+        setHolds(e.data as NodeContents);
+      } else {
+        setDeleteError(e instanceof Error ? e.message : String(e));
+      }
     } finally {
       setDeleting(false);
     }
+  };
+  const openDelete = () => {
+    setHolds(null);
+    setDeleteError('');
+    confirmDelete.current?.showModal();
   };
   /** Set when an entity has just been opened: its heading takes the focus once shown. */
   const focusOnLoad = useRef(false);
@@ -245,6 +266,19 @@ export default function EntityEditor({
       : typeof value === 'string' || typeof value === 'number'
         ? String(value)
         : JSON.stringify(value);
+
+  const deleteTitle =
+    [locale, ...LANGUAGES]
+      .map((lang) => draft.i18n[lang][spec.title] ?? '')
+      .find((name) => name !== '') ?? t('workspace.browse.untitled');
+  /** "2 sections and 7 items" in the page's language. */
+  const holdsText = (contents: NodeContents) =>
+    [
+      contents.catalog > 0 ? t('workspace.delete.sections', { count: contents.catalog }) : '',
+      contents.info > 0 ? t('workspace.delete.items', { count: contents.info }) : '',
+    ]
+      .filter(Boolean)
+      .join(t('workspace.delete.and'));
 
   return (
     <section className="ws-editor" aria-labelledby={`${id}-title`}>
@@ -452,53 +486,54 @@ export default function EntityEditor({
         <p role="status" className="ws-notice">
           {notice || (changes ? t('workspace.unsaved') : '')}
         </p>
-        {kind === 'info' && (
+        <button
+          type="button"
+          className="ui-btn ui-btn--sm ui-btn--danger"
+          disabled={saving || deleting}
+          onClick={openDelete}
+        >
+          {t(`workspace.delete.open.${kind}`)}
+        </button>
+      </div>
+      <dialog
+        ref={confirmDelete}
+        className="ws-dialog"
+        aria-labelledby={`${id}-delete-title`}
+        aria-describedby={`${id}-delete-lead`}
+      >
+        <h3 id={`${id}-delete-title`}>{t(`workspace.delete.title.${kind}`)}</h3>
+        <p id={`${id}-delete-lead`}>
+          {holds
+            ? t(`workspace.delete.holds.${kind}`, {
+                title: deleteTitle,
+                what: holdsText(holds),
+              })
+            : t('workspace.delete.lead', { title: deleteTitle })}
+        </p>
+        {deleteError && (
+          <p className="ws-error" role="alert">
+            {deleteError}
+          </p>
+        )}
+        {/* "keep it" first: the dialog opens with the focus on the harmless choice */}
+        <div className="ws-actions">
           <button
             type="button"
-            className="ui-btn ui-btn--sm ui-btn--danger"
-            disabled={saving || deleting}
-            onClick={() => confirmDelete.current?.showModal()}
+            className="ui-btn ui-btn--quiet"
+            onClick={() => confirmDelete.current?.close()}
           >
-            {t('workspace.delete.open')}
+            {t('workspace.delete.cancel')}
           </button>
-        )}
-      </div>
-      {kind === 'info' && (
-        <dialog
-          ref={confirmDelete}
-          className="ws-dialog"
-          aria-labelledby={`${id}-delete-title`}
-          aria-describedby={`${id}-delete-lead`}
-        >
-          <h3 id={`${id}-delete-title`}>{t('workspace.delete.title')}</h3>
-          <p id={`${id}-delete-lead`}>
-            {t('workspace.delete.lead', {
-              title:
-                [locale, ...LANGUAGES]
-                  .map((lang) => draft.i18n[lang][spec.title] ?? '')
-                  .find((title) => title !== '') ?? t('workspace.browse.untitled'),
-            })}
-          </p>
-          {/* "keep it" first: the dialog opens with the focus on the harmless choice */}
-          <div className="ws-actions">
-            <button
-              type="button"
-              className="ui-btn ui-btn--quiet"
-              onClick={() => confirmDelete.current?.close()}
-            >
-              {t('workspace.delete.cancel')}
-            </button>
-            <button
-              type="button"
-              className="ui-btn ui-btn--danger"
-              disabled={deleting}
-              onClick={() => void remove()}
-            >
-              {t('workspace.delete.confirm')}
-            </button>
-          </div>
-        </dialog>
-      )}
+          <button
+            type="button"
+            className="ui-btn ui-btn--danger"
+            disabled={deleting}
+            onClick={() => void remove()}
+          >
+            {holds ? t('workspace.delete.confirmAll') : t('workspace.delete.confirm')}
+          </button>
+        </div>
+      </dialog>
       <section className="ws-history" aria-labelledby={`${id}-history`}>
         <h3 id={`${id}-history`}>{t('workspace.history.title')}</h3>
         {history.length === 0 ? (

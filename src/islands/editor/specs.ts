@@ -13,6 +13,8 @@ export interface KindSpec {
   kind: Kind;
   load: (key: string) => string;
   save: string;
+  /** The delete call (`cascade=1`: what it holds goes too, once the editor confirmed it). */
+  remove: (key: string, cascade: boolean) => string;
   /** The field naming the entity in a save (id, or poiCode for a POI). */
   keyField: 'id' | 'poiCode';
   scalars: readonly { name: string; type: ScalarType }[];
@@ -26,6 +28,7 @@ export const SPECS: Record<Kind, KindSpec> = {
     kind: 'info',
     load: (id) => `info/load?id=${encodeURIComponent(id)}`,
     save: 'info/update',
+    remove: (id) => `info/delete?id=${encodeURIComponent(id)}`,
     keyField: 'id',
     scalars: [
       { name: 'sort', type: 'number' },
@@ -44,6 +47,8 @@ export const SPECS: Record<Kind, KindSpec> = {
     kind: 'catalog',
     load: (id) => `catalog/load?id=${encodeURIComponent(id)}`,
     save: 'catalog/update',
+    remove: (id, cascade) =>
+      `catalog/delete?id=${encodeURIComponent(id)}${cascade ? '&cascade=1' : ''}`,
     keyField: 'id',
     scalars: [{ name: 'sort', type: 'number' }],
     texts: [
@@ -56,6 +61,8 @@ export const SPECS: Record<Kind, KindSpec> = {
     kind: 'poi',
     load: (code) => `poi/load?poiCode=${encodeURIComponent(code)}`,
     save: 'poi/update',
+    remove: (code, cascade) =>
+      `poi/delete?poiCode=${encodeURIComponent(code)}${cascade ? '&cascade=1' : ''}`,
     keyField: 'poiCode',
     scalars: [
       { name: 'sort', type: 'number' },

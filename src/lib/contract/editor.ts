@@ -186,8 +186,27 @@ export const infoUpdateSchema = z.strictObject({
 });
 export type InfoUpdate = z.infer<typeof infoUpdateSchema>;
 
-/** GET …/editor/poi/load, DELETE …/editor/poi/delete */
+/** GET …/editor/poi/load */
 export const poiCodeQuerySchema = z.object({ poiCode: codeSchema });
+
+/**
+ * `cascade=1` on a delete: the editor confirmed that what the node (or the place's page) still
+ * holds goes with it. Without it a node with sections or items below it is refused (409
+ * NODE_NOT_EMPTY with the counts), so that nothing is deleted that nobody was shown.
+ */
+const cascadeSchema = z.optional(z.enum(['0', '1']));
+
+/** DELETE …/editor/catalog/delete */
+export const catalogDeleteQuerySchema = z.object({ id: idSchema, cascade: cascadeSchema });
+
+/** DELETE …/editor/poi/delete: `cascade=1` also deletes the place's own page. */
+export const poiDeleteQuerySchema = z.object({ poiCode: codeSchema, cascade: cascadeSchema });
+
+/** The 409 NODE_NOT_EMPTY answer's data: what a cascade would delete besides the node itself. */
+export interface NodeContents {
+  catalog: number;
+  info: number;
+}
 
 /** POST …/editor/poi/save */
 export const poiSaveSchema = z.strictObject({
@@ -197,6 +216,11 @@ export const poiSaveSchema = z.strictObject({
   imgMain: z._default(pictureSchema, ''),
   sort: z._default(sortSchema, 0),
   i18n: i18nCreate(poiTextsSchema),
+  /**
+   * Also create the place's own page (a POI catalogue root `<poiCode>-POI` named like the
+   * place), in the same transaction. Dining places have no page of their own.
+   */
+  withPage: z._default(z.boolean(), false),
 });
 export type PoiSave = z.infer<typeof poiSaveSchema>;
 

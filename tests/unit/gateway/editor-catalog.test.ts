@@ -248,7 +248,7 @@ describe('the editor catalogue API', () => {
   });
 
   it('deletes a node with its subtree and their items, leaving tombstones and a logged change', async () => {
-    const res = await gw.editor('DELETE', `catalog/delete?id=${TABS}`);
+    const res = await gw.editor('DELETE', `catalog/delete?id=${TABS}&cascade=1`);
     expect(await ok<EditorDeleteResult>(res)).toEqual({
       kind: 'catalog',
       target: TABS,
@@ -277,6 +277,38 @@ describe('the editor catalogue API', () => {
         'i18n.en.catalogName': { before: 'Tabs', after: null },
       },
     });
+  });
+
+  it('refuses to delete a section that still holds sections or items unless the editor confirmed the cascade', async () => {
+    const refused = await failure(
+      await gw.editor('DELETE', `catalog/delete?id=${TABS}`, { lang: 'zh-TW' }),
+      409,
+    );
+    expect(refused).toMatchObject({
+      code: 'NODE_NOT_EMPTY',
+      data: { catalog: 2, info: 2 },
+      msg: expect.stringContaining('4 個分區和項目') as unknown,
+    });
+    expect(find(await publicTree('en'), 'GZ-INDEX-TAB-A')).toBeDefined();
+    expect(await countRows(gw, 'editor_change')).toBe(0);
+    expect(await tombstones(gw)).toEqual([]);
+    // an empty section needs no confirmation
+    const created = await ok<EditorCatalogNode>(
+      await gw.editor('POST', 'catalog/save', { body: newBlock }),
+    );
+    expect(
+      await ok<EditorDeleteResult>(await gw.editor('DELETE', `catalog/delete?id=${created.id}`)),
+    ).toEqual({ kind: 'catalog', target: created.id, removed: { catalog: 1, info: 0, poi: 0 } });
+    expect((await changes()).map((c) => [c.action, c.target])).toEqual([
+      ['create', created.id],
+      ['delete', created.id],
+    ]);
+  });
+
+  it('answers 400 naming the field to a cascade that is neither 0 nor 1, deleting nothing', async () => {
+    const res = await gw.editor('DELETE', `catalog/delete?id=${TABS}&cascade=yes`);
+    expect(await failedFields(res)).toEqual(['cascade']);
+    expect(await countRows(gw, 'editor_change')).toBe(0);
   });
 
   it('answers 404 for unknown ids', async () => {

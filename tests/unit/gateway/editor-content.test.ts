@@ -1,6 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { stableId } from '../../../gateway/db/ids.ts';
-import { infoListSchema, poiListSchema, poiSchema } from '../../../src/lib/contract/cms.ts';
+import {
+  catalogListSchema,
+  infoListSchema,
+  poiListSchema,
+  poiSchema,
+} from '../../../src/lib/contract/cms.ts';
 import { LANGUAGES } from '../../../src/lib/contract/common.ts';
 import {
   INFO_DESC_MAX_BYTES,
@@ -261,6 +266,99 @@ describe('the editor POI API', () => {
       'NOT_FOUND',
     );
     expect((await changeRows(gw)).map((r) => r.action)).toEqual(['create', 'delete']);
+  });
+
+  it('creates a place with its own page in one step, both logged, and deletes them together once confirmed', async () => {
+    const created = await ok<EditorPoi>(
+      await gw.editor('POST', 'poi/save', { body: { ...newPoi, withPage: true } }),
+    );
+    expect(created.poiCode).toBe('QY_NEW_PARK');
+    const tree = await data(
+      await gw.get(`${CMS}/listCatalog?catalogType=POI&poiCode=QY_NEW_PARK`, 'en'),
+      catalogListSchema,
+    );
+    expect(tree).toEqual([
+      expect.objectContaining({
+        catalogCode: 'QY_NEW_PARK-POI',
+        catalogType: 'POI',
+        catalogName: 'New Park',
+        catalogDesc: 'Summary',
+        children: [],
+      }),
+    ]);
+    const pageId = stableId('catalog', 'QY_NEW_PARK-POI');
+    expect((await changeRows(gw)).map((r) => [r.action, r.kind, r.target])).toEqual([
+      ['create', 'poi', 'QY_NEW_PARK'],
+      ['create', 'catalog', pageId],
+    ]);
+    // its page goes only when the editor confirmed it
+    const refused = await failure(
+      await gw.editor('DELETE', 'poi/delete?poiCode=QY_NEW_PARK', { lang: 'zh-CN' }),
+      409,
+    );
+    expect(refused).toMatchObject({
+      code: 'NODE_NOT_EMPTY',
+      data: { catalog: 0, info: 0 },
+      msg: expect.stringContaining('此地点有自己的页面') as unknown,
+    });
+    expect(await countRows(gw, 'editor_change')).toBe(2);
+    expect(
+      await ok<EditorDeleteResult>(
+        await gw.editor('DELETE', 'poi/delete?poiCode=QY_NEW_PARK&cascade=1'),
+      ),
+    ).toEqual({ kind: 'poi', target: 'QY_NEW_PARK', removed: { catalog: 1, info: 0, poi: 1 } });
+    expect(await tombstones(gw)).toEqual(
+      expect.arrayContaining([
+        { kind: 'poi', key: 'QY_NEW_PARK' },
+        { kind: 'catalog', key: pageId },
+      ]),
+    );
+    expect(
+      await data(
+        await gw.get(`${CMS}/listCatalog?catalogType=POI&poiCode=QY_NEW_PARK`, 'en'),
+        catalogListSchema,
+      ),
+    ).toEqual([]);
+    expect((await changeRows(gw)).slice(2).map((r) => [r.action, r.kind, r.target])).toEqual([
+      ['delete', 'catalog', pageId],
+      ['delete', 'poi', 'QY_NEW_PARK'],
+    ]);
+  });
+
+  it('refuses to delete a place that still sells products, even with the cascade confirmed', async () => {
+    const refused = await failure(
+      await gw.editor('DELETE', 'poi/delete?poiCode=GZ_PARK&cascade=1'),
+      409,
+    );
+    expect(refused).toMatchObject({
+      code: 'POI_IN_USE',
+      msg: expect.stringMatching(/GZ_PARK still sells \d+ products?/) as unknown,
+    });
+    expect(await countRows(gw, 'editor_change')).toBe(0);
+    expect(await tombstones(gw)).toEqual([]);
+  });
+
+  it('refuses a page of its own for a restaurant, and a bad code, naming the field in the language asked, storing nothing', async () => {
+    const dining = await failure(
+      await gw.editor('POST', 'poi/save', {
+        body: { ...newPoi, poiCode: 'QY_NEW_CAFE', poiType: 4, withPage: true },
+        lang: 'zh-TW',
+      }),
+      400,
+    );
+    expect(dining.data).toEqual({
+      fields: [{ field: 'withPage', message: expect.stringContaining('自己的頁面') as unknown }],
+    });
+    const badCode = await gw.editor('POST', 'poi/save', {
+      body: { ...newPoi, poiCode: 'NEW PARK' },
+      lang: 'en',
+    });
+    const body = await failure(badCode, 400);
+    expect(body.data).toEqual({
+      fields: [{ field: 'poiCode', message: expect.stringContaining('poiCode') as unknown }],
+    });
+    expect(await countRows(gw, 'editor_change')).toBe(0);
+    expect(await countRows(gw, 'poi')).toBe(4);
   });
 
   it('answers 404 for an unknown poiCode', async () => {
