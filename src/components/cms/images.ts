@@ -1,7 +1,8 @@
 import type { ImageMetadata } from 'astro';
 import { getImage } from 'astro:assets';
-import { getCollection } from 'astro:content';
 import { mediaPathOf } from '../../content/media.ts';
+import { siteContent } from '../../content/pages.ts';
+import type { Language } from '../../lib/contract/common.ts';
 import { tracker } from '../../content/tracking.ts';
 import { DESKTOP_MIN, fitWidths, PRESETS, type Preset } from './widths.ts';
 
@@ -97,14 +98,16 @@ export async function cardPictures(
   return Object.fromEntries(entries.filter((e) => e !== undefined));
 }
 
-/** Thumbnails of the pictures of an area's places (every product shows its place's picture). */
+/**
+ * Thumbnails of the pictures of an area's places (every product shows its place's picture).
+ * Read from the site's content (live and recorded when a publish renders the page), so that a
+ * place added to or removed from the area renders the pages that show its picture again.
+ */
 export async function areaPictures(
-  locale: string,
+  locale: Language,
   regionCode: string,
 ): Promise<Record<string, Rendition>> {
-  const pois = await getCollection(
-    'pois',
-    (e) => e.data.lang === locale && e.data.regionCode === regionCode,
-  );
-  return cardPictures(pois.map((e) => e.data.imgMain));
+  const content = await siteContent(locale);
+  const pois = [...content.pois.values()].filter((poi) => poi.regionCode === regionCode);
+  return cardPictures(pois.map((poi) => poi.imgMain));
 }
