@@ -3,10 +3,12 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { ImageMetadata } from 'astro';
 import { LiveContent, type LiveChanges } from '../../src/content/live.ts';
-import { toInfoEntry } from '../../src/content/loader.ts';
+import { toInfoEntry, toPoiEntry } from '../../src/content/loader.ts';
 import { indexContent } from '../../src/content/site-map.ts';
 import { trackedContent } from '../../src/content/tracked.ts';
-import type { InfoItem } from '../../src/lib/contract/cms.ts';
+import type { CatalogNode } from '../../src/lib/contract/cms.ts';
+import type { NodeDraft, PreviewDraft } from '../../src/lib/contract/editor.ts';
+import { plainText } from '../../src/content/plain-text.ts';
 import { syncMedia } from '../../src/content/media.ts';
 import type { CmsSource } from '../../src/content/source.ts';
 import { contentHashes } from '../../src/content/tracked.ts';
@@ -48,11 +50,8 @@ export interface PublishRequest {
   assets: readonly string[];
 }
 
-/** A preview: an info item as the editor has it now (unsaved), in one language. */
-export interface PreviewRequest {
-  lang: Language;
-  item: InfoItem;
-}
+/** A preview: an item, a node or a POI as the editor has it now (unsaved), in one language. */
+export type PreviewRequest = PreviewDraft;
 
 export interface PreviewResult {
   /** The page rendered: the item's own page, else the first page that shows it. */
@@ -257,35 +256,55 @@ export class IncrementalSite {
   }
 
   /**
-   * Renders the page of an info item with an unsaved change, as a publish would: the item goes
-   * through the content loader's own conversion (sanitiser included) into a copy of the live
-   * content of its language, and the page that shows it (its detail page when it has one) is
-   * rendered with the build's bundle. Nothing is written and the live content is untouched.
+   * Renders the page of an info item, a catalogue node or a POI with an unsaved change, as a
+   * publish would: the draft goes through the content loader's own conversion (sanitiser
+   * included) into a copy of the live content of its language, and the page that shows it (its
+   * own page when it has one) is rendered with the build's bundle. Nothing is written and the
+   * live content is untouched.
    */
   async preview(request: PreviewRequest): Promise<PreviewResult> {
-    const { lang, item } = request;
+    const { lang } = request;
     const state = [...this.states.values()].at(-1) ?? this.renderer.state;
-    const key = `info:${lang}:${item.id}`;
-    const showing = [...state.pages].filter(([, record]) => record.reads.includes(key));
-    const own = showing.find(
-      ([path]) => path.includes('/cms-detail/') && path.endsWith(`/${item.id}`),
-    );
-    const [path, record] = own ?? showing[0] ?? [];
-    if (path === undefined || record === undefined) {
-      throw new NeedsFullBuild(`No page of the live site shows info item ${item.id} (${lang}).`);
-    }
     const entries = this.live.entries();
     const of = <T extends { lang: Language }>(map: ReadonlyMap<string, T>) =>
       [...map.values()].filter((entry) => entry.lang === lang);
-    const infos = of(entries.infos).filter((entry) => entry.id !== item.id);
-    const draft = trackedContent(
-      indexContent(
-        lang,
-        of(entries.catalogs),
-        [...infos, toInfoEntry(lang, item)],
-        of(entries.pois),
-      ),
-    );
+    let catalogs = of(entries.catalogs);
+    let infos = of(entries.infos);
+    let pois = of(entries.pois);
+    let key: string;
+    let own: (path: string) => boolean;
+    let what: string;
+    if ('item' in request) {
+      const { item } = request;
+      key = `info:${lang}:${item.id}`;
+      own = (path) => path.includes('/cms-detail/') && path.endsWith(`/${item.id}`);
+      what = `info item ${item.id}`;
+      infos = [...infos.filter((entry) => entry.id !== item.id), toInfoEntry(lang, item)];
+    } else if ('node' in request) {
+      const { node } = request;
+      const entry = catalogs.find((e) => findIn(e.root, node.id));
+      what = `catalogue node ${node.id}`;
+      if (!entry) throw new NeedsFullBuild(`No page of the live site shows ${what} (${lang}).`);
+      // the key its page reads it under (src/content/tracked.ts)
+      key = `catalog:${lang}:${entry.pageType}/${entry.poiCode}`;
+      // a place's page names its root in the path; other pages are the shortest that show it
+      own = (path) => path.includes(`/${entry.root.id}/`) || path.endsWith(`/${entry.root.id}`);
+      catalogs = catalogs.map((e) => (e === entry ? { ...e, root: withNode(e.root, node) } : e));
+    } else {
+      const { poi } = request;
+      key = `poi:${lang}:${poi.poiCode}`;
+      own = (path) => path.includes('/poi/') && path.endsWith(`/${poi.poiCode}`);
+      what = `place ${poi.poiCode}`;
+      pois = [...pois.filter((entry) => entry.poiCode !== poi.poiCode), toPoiEntry(lang, poi)];
+    }
+    const showing = [...state.pages]
+      .filter(([, record]) => record.reads.includes(key))
+      .sort(([a], [b]) => a.length - b.length || a.localeCompare(b));
+    const [path, record] = showing.find(([p]) => own(p)) ?? showing[0] ?? [];
+    if (path === undefined || record === undefined) {
+      throw new NeedsFullBuild(`No page of the live site shows ${what} (${lang}).`);
+    }
+    const draft = trackedContent(indexContent(lang, catalogs, infos, pois));
     const tracked = tracker();
     const previous = tracked.content;
     tracked.content = (l: string) =>
@@ -308,4 +327,25 @@ export class IncrementalSite {
     if (!state || id === this.baseId) return;
     await writeAtomic(join(dir, GENERATION_STATE_FILE), serializeState(state));
   }
+}
+
+const findIn = (node: CatalogNode, id: string): boolean =>
+  node.id === id || node.children.some((child) => findIn(child, id));
+
+const bySort = (a: CatalogNode, b: CatalogNode) =>
+  a.sort - b.sort || a.id.localeCompare(b.id, 'en', { numeric: true });
+
+/** The tree with one node's own values replaced (as the loader stores them), siblings re-sorted. */
+function withNode(node: CatalogNode, draft: NodeDraft): CatalogNode {
+  const self =
+    node.id === draft.id
+      ? {
+          ...node,
+          catalogName: plainText(draft.catalogName),
+          catalogDesc: plainText(draft.catalogDesc),
+          sort: draft.sort,
+        }
+      : node;
+  if (!findIn(node, draft.id)) return node;
+  return { ...self, children: self.children.map((c) => withNode(c, draft)).sort(bySort) };
 }

@@ -358,14 +358,15 @@ test('an editor creates a place with its own page and a section in it, publishes
   ).toHaveCount(0);
 
   // the place: its page goes with it, once confirmed
-  await page.getByRole('button', { name: names.English, exact: true }).click();
+  const places = page.getByRole('region', { name: 'Places in this area' });
+  await places.getByRole('button', { name: names.English, exact: true }).click();
   await page.getByRole('button', { name: 'Delete this place' }).click();
   const placeDialog = page.getByRole('dialog', { name: 'Delete this place?' });
   await placeDialog.getByRole('button', { name: 'Delete', exact: true }).click();
   await expect(placeDialog).toContainText(`“${names.English}” has its own page. The page`);
   await placeDialog.getByRole('button', { name: 'Delete them all' }).click();
   await expect(placeDialog).toBeHidden();
-  await expect(page.getByRole('button', { name: names.English, exact: true })).toHaveCount(0);
+  await expect(places.getByRole('button', { name: names.English, exact: true })).toHaveCount(0);
   const log = (await (
     await request.get(`${EDITOR}/change/list?kind=poi&target=${code}`, { headers: auth })
   ).json()) as { data: { action: string }[] };
@@ -378,4 +379,138 @@ test('an editor creates a place with its own page and a section in it, publishes
       intervals: [250],
     })
     .toBe(404);
+});
+
+test('an editor previews a section and a place with unsaved changes, in each language, at phone width', async ({
+  page,
+  request,
+}) => {
+  const stamp = Date.now().toString(36);
+  const get = async <T>(path: string) =>
+    ((await (await request.get(`${EDITOR}/${path}`, { headers: auth })).json()) as { data: T })
+      .data;
+  // a section of the Guangzhou page whose name the page shows, and a place with its own page
+  const [home] = await get<
+    { children: { catalogName?: string; i18n: Record<string, { catalogName: string }> }[] }[]
+  >('catalog/list?catalogType=INDEX&poiCode=GZ');
+  const live = await (await request.get('/en/GZ')).text();
+  const section = home?.children.find(
+    (c) => c.i18n['en']?.catalogName && live.includes(`>${c.i18n['en'].catalogName}<`),
+  );
+  expect(section, 'a section whose name /en/GZ shows').toBeDefined();
+  const sectionName = section?.i18n['en']?.catalogName ?? '';
+  const pages = await get<{ catalogType: string; regionCode: string; poiCode: string }[]>('pages');
+  const placeCode =
+    pages.find((p) => p.catalogType === 'POI' && p.regionCode === 'GZ')?.poiCode ?? '';
+  const place = await get<{ i18n: Record<string, { poiName: string }> }>(
+    `poi/load?poiCode=${placeCode}`,
+  );
+
+  await page.goto('/en/editor');
+  await signIn(page);
+  await page.getByLabel('Search titles in any language').fill(sectionName);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await page
+    .getByRole('button', { name: `Section ${sectionName}`, exact: true })
+    .first()
+    .click();
+  const names = {
+    English: `Summer at the park ${stamp}`,
+    'Traditional Chinese': `樂園之夏 ${stamp}`,
+  };
+  for (const [language, name] of Object.entries(names)) {
+    await column(page, language).getByLabel('Name', { exact: true }).fill(name);
+  }
+  for (const [language, name] of Object.entries(names)) {
+    await page.getByRole('button', { name: `Preview in ${language}` }).click();
+    await expect(
+      page.getByRole('heading', { name: `Preview: ${language}, phone width` }),
+    ).toBeFocused();
+    const frame = page.frameLocator('iframe[title="Preview of the page"]');
+    await expect(frame.getByText(name, { exact: true }).first()).toBeAttached({ timeout: 30_000 });
+  }
+  const box = await page.locator('iframe[title="Preview of the page"]').boundingBox();
+  expect(box?.width).toBeLessThanOrEqual(392);
+  await expectNoAxeViolations(page);
+
+  // a place: its own page, its name in the heading
+  await page.getByLabel('Area', { exact: true }).selectOption('GZ');
+  await page
+    .getByRole('region', { name: 'Places in this area' })
+    .getByRole('button', { name: place.i18n['en']?.poiName ?? '', exact: true })
+    .click();
+  const placeNames = {
+    English: `Safari by night ${stamp}`,
+    'Simplified Chinese': `夜游野生动物园 ${stamp}`,
+  };
+  for (const [language, name] of Object.entries(placeNames)) {
+    await column(page, language).getByLabel('Name', { exact: true }).fill(name);
+  }
+  for (const [language, name] of Object.entries(placeNames)) {
+    await page.getByRole('button', { name: `Preview in ${language}` }).click();
+    const frame = page.frameLocator('iframe[title="Preview of the page"]');
+    await expect(frame.locator('h1')).toHaveText(name, { timeout: 30_000 });
+  }
+  // nothing was saved
+  expect(
+    (await get<{ i18n: Record<string, { poiName: string }> }>(`poi/load?poiCode=${placeCode}`))
+      .i18n['en']?.poiName,
+  ).toBe(place.i18n['en']?.poiName);
+});
+
+test('an editor puts a picture of the CMS media into the rich text by keyboard, and it shows on the published page', async ({
+  page,
+  request,
+}) => {
+  const stamp = Date.now().toString(36);
+  const { path, id } = await detailPage(request);
+  const title = `Lanterns on the water ${stamp}`;
+  // the item's English text: plain paragraphs, so that it opens in the rich-text editor
+  const set = await request.put(`${EDITOR}/info/update`, {
+    headers: auth,
+    data: { id, i18n: { en: { infoTitle: title, infoDesc: `<p>Evening walk ${stamp}.</p>` } } },
+  });
+  expect(set.status()).toBe(200);
+
+  await page.goto('/en/editor');
+  await signIn(page);
+  await openBySearch(page, title);
+  const english = column(page, 'English');
+  const tool = english.getByRole('button', { name: 'Picture', exact: true });
+  await tool.focus();
+  await page.keyboard.press('Enter');
+  await expect(english.getByRole('heading', { name: 'Choose a picture' })).toBeFocused();
+  const first = english.locator('.ws-picker__item').first();
+  await first.focus();
+  await page.keyboard.press('Enter');
+  const alt = english.getByLabel('What the picture shows (read to those who cannot see it)');
+  await expect(alt).toBeFocused();
+  await expectNoAxeViolations(page);
+  await page.keyboard.type(`Lanterns floating on the lake ${stamp}`);
+  await page.keyboard.press('Enter');
+  const inserted = english.locator('.ws-rich__area img');
+  await expect(inserted).toHaveAttribute('alt', `Lanterns floating on the lake ${stamp}`);
+  const src = (await inserted.getAttribute('src')) ?? '';
+  expect(src).toMatch(/^\/media\//);
+  await expect(english.getByText('The site shows this text as it is.')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Saved. Publish to put it on the site.')).toBeVisible();
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect
+    .poll(async () => (await (await request.get(`/en${path}`)).text()).includes(`src="${src}"`), {
+      timeout: LIVE_MS,
+      intervals: [250],
+    })
+    .toBe(true);
+  const html = await (await request.get(`/en${path}`)).text();
+  expect(html).toContain(`alt="Lanterns floating on the lake ${stamp}"`);
+  const picture = await request.get(src);
+  expect(picture.status()).toBe(200);
+  expect(picture.headers()['content-type']).toMatch(/^image\//);
+  await page.goto(`/en${path}`);
+  await expect(
+    page.getByRole('img', { name: `Lanterns floating on the lake ${stamp}` }),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
 });

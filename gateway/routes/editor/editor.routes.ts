@@ -1,7 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { sanitizeReport } from '../../../src/lib/html/sanitize-report.ts';
-import type { InfoItem } from '../../../src/lib/contract/cms.ts';
 import {
   editorLoginSchema,
   editorPoiListQuerySchema,
@@ -72,6 +71,7 @@ import {
   type Publisher,
 } from '../../services/publishing/publisher.ts';
 import { editorPage } from './editor.page.ts';
+import { previewDraft } from '../../services/editor/preview.ts';
 
 export const PUBLISHING_NOT_CONFIGURED = 'PUBLISHING_NOT_CONFIGURED';
 export const EDITOR_BAD_CREDENTIALS = 'EDITOR_BAD_CREDENTIALS';
@@ -217,31 +217,13 @@ export function createEditorRoutes({ db, env, clock, publisher }: EditorRouteDep
     .post('/sanitize', validate('json', sanitizeCheckSchema), (c) =>
       ok(c, sanitizeReport(c.req.valid('json').html)),
     )
-    // the item's page as the site renders it, with the editor's unsaved change
+    // the page of an item, section or place as the site renders it, with the unsaved change
     .post('/preview', validate('json', previewSchema), (c) =>
       withPublisher(c, async (p) => {
         if (!p.preview)
           throw new HttpError(409, 'PREVIEW_UNAVAILABLE', 'errors.publish.previewUnavailable');
-        const { lang, info } = c.req.valid('json');
-        const current = await loadInfo(db, info.id);
-        const edited = info.i18n?.[lang] ?? {};
-        const text = (field: 'infoTitle' | 'infoSummary' | 'infoDesc' | 'infoTag') =>
-          edited[field] ?? current.i18n[lang][field];
-        const item: InfoItem = {
-          id: current.id,
-          catalogId: current.catalogId,
-          poiCode: current.poiCode,
-          regionCode: current.regionCode,
-          infoTitle: text('infoTitle'),
-          infoSummary: text('infoSummary'),
-          infoDesc: text('infoDesc'),
-          infoTag: text('infoTag'),
-          infoImgLink: info.infoImgLink ?? current.infoImgLink,
-          infoLink: info.infoLink ?? current.infoLink,
-          sort: current.sort,
-          updatedAt: current.updatedAt,
-        };
-        return ok(c, await p.preview({ lang, item }).catch(asConflict));
+        const draft = await previewDraft(db, c.req.valid('json'));
+        return ok(c, await p.preview(draft).catch(asConflict));
       }),
     )
     // pictures of the CMS media

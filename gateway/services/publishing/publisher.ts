@@ -1,5 +1,4 @@
-import type { InfoItem } from '../../../src/lib/contract/cms.ts';
-import type { Language } from '../../../src/lib/contract/common.ts';
+import type { PreviewDraft } from '../../../src/lib/contract/editor.ts';
 import type { BuildRecord, PublishStatus } from '../../../src/lib/contract/publishing.ts';
 
 /**
@@ -22,10 +21,11 @@ export interface Publisher {
    */
   rollback(editor: string): Promise<BuildRecord>;
   /**
-   * The page of an info item with an unsaved change, rendered by the live site's own templates
-   * (the local rebuilder's incremental renderer). Throws PREVIEW_UNAVAILABLE without one.
+   * The page of an info item, a catalogue node or a POI with an unsaved change, rendered by the
+   * live site's own templates (the local rebuilder's incremental renderer). Throws
+   * PREVIEW_UNAVAILABLE without one.
    */
-  preview?(request: { lang: Language; item: InfoItem }): Promise<{ path: string; html: string }>;
+  preview?(request: PreviewDraft): Promise<{ path: string; html: string }>;
 }
 
 export const PUBLISH_ERROR_CODES = [

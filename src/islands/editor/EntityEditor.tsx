@@ -404,6 +404,7 @@ export default function EntityEditor({
                       lang={lang}
                       value={value}
                       t={t}
+                      call={call}
                       onChange={(html) => setText(lang, f.name, html)}
                     />
                   </Suspense>

@@ -2,15 +2,41 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { Language } from '../../lib/contract/common.ts';
 import type { Call } from './Browse.tsx';
 import type { Translate } from './messages.ts';
-import type { Editable } from './specs.ts';
+import type { Editable, Kind } from './specs.ts';
+
+/** The preview call's body: the unsaved values of one language, by kind. */
+function previewBody(kind: Kind, draft: Editable, lang: Language): Record<string, unknown> {
+  const i18n = { [lang]: draft.i18n[lang] };
+  const sort = Number(draft.fields['sort'] ?? 0);
+  switch (kind) {
+    case 'info':
+      return {
+        lang,
+        info: {
+          id: draft.key,
+          infoImgLink: String(draft.fields['infoImgLink'] ?? ''),
+          infoLink: String(draft.fields['infoLink'] ?? ''),
+          i18n,
+        },
+      };
+    case 'catalog':
+      return { lang, catalog: { id: draft.key, sort, i18n } };
+    case 'poi':
+      return {
+        lang,
+        poi: { poiCode: draft.key, imgMain: String(draft.fields['imgMain'] ?? ''), sort, i18n },
+      };
+  }
+}
 
 /**
- * The item's page with the unsaved change, rendered by the live site's own templates (the
+ * The page of the item, section or place with the unsaved change, rendered by the live site's own templates (the
  * gateway's preview), shown at phone width in a sandboxed frame: no script of it runs, its
  * styles and pictures load from the site.
  */
 
 export interface PreviewTarget {
+  kind: Kind;
   draft: Editable;
   lang: Language;
 }
@@ -27,28 +53,20 @@ export default function Preview({ call, t, target, onClose }: Props) {
   const [html, setHtml] = useState<string | null>(null);
   const [error, setError] = useState('');
   const heading = useRef<HTMLHeadingElement>(null);
-  const { draft, lang } = target;
+  const { kind, draft, lang } = target;
   useEffect(() => {
     let live = true;
     setHtml(null);
     setError('');
     heading.current?.focus();
-    call<{ path: string; html: string }>('POST', 'preview', {
-      lang,
-      info: {
-        id: draft.key,
-        infoImgLink: String(draft.fields['infoImgLink'] ?? ''),
-        infoLink: String(draft.fields['infoLink'] ?? ''),
-        i18n: { [lang]: draft.i18n[lang] },
-      },
-    }).then(
+    call<{ path: string; html: string }>('POST', 'preview', previewBody(kind, draft, lang)).then(
       (answer) => live && setHtml(answer.html),
       (e: Error) => live && setError(e.message),
     );
     return () => {
       live = false;
     };
-  }, [call, draft, lang]);
+  }, [call, kind, draft, lang]);
   const language = t(`workspace.lang.${lang}`);
   return (
     <section className="ws-preview" aria-labelledby={`${id}-title`}>

@@ -208,7 +208,7 @@ export default function WorkspaceIsland({ locale, messages }: WorkspaceIslandPro
                 setOpen(null);
                 setRefresh((n) => n + 1);
               }}
-              onPreview={open.kind === 'info' ? (draft, lang) => setPreview({ draft, lang }) : null}
+              onPreview={(draft, lang) => setPreview({ kind: open.kind, draft, lang })}
             />
           ) : (
             <p className="ws-muted">{t('workspace.choose')}</p>

@@ -7,6 +7,8 @@ import {
   parseInfoImgLink,
   poiTypeSchema,
   type CatalogType,
+  type InfoItem,
+  type Poi,
 } from './cms.ts';
 import {
   codeSchema,
@@ -436,13 +438,55 @@ export interface SanitizeReport {
   dropped: { kind: 'element' | 'attribute'; name: string; count: number }[];
 }
 
-/** POST …/editor/preview: the page of an info item with an unsaved change, as the site renders it. */
-export const previewSchema = z.strictObject({
-  lang: z.enum(['zh-TW', 'zh-CN', 'en']),
-  info: z.strictObject({
-    id: idSchema,
-    infoImgLink: z.optional(imgLinkSchema),
-    infoLink: z.optional(linkSchema),
-    i18n: z.optional(i18nUpdate(infoTextsSchema)),
+/**
+ * POST …/editor/preview: the page of an item, a section or a place with an unsaved change, as
+ * the site renders it, in one language. One of `info`, `catalog` or `poi`; what is left out
+ * keeps its saved value.
+ */
+const previewLang = z.enum(['zh-TW', 'zh-CN', 'en']);
+export const previewSchema = z.union([
+  z.strictObject({
+    lang: previewLang,
+    info: z.strictObject({
+      id: idSchema,
+      infoImgLink: z.optional(imgLinkSchema),
+      infoLink: z.optional(linkSchema),
+      i18n: z.optional(i18nUpdate(infoTextsSchema)),
+    }),
   }),
-});
+  z.strictObject({
+    lang: previewLang,
+    catalog: z.strictObject({
+      id: idSchema,
+      sort: z.optional(sortSchema),
+      i18n: z.optional(i18nUpdate(catalogTextsSchema)),
+    }),
+  }),
+  z.strictObject({
+    lang: previewLang,
+    poi: z.strictObject({
+      poiCode: codeSchema,
+      imgMain: z.optional(pictureSchema),
+      sort: z.optional(sortSchema),
+      i18n: z.optional(i18nUpdate(poiTextsSchema)),
+    }),
+  }),
+]);
+export type PreviewRequest = z.infer<typeof previewSchema>;
+
+/** One catalogue node's own values in one language (a preview replaces them in its tree). */
+export interface NodeDraft {
+  id: string;
+  catalogName: string;
+  catalogDesc: string;
+  sort: number;
+}
+
+/**
+ * What the publisher renders a preview of: one entity as the editor has it now, in one
+ * language, in the CMS's wire shape (the content loader's conversion and sanitiser run on it).
+ */
+export type PreviewDraft =
+  | { lang: Language; item: InfoItem }
+  | { lang: Language; node: NodeDraft }
+  | { lang: Language; poi: Poi };

@@ -326,6 +326,25 @@ describe('rich text', () => {
   });
 });
 
+describe('pictures in rich text', () => {
+  it('keeps a CMS media picture as the rich-text editor writes it, and drops pictures from anywhere else', async () => {
+    const token = await tokenOf('alice', 'alice-password-long');
+    const report = await call<SanitizeReport>('POST', 'sanitize', {
+      token,
+      body: {
+        html:
+          '<p>The lake at dusk</p><img src="/media/uploads/lake.webp" alt="Lanterns on the lake">' +
+          '<img src="https://tracker.example/pixel.gif" alt=""><img src="javascript:alert(1)" alt="x">' +
+          '<img src="data:image/png;base64,AAAA" alt="y"><img src="//evil.example/a.webp">',
+      },
+    });
+    expect(report.body.data.html).toBe(
+      '<p>The lake at dusk</p><img src="/media/uploads/lake.webp" alt="Lanterns on the lake" loading="lazy" decoding="async" />',
+    );
+    expect(report.body.data.dropped).toContainEqual({ kind: 'element', name: 'img', count: 4 });
+  });
+});
+
 describe('npm run editor:add', () => {
   it('creates an account that signs in, and refuses a short password', async () => {
     const run = (name: string, password: string) =>
@@ -372,6 +391,87 @@ describe('the preview', () => {
         await withPreview.editor('GET', `info/load?id=${FIRST_SLIDE}`)
       ).json()) as { data: EditorInfoItem };
       expect(item.data.i18n.en.infoTitle).toBe('First slide');
+    } finally {
+      await withPreview.close();
+    }
+  });
+
+  it('hands the publisher a section or a place with the unsaved change of one language, saving nothing', async () => {
+    const seen: unknown[] = [];
+    const publisher = {
+      ...fakePublisher(),
+      preview: (request: unknown) => {
+        seen.push(request);
+        return Promise.resolve({ path: '/GZ', html: '<h1>Draft</h1>' });
+      },
+    };
+    const withPreview = await createEditorGateway({ publisher });
+    const TABS = stableId('catalog', 'GZ-INDEX-TABS');
+    try {
+      const node = await withPreview.editor('POST', 'preview', {
+        body: {
+          lang: 'zh-TW',
+          catalog: { id: TABS, sort: 7, i18n: { 'zh-TW': { catalogName: '新分頁' } } },
+        },
+      });
+      expect(node.status).toBe(200);
+      const place = await withPreview.editor('POST', 'preview', {
+        body: {
+          lang: 'en',
+          poi: {
+            poiCode: 'GZ_PARK',
+            imgMain: '/media/seed/a.webp',
+            i18n: { en: { poiName: 'Wildlife Park' }, 'zh-TW': { poiName: '不用' } },
+          },
+        },
+      });
+      expect(place.status).toBe(200);
+      expect(seen).toEqual([
+        {
+          lang: 'zh-TW',
+          node: {
+            id: TABS,
+            catalogName: '新分頁',
+            catalogDesc: expect.any(String) as unknown,
+            sort: 7,
+          },
+        },
+        {
+          lang: 'en',
+          poi: expect.objectContaining({
+            poiCode: 'GZ_PARK',
+            poiName: 'Wildlife Park',
+            poiSummary: 'GZ_PARK summary',
+            imgMain: '/media/seed/a.webp',
+            poiType: 1,
+          }) as unknown,
+        },
+      ]);
+      expect(await changeRows(withPreview)).toEqual([]);
+    } finally {
+      await withPreview.close();
+    }
+  });
+
+  it('answers 400 naming the field to a bad preview, and 404 to an unknown section or place', async () => {
+    const publisher = {
+      ...fakePublisher(),
+      preview: () => Promise.resolve({ path: '/GZ', html: '' }),
+    };
+    const withPreview = await createEditorGateway({ publisher });
+    try {
+      const bad = await withPreview.editor('POST', 'preview', {
+        body: { lang: 'en', poi: { poiCode: 'GZ_PARK', imgMain: 'javascript:alert(1)' } },
+      });
+      expect(bad.status).toBe(400);
+      const body = (await bad.json()) as { data: { fields: { field: string }[] } };
+      expect(body.data.fields.map((f) => f.field)).toContain('poi.imgMain');
+      for (const request of [
+        { lang: 'en', catalog: { id: '99999' } },
+        { lang: 'en', poi: { poiCode: 'NOPE' } },
+      ]) {
+        expect((await withPreview.editor('POST', 'preview', { body: request })).status).toBe(404);
+      }
     } finally {
       await withPreview.close();
     }
