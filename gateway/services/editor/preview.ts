@@ -10,8 +10,8 @@ import { loadCatalogNode, loadEditorPoi, loadInfo } from './content.ts';
  */
 export async function previewDraft(db: Db, request: PreviewRequest): Promise<PreviewDraft> {
   const { lang } = request;
-  if ('info' in request) {
-    const { info } = request;
+  const { info, catalog, poi } = request;
+  if (info) {
     const current = await loadInfo(db, info.id);
     const edited = info.i18n?.[lang] ?? {};
     const text = (field: 'infoTitle' | 'infoSummary' | 'infoDesc' | 'infoTag') =>
@@ -32,8 +32,7 @@ export async function previewDraft(db: Db, request: PreviewRequest): Promise<Pre
     };
     return { lang, item };
   }
-  if ('catalog' in request) {
-    const { catalog } = request;
+  if (catalog) {
     const current = await loadCatalogNode(db, catalog.id);
     const edited = catalog.i18n?.[lang] ?? {};
     return {
@@ -46,7 +45,8 @@ export async function previewDraft(db: Db, request: PreviewRequest): Promise<Pre
       },
     };
   }
-  const { poi } = request;
+  // the schema lets exactly one of info, catalog and poi through
+  if (!poi) throw new Error('A preview names an item, a section or a place.');
   const current = await loadEditorPoi(db, poi.poiCode);
   const edited = poi.i18n?.[lang] ?? {};
   const text = (field: 'poiName' | 'poiNameNative' | 'poiSummary' | 'poiRefundDesc') =>

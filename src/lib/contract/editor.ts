@@ -443,35 +443,39 @@ export interface SanitizeReport {
  * the site renders it, in one language. One of `info`, `catalog` or `poi`; what is left out
  * keeps its saved value.
  */
-const previewLang = z.enum(['zh-TW', 'zh-CN', 'en']);
-export const previewSchema = z.union([
-  z.strictObject({
-    lang: previewLang,
-    info: z.strictObject({
-      id: idSchema,
-      infoImgLink: z.optional(imgLinkSchema),
-      infoLink: z.optional(linkSchema),
-      i18n: z.optional(i18nUpdate(infoTextsSchema)),
+export const previewSchema = z
+  .strictObject({
+    lang: z.enum(['zh-TW', 'zh-CN', 'en']),
+    info: z.optional(
+      z.strictObject({
+        id: idSchema,
+        infoImgLink: z.optional(imgLinkSchema),
+        infoLink: z.optional(linkSchema),
+        i18n: z.optional(i18nUpdate(infoTextsSchema)),
+      }),
+    ),
+    catalog: z.optional(
+      z.strictObject({
+        id: idSchema,
+        sort: z.optional(sortSchema),
+        i18n: z.optional(i18nUpdate(catalogTextsSchema)),
+      }),
+    ),
+    poi: z.optional(
+      z.strictObject({
+        poiCode: codeSchema,
+        imgMain: z.optional(pictureSchema),
+        sort: z.optional(sortSchema),
+        i18n: z.optional(i18nUpdate(poiTextsSchema)),
+      }),
+    ),
+  })
+  .check(
+    z.refine((b) => [b.info, b.catalog, b.poi].filter((part) => part !== undefined).length === 1, {
+      message: 'errors.editor.previewWhat',
+      path: ['info'],
     }),
-  }),
-  z.strictObject({
-    lang: previewLang,
-    catalog: z.strictObject({
-      id: idSchema,
-      sort: z.optional(sortSchema),
-      i18n: z.optional(i18nUpdate(catalogTextsSchema)),
-    }),
-  }),
-  z.strictObject({
-    lang: previewLang,
-    poi: z.strictObject({
-      poiCode: codeSchema,
-      imgMain: z.optional(pictureSchema),
-      sort: z.optional(sortSchema),
-      i18n: z.optional(i18nUpdate(poiTextsSchema)),
-    }),
-  }),
-]);
+  );
 export type PreviewRequest = z.infer<typeof previewSchema>;
 
 /** One catalogue node's own values in one language (a preview replaces them in its tree). */
