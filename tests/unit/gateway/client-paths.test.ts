@@ -55,14 +55,24 @@ function sourceFiles(dir: string): string[] {
 /** The gateway paths written out in the client's sources (literal, or a known base joined). */
 function writtenPaths(): string[] {
   const found = new Set<string>();
-  for (const file of sourceFiles('src/lib')) {
-    if (file.includes(`${join('src', 'lib', 'editor')}`)) continue; // the editor's own API
-    const text = readFileSync(file, 'utf8');
+  const files = sourceFiles('src/lib')
+    .filter((file) => !file.includes(join('src', 'lib', 'editor'))) // the editor's own API
+    .map((file) => readFileSync(file, 'utf8'));
+  // every base a source names (`const ORDER_BASE = '/cl-odss-app/…'`), for the joins below
+  const bases: Record<string, string> = { ...BASES };
+  for (const text of files) {
+    for (const m of text.matchAll(
+      /const (\w+) = ['"`](\/(?:cl-odss-app|uw-auth-center)\/[\w/]+)['"`]/g,
+    )) {
+      if (m[1] !== undefined && m[2] !== undefined) bases[m[1]] = m[2];
+    }
+  }
+  for (const text of files) {
     for (const m of text.matchAll(/['"`](\/(?:cl-odss-app|uw-auth-center)\/[\w/]+)['"`]/g)) {
       if (m[1] !== undefined) found.add(m[1]);
     }
     for (const m of text.matchAll(/`\$\{(\w+)\}(\/[\w/]+)`/g)) {
-      const base = m[1] === undefined ? undefined : BASES[m[1]];
+      const base = m[1] === undefined ? undefined : bases[m[1]];
       if (base !== undefined && m[2] !== undefined) found.add(`${base}${m[2]}`);
     }
   }
