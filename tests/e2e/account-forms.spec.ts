@@ -199,9 +199,11 @@ test('the country pickers work with the keyboard alone', async ({ page }) => {
   expect(chosen).toMatch(/\+88\d/);
   await expect(area).toHaveText(new RegExp(escape(chosen.replace(/^(.*?)(\+\d+)$/, '$2'))));
 
-  // Escape closes without a change
+  // Escape clears the search first (the combobox's own Escape), then closes without a change
   await page.keyboard.press('Enter');
   await page.keyboard.type('japan');
+  await page.keyboard.press('Escape');
+  await expect(codes.getByRole('combobox')).toHaveValue('');
   await page.keyboard.press('Escape');
   await expect(codes).toBeHidden();
   await expect(area).toBeFocused();

@@ -37,17 +37,31 @@ test('the dialog is modal: focus moves in, stays in, Escape closes and focus ret
   page,
 }) => {
   const { opener, dialog } = await openHotelDates(page);
-  await expect(dialog).toHaveAttribute('aria-modal', 'true');
+  // the platform's modal <dialog>: the rest of the page is inert while it is open
+  expect(await dialog.evaluate((el) => el.tagName === 'DIALOG' && el.matches(':modal'))).toBe(true);
   // The focus starts on today's day in the calendar.
   expect(await focusedDate(page)).toBe(hkDate(0));
+  // Tab never reaches the page behind: it stays in the dialog, or passes through the browser's
+  // own controls (no element of the document focused) and comes back into the dialog
+  const where = () =>
+    dialog.evaluate((el) =>
+      el.contains(document.activeElement)
+        ? 'dialog'
+        : document.activeElement === null || document.activeElement === document.body
+          ? 'browser'
+          : 'page',
+    );
+  const seen: string[] = [];
   for (let i = 0; i < 12; i++) {
     await page.keyboard.press('Tab');
-    expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    seen.push(await where());
   }
   for (let i = 0; i < 6; i++) {
     await page.keyboard.press('Shift+Tab');
-    expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    seen.push(await where());
   }
+  expect(seen).not.toContain('page');
+  expect(seen.at(-1)).toBe('dialog');
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
   await expect(opener).toBeFocused();

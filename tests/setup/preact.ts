@@ -8,3 +8,26 @@ import { options } from 'preact';
  * visitor does a frame later.
  */
 options.requestAnimationFrame = (callback) => setTimeout(callback, 0);
+
+/**
+ * jsdom has `<dialog>` and its `open` attribute but not the modal API (showModal, close): a
+ * stand-in that opens and closes it, for the islands' dialogs (src/islands/widgets/Dialog.tsx).
+ * What only a browser does (the inert page, Escape as a `cancel` event, the top layer) is
+ * checked in Chromium by the e2e specs; here a test dispatches `cancel` itself.
+ */
+if (typeof HTMLDialogElement !== 'undefined' && !('showModal' in HTMLDialogElement.prototype)) {
+  Object.assign(HTMLDialogElement.prototype, {
+    showModal(this: HTMLDialogElement) {
+      this.setAttribute('open', '');
+      // the dialog focusing steps: the first focusable element inside
+      this.querySelector<HTMLElement>(
+        'button:not([disabled]), [href], input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])',
+      )?.focus();
+    },
+    close(this: HTMLDialogElement) {
+      if (!this.hasAttribute('open')) return;
+      this.removeAttribute('open');
+      this.dispatchEvent(new Event('close'));
+    },
+  });
+}

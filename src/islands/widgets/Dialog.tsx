@@ -1,4 +1,11 @@
-import { useId, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  useId,
+  useLayoutEffect,
+  useRef,
+  type MouseEvent,
+  type ReactNode,
+  type SyntheticEvent,
+} from 'react';
 import { createPortal } from 'react-dom';
 import './widgets.css';
 
@@ -15,94 +22,57 @@ export interface DialogProps {
   footer?: ReactNode;
 }
 
-const FOCUSABLE = [
-  'a[href]',
-  'button:not([disabled])',
-  'input:not([disabled]):not([type="hidden"])',
-  'select:not([disabled])',
-  'textarea:not([disabled])',
-  '[tabindex]:not([tabindex="-1"])',
-].join(',');
-
-/** Hidden, inert or invisible elements cannot take the focus, so the trap must skip them. */
-const canFocus = (el: HTMLElement): boolean =>
-  !el.closest('[inert], [hidden]') &&
-  (typeof el.checkVisibility !== 'function' || el.checkVisibility({ visibilityProperty: true }));
-
-const focusables = (root: HTMLElement): HTMLElement[] =>
-  [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(canFocus);
-
 /**
- * A modal dialog: rendered over the page (portal to body), labelled by its title, with
- * `aria-modal`. The focus moves in on open (the element with `data-autofocus`, else the first
- * focusable one), Tab and Shift+Tab stay inside, Escape closes, and the focus returns to the
- * element that opened it.
+ * A modal dialog on the platform's `<dialog>` opened with `showModal()`: the browser keeps the
+ * rest of the page inert (Tab stays inside), turns Escape into a `cancel` event and draws the
+ * backdrop. Rendered at the end of body (outside any form of the page), labelled by its title.
+ * The focus moves in on open (the element with `data-autofocus`, else the browser's choice: the
+ * first focusable element) and returns to the element that opened it.
  */
 export function Dialog({ open, onClose, title, closeLabel, children, footer }: DialogProps) {
   const id = useId();
-  const panel = useRef<HTMLDivElement>(null);
-  const opener = useRef<HTMLElement | null>(null);
+  const dialog = useRef<HTMLDialogElement>(null);
 
   // A layout effect: it runs before the content's own effects (a calendar focusing its day),
   // so the opener is still the focused element.
   useLayoutEffect(() => {
-    if (!open) return;
-    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const root = panel.current;
-    if (root !== null && !root.contains(document.activeElement)) {
-      const target = root.querySelector<HTMLElement>('[data-autofocus]') ?? focusables(root)[0];
-      (target ?? root).focus();
-    }
+    const element = dialog.current;
+    if (!open || element === null) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (!element.open) element.showModal();
+    element.querySelector<HTMLElement>('[data-autofocus]')?.focus();
     const { overflow } = document.body.style;
     document.body.style.overflow = 'hidden';
     return () => {
       document.body.style.overflow = overflow;
-      const back = opener.current;
-      if (back?.isConnected) back.focus();
+      if (element.open) element.close();
+      if (opener?.isConnected) opener.focus();
     };
   }, [open]);
 
   if (!open || typeof document === 'undefined') return null;
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      onClose();
-      return;
-    }
-    if (event.key !== 'Tab' || panel.current === null) return;
-    const items = focusables(panel.current);
-    const first = items[0];
-    const last = items[items.length - 1];
-    if (first === undefined || last === undefined) {
-      event.preventDefault();
-      return;
-    }
-    const active = document.activeElement;
-    if (event.shiftKey && (active === first || !panel.current.contains(active))) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && (active === last || !panel.current.contains(active))) {
-      event.preventDefault();
-      first.focus();
-    }
+  // Escape: the browser's cancel event; the dialog closes when its owner says so.
+  const onCancel = (event: SyntheticEvent<HTMLDialogElement>) => {
+    event.preventDefault();
+    onClose();
+  };
+  // A click on the backdrop reaches the dialog element itself (its panel covers its box).
+  const onBackdrop = (event: MouseEvent<HTMLDialogElement>) => {
+    if (event.target === event.currentTarget) onClose();
   };
 
   return createPortal(
-    // A click on the backdrop is a pointer shortcut; Escape and the close button do the same.
-    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
-    <div className="dialog-backdrop" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
-      {/* The dialog pattern: the modal handles Escape and keeps Tab inside. */}
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
-      <div
-        ref={panel}
-        className="dialog"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={`${id}-title`}
-        tabIndex={-1}
-        onKeyDown={onKeyDown}
-      >
+    // The backdrop click is a pointer shortcut; Escape and the close button do the same.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    <dialog
+      ref={dialog}
+      className="dialog"
+      aria-labelledby={`${id}-title`}
+      onCancel={onCancel}
+      onMouseDown={onBackdrop}
+    >
+      <div className="dialog-panel">
         <div className="dialog-head">
           <h2 id={`${id}-title`} className="dialog-title">
             {title}
@@ -114,7 +84,7 @@ export function Dialog({ open, onClose, title, closeLabel, children, footer }: D
         <div className="dialog-body">{children}</div>
         {footer !== undefined && <div className="dialog-foot">{footer}</div>}
       </div>
-    </div>,
+    </dialog>,
     document.body,
   );
 }

@@ -138,22 +138,29 @@ function DialogHarness() {
 }
 
 describe('Dialog', () => {
-  it('is a labelled modal that takes the focus, closes on Escape and gives the focus back', () => {
+  it('is a labelled native modal dialog that takes the focus, closes on Escape (cancel) and gives the focus back', () => {
     render(<DialogHarness />);
     const opener = screen.getByRole('button', { name: 'Open' });
     opener.focus();
     fireEvent.click(opener);
     const dialog = screen.getByRole('dialog', { name: 'Pick' });
-    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(dialog.tagName).toBe('DIALOG');
+    expect(dialog).toHaveAttribute('open');
     expect(dialog).toContainElement(document.activeElement as HTMLElement);
-    const inside = screen.getByRole('button', { name: 'Inside' });
-    inside.focus();
-    fireEvent.keyDown(inside, { key: 'Tab' });
-    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
-    fireEvent.keyDown(dialog, { key: 'Tab', shiftKey: true });
-    expect(inside).toHaveFocus();
-    fireEvent.keyDown(dialog, { key: 'Escape' });
+    // Escape is the browser's cancel event: the dialog closes when its owner says so
+    const cancel = new Event('cancel', { cancelable: true });
+    fireEvent(dialog, cancel);
+    expect(cancel.defaultPrevented).toBe(true);
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(opener).toHaveFocus();
+  });
+
+  it('closes on a press on the backdrop, not inside its panel', () => {
+    render(<DialogHarness />);
+    fireEvent.click(screen.getByRole('button', { name: 'Open' }));
+    fireEvent.mouseDown(screen.getByRole('button', { name: 'Inside' }));
+    const dialog = screen.getByRole('dialog', { name: 'Pick' });
+    fireEvent.mouseDown(dialog);
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });
