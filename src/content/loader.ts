@@ -23,7 +23,9 @@ import {
 } from '../lib/contract/common.ts';
 import { envelopeSchema } from '../lib/contract/envelope.ts';
 import { localizePath } from '../lib/i18n/paths.ts';
-import { t } from '../lib/i18n/index.ts';
+import tableLabelEn from '../../locales/en/common.json' with { type: 'json' };
+import tableLabelZhCN from '../../locales/zh-CN/common.json' with { type: 'json' };
+import tableLabelZhTW from '../../locales/zh-TW/common.json' with { type: 'json' };
 import { MEDIA_CACHE_DIR, referencedMedia, syncMedia } from './media.ts';
 import { plainText } from './plain-text.ts';
 import { sanitizeRichText } from '../lib/html/sanitize.ts';
@@ -224,6 +226,17 @@ export const chunk = <T>(items: readonly T[], size: number): T[][] =>
     items.slice(i * size, (i + 1) * size),
   );
 
+/**
+ * The name of a rich-text table's scroll box, by language. Read from the JSON catalogues
+ * directly, not through src/lib/i18n (its import.meta.glob is Vite's): this module also runs
+ * in Node, in the publishing server's incremental renderer.
+ */
+const TABLE_LABEL: Record<Language, string> = {
+  'zh-TW': tableLabelZhTW['richText.table'],
+  'zh-CN': tableLabelZhCN['richText.table'],
+  en: tableLabelEn['richText.table'],
+};
+
 export const toInfoEntry = (lang: Language, item: InfoItem): InfoEntryData => ({
   lang,
   id: item.id,
@@ -234,7 +247,7 @@ export const toInfoEntry = (lang: Language, item: InfoItem): InfoEntryData => ({
   infoSummary: plainText(item.infoSummary),
   infoDesc: sanitizeRichText(item.infoDesc, {
     localizeHref: (path) => localizePath(lang, path),
-    tableLabel: t(lang)('richText.table'),
+    tableLabel: TABLE_LABEL[lang],
   }),
   tags: plainText(item.infoTag)
     .split(/[,，]/)
@@ -256,7 +269,7 @@ export const toPoiEntry = (lang: Language, poi: Poi): PoiEntryData => ({
   imgMain: isPictureValue(poi.imgMain) ? poi.imgMain : '',
   poiRefundDesc: sanitizeRichText(poi.poiRefundDesc, {
     localizeHref: (path) => localizePath(lang, path),
-    tableLabel: t(lang)('richText.table'),
+    tableLabel: TABLE_LABEL[lang],
   }),
 });
 
