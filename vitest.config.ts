@@ -1,4 +1,3 @@
-import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -61,10 +60,6 @@ export default defineConfig({
     },
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    // One test file per core, not Vitest's default of one fewer: most files wait on a gateway,
-    // a database or a child process, so on 2 cores the default ran a single file at a time.
-    // VITEST_MAX_WORKERS lowers it on a machine that is busy with other work.
-    maxWorkers: Number(process.env['VITEST_MAX_WORKERS'] ?? Math.max(2, availableParallelism())),
     projects: [
       {
         extends: true,

@@ -318,21 +318,27 @@ export function createRebuilder(options: RebuilderOptions): Rebuilder {
     });
   }
 
-  /** Swaps a generation in (one assignment) and points other processes at it. */
-  function goLive(next: LiveGeneration): void {
+  /** The pointer writes, one after another, so that the last generation to go live is named last. */
+  let pointerWrites: Promise<void> = Promise.resolve();
+
+  /**
+   * Swaps a generation in (one assignment) and points other processes at it. The pointer is
+   * written after the writes before it (two writes at once could land in either order and leave
+   * the other processes on an older generation); the answer resolves once it is on disk.
+   */
+  function goLive(next: LiveGeneration): Promise<void> {
     const previous = served;
     served = next;
     held.set(next.id, next);
     if (previous && previous.id !== next.id) rollbackId = previous.id;
     for (const id of [...held.keys()]) if (id !== served.id && id !== rollbackId) held.delete(id);
-    void writePointer(buildsDir, {
-      version: 1,
-      id: next.id,
-      chain: [...next.chain],
-      at: now(),
-    }).catch((error: unknown) =>
-      logger.warn(`rebuilder: cannot write the generation pointer: ${shortError(error)}`),
-    );
+    const pointer = { version: 1 as const, id: next.id, chain: [...next.chain], at: now() };
+    pointerWrites = pointerWrites
+      .then(() => writePointer(buildsDir, pointer))
+      .catch((error: unknown) =>
+        logger.warn(`rebuilder: cannot write the generation pointer: ${shortError(error)}`),
+      );
+    return pointerWrites;
   }
 
   const nextId = (at: number) => buildId(at, ++seq);
@@ -563,7 +569,11 @@ export function createRebuilder(options: RebuilderOptions): Rebuilder {
       const liveDir = liveChain?.at(-1);
       if (recordedLive && liveChain) {
         try {
-          goLive({ id: recordedLive.id, chain: liveChain, site: await loadChain(liveChain) });
+          await goLive({
+            id: recordedLive.id,
+            chain: liveChain,
+            site: await loadChain(liveChain),
+          });
           rollbackId = undefined;
           if (
             recordedCandidate?.id !== recordedLive.id &&
@@ -604,7 +614,7 @@ export function createRebuilder(options: RebuilderOptions): Rebuilder {
           mode: 'full',
         };
         append(entry);
-        goLive({ id: entry.id, chain: [initialDir], site });
+        await goLive({ id: entry.id, chain: [initialDir], site });
         rollbackId = undefined;
       }
       if (served) incremental?.adopt(served);
@@ -675,7 +685,7 @@ export function createRebuilder(options: RebuilderOptions): Rebuilder {
             chain: targetChain,
             site: await loadChain(targetChain),
           };
-          goLive(generation);
+          await goLive(generation);
         });
         if (served) announce(previous, served, 'rollback', entry);
         if (served) incremental?.adopt(served);
