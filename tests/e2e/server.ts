@@ -68,6 +68,9 @@ export async function serveGateway(dataDir: string): Promise<void> {
   process.env['MEDIA_DIR'] = join(dataDir, 'media');
   process.env['UPLOAD_DIR'] = join(dataDir, 'uploads');
   process.env['SITE_BUILDS_DIR'] = join(dataDir, 'builds');
+  // every test shopper comes from 127.0.0.1: the shopper helpers name an address of their own
+  // (X-Forwarded-For), so that the per-address limits count each shopper as a real one would be
+  process.env['TRUST_PROXY'] ??= '1';
   const site = process.env['SITE_DIR'];
   await runServer(site ? { outDir: resolve(site) } : {});
 }
