@@ -42,6 +42,29 @@ export interface WaitlistNotifyProps {
 
 type Outcome = { kind: 'joined'; position: number } | { kind: 'error'; message: string } | null;
 
+/** What a join answered: the place in the line with a link to the user's waits, or the refusal. */
+function JoinOutcome(props: {
+  outcome: Outcome;
+  text: Pick<WaitlistNotifyText, 'joined' | 'link'>;
+  waitlistPath: string;
+}) {
+  const { outcome, text } = props;
+  return (
+    <div aria-live="polite">
+      {outcome?.kind === 'joined' && (
+        <p className="bk-added">
+          {text.joined(outcome.position)} <a href={props.waitlistPath}>{text.link}</a>
+        </p>
+      )}
+      {outcome?.kind === 'error' && (
+        <p role="alert" className="bk-problem">
+          {outcome.message}
+        </p>
+      )}
+    </div>
+  );
+}
+
 /**
  * "Notify me" of a sold-out day or session (issue 19 §4): a disclosure under the calendar with
  * the product's sold-out days (a show: its sold-out sessions), the ticket type and how many; a
@@ -194,18 +217,7 @@ export function WaitlistNotify(props: WaitlistNotifyProps) {
             </button>
           </div>
         )}
-        <div aria-live="polite">
-          {outcome?.kind === 'joined' && (
-            <p className="bk-added">
-              {text.joined(outcome.position)} <a href={props.waitlistPath}>{text.link}</a>
-            </p>
-          )}
-          {outcome?.kind === 'error' && (
-            <p role="alert" className="bk-problem">
-              {outcome.message}
-            </p>
-          )}
-        </div>
+        <JoinOutcome outcome={outcome} text={text} waitlistPath={props.waitlistPath} />
       </div>
     </details>
   );
@@ -311,18 +323,7 @@ export function RoomNotify(props: RoomNotifyProps) {
             </button>
           </div>
         )}
-        <div aria-live="polite">
-          {outcome?.kind === 'joined' && (
-            <p className="bk-added">
-              {text.joined(outcome.position)} <a href={props.waitlistPath}>{text.link}</a>
-            </p>
-          )}
-          {outcome?.kind === 'error' && (
-            <p role="alert" className="bk-problem">
-              {outcome.message}
-            </p>
-          )}
-        </div>
+        <JoinOutcome outcome={outcome} text={text} waitlistPath={props.waitlistPath} />
       </div>
     </details>
   );
