@@ -1,4 +1,5 @@
 import { options } from 'preact';
+import { setPersistentEngine } from '@nanostores/persistent';
 
 /**
  * The islands run on Preact (preact/compat), which runs effects after the next paint: a frame
@@ -28,6 +29,28 @@ if (typeof HTMLDialogElement !== 'undefined' && !('showModal' in HTMLDialogEleme
       if (!this.hasAttribute('open')) return;
       this.removeAttribute('open');
       this.dispatchEvent(new Event('close'));
+    },
+  });
+}
+
+/**
+ * A persistent store (the language, src/lib/session/language.ts) stops listening to `storage`
+ * and `pageshow` a second after its last subscriber leaves (nanostores' unmount delay). When a
+ * test file ends inside that second, Vitest has already removed jsdom's `window` and the
+ * library's own engine, which reads the global, throws "window is not defined" after the run.
+ * The same listeners here hold on to this file's window, so the late goodbye still finds it.
+ */
+if (typeof window !== 'undefined') {
+  const win = window;
+  const storage = win.localStorage;
+  setPersistentEngine(storage, {
+    addEventListener(_key, listener, restore) {
+      win.addEventListener('storage', listener);
+      win.addEventListener('pageshow', restore);
+    },
+    removeEventListener(_key, listener, restore) {
+      win.removeEventListener('storage', listener);
+      win.removeEventListener('pageshow', restore);
     },
   });
 }
