@@ -44,12 +44,14 @@ if (typeof window !== 'undefined') {
   const win = window;
   const storage = win.localStorage;
   setPersistentEngine(storage, {
+    // the library's own engine passes the StorageEvent as it is (its listener reads a null
+    // newValue as a removed key); its type says the key and value are always strings
     addEventListener(_key, listener, restore) {
-      win.addEventListener('storage', listener);
+      win.addEventListener('storage', listener as unknown as (event: StorageEvent) => void);
       win.addEventListener('pageshow', restore);
     },
     removeEventListener(_key, listener, restore) {
-      win.removeEventListener('storage', listener);
+      win.removeEventListener('storage', listener as unknown as (event: StorageEvent) => void);
       win.removeEventListener('pageshow', restore);
     },
   });
