@@ -1,4 +1,23 @@
 import { Hono, type MiddlewareHandler } from 'hono';
+import { EDITOR_PATH } from '../src/lib/contract/editor.ts';
+import {
+  AUTH_ROUTES,
+  CAPTCHA_ROUTES,
+  CASHIER_ROUTES,
+  CMS_ROUTES,
+  DICT_ROUTES,
+  ISSUE_ROUTES,
+  OPEN_ACCOUNT_ROUTES,
+  ORDER_CHANGE_ROUTES,
+  ORDER_LINK_ROUTES,
+  ORDER_ROUTES,
+  OSS_ROUTES,
+  PAY_ROUTES,
+  PRODUCT_ROUTES,
+  TRAVELLER_ROUTES,
+  USER_ROUTES,
+  WAITLIST_ROUTES,
+} from '../src/lib/contract/routes.ts';
 import type { Db } from './db/client.ts';
 import { siteOrigin, type GatewayEnv } from './env.ts';
 import type { Clock } from './lib/clock.ts';
@@ -26,7 +45,7 @@ import { createOrderLinkRoutes } from './routes/order/lookup.routes.ts';
 import { createOrderRoutes } from './routes/order/order.routes.ts';
 import { createPayRoutes } from './routes/pay/pay.routes.ts';
 import { createProductRoutes } from './routes/product/product.routes.ts';
-import { createServiceRoutes, UPLOAD_PATH } from './routes/service/service.routes.ts';
+import { createServiceRoutes } from './routes/service/service.routes.ts';
 import { createTravellerRoutes } from './routes/user/traveller.routes.ts';
 import { createUserRoutes } from './routes/user/user.routes.ts';
 import { createWaitlistRoutes } from './routes/user/waitlist.routes.ts';
@@ -96,7 +115,7 @@ export function createApp({
     // the upload path reads its body (multipart only) under its own, larger limit
     // (service.routes.ts); every other body is limited in size, then in JSON nesting
     app.use(`${prefix}/*`, securityHeaders, limitUrlLength, (c, next) =>
-      c.req.path === UPLOAD_PATH || c.req.path === EDITOR_UPLOAD_PATH
+      c.req.path === OSS_ROUTES.paths.upload || c.req.path === EDITOR_UPLOAD_PATH
         ? next()
         : limitBody(c, async () => {
             await limitJsonDepth(c, next);
@@ -117,44 +136,49 @@ export function createApp({
     }
   };
   for (const path of [
-    '/cl-odss-app/guest/order/*',
-    '/cl-odss-app/open/order/*',
-    '/cl-odss-app/open/cashier/*',
-    '/cl-odss-app/guest/user/waitlist/*',
+    `${ORDER_ROUTES.base}/*`,
+    `${ORDER_CHANGE_ROUTES.base}/*`,
+    `${ORDER_LINK_ROUTES.base}/*`,
+    `${CASHIER_ROUTES.base}/*`,
+    `${WAITLIST_ROUTES.base}/*`,
     '/dev/clock',
   ]) {
     app.use(path, afterOrderRequest);
   }
 
-  const odss = new Hono();
   // content answers cached in this process, checked against the database's content version
   const cache = env.READ_CACHE ? createContentCache(db) : uncachedContent(db);
-  odss.route('/guest/site/cms', createCmsRoutes({ db, cache }));
-  odss.route('/guest/product', createProductRoutes({ db, clock, cache }));
-  odss.route('/guest/pay', createPayRoutes({ db }));
+  app.route(CMS_ROUTES.base, createCmsRoutes({ db, cache }));
+  app.route(PRODUCT_ROUTES.base, createProductRoutes({ db, clock, cache }));
+  app.route(PAY_ROUTES.base, createPayRoutes({ db }));
   const holdCap = {
     orders: env.ORDER_HOLD_MAX_ORDERS,
     units: env.ORDER_HOLD_MAX_UNITS,
     perDate: env.ORDER_HOLD_MAX_PER_DATE,
   };
-  odss.route('/guest/order/info', createOrderRoutes({ db, env, clock, holdCap }));
-  odss.route('/guest/order/change', createOrderChangeRoutes({ db, clock }));
-  odss.route('/open/cashier', createCashierRoutes({ db, clock }));
-  odss.route('/open/order/info', createOrderLinkRoutes({ db, env, clock }));
-  odss.route('/open/account/info', createAccountRoutes({ db, env, clock }));
-  odss.route('/open/account/info', createCaptchaRoutes({ db, env, clock }, 'open-account'));
-  odss.route('/guest/user/info', createUserRoutes({ db, env, clock }));
-  odss.route('/guest/user/traveller', createTravellerRoutes({ db, env, clock }));
-  odss.route('/guest/user/waitlist', createWaitlistRoutes({ db, clock }));
+  app.route(ORDER_ROUTES.base, createOrderRoutes({ db, env, clock, holdCap }));
+  app.route(ORDER_CHANGE_ROUTES.base, createOrderChangeRoutes({ db, clock }));
+  app.route(CASHIER_ROUTES.base, createCashierRoutes({ db, clock }));
+  app.route(ORDER_LINK_ROUTES.base, createOrderLinkRoutes({ db, env, clock }));
+  app.route(OPEN_ACCOUNT_ROUTES.base, createAccountRoutes({ db, env, clock }));
+  app.route(
+    CAPTCHA_ROUTES['open-account'].base,
+    createCaptchaRoutes({ db, env, clock }, 'open-account'),
+  );
+  app.route(USER_ROUTES.base, createUserRoutes({ db, env, clock }));
+  app.route(TRAVELLER_ROUTES.base, createTravellerRoutes({ db, env, clock }));
+  app.route(WAITLIST_ROUTES.base, createWaitlistRoutes({ db, clock }));
   const service = createServiceRoutes({ db, env, clock });
-  odss.route('/guest/dict/info', service.dict);
-  odss.route('/guest/issue/info', service.issue);
-  odss.route('/guest/common/oss', service.oss);
-  odss.route('/editor', createEditorRoutes({ db, env, clock, publisher: publisher ?? null }));
-  app.route('/cl-odss-app', odss);
+  app.route(DICT_ROUTES.base, service.dict);
+  app.route(ISSUE_ROUTES.base, service.issue);
+  app.route(OSS_ROUTES.base, service.oss);
+  app.route(EDITOR_PATH, createEditorRoutes({ db, env, clock, publisher: publisher ?? null }));
 
-  app.route('/uw-auth-center', createAuthCenterRoutes({ db, env, clock }));
-  app.route('/uw-auth-center/auth', createCaptchaRoutes({ db, env, clock }, 'auth-center'));
+  app.route(AUTH_ROUTES.base, createAuthCenterRoutes({ db, env, clock }));
+  app.route(
+    CAPTCHA_ROUTES['auth-center'].base,
+    createCaptchaRoutes({ db, env, clock }, 'auth-center'),
+  );
 
   app.route('/media', createMediaRoutes({ mediaDir: env.MEDIA_DIR }));
   if (env.GATEWAY_DEV) app.route('/dev', createDevRoutes({ db, clock, shareClock }));

@@ -1,3 +1,4 @@
+import { CMS_ROUTES } from '../lib/contract/routes.ts';
 import {
   catalogNodeSchema,
   contentStampsSchema,
@@ -17,7 +18,6 @@ import {
 import {
   AREA_PAGE_CODES,
   chunk,
-  CMS_PATH,
   CmsLoadError,
   collectIds,
   CONCURRENCY,
@@ -133,7 +133,12 @@ export class LiveContent {
   /** Brings the content up to date: everything the first time, then what changed. */
   async refresh(): Promise<LiveChanges> {
     const stamps = toStamps(
-      await one(this.source, `${CMS_PATH}/listStamps`, DEFAULT_LANGUAGE, contentStampsSchema),
+      await one(
+        this.source,
+        `${CMS_ROUTES.paths.listStamps}`,
+        DEFAULT_LANGUAGE,
+        contentStampsSchema,
+      ),
     );
     const previous = this.stamps;
     // a refresh that fails half-way leaves the snapshot unknown: the next one syncs everything
@@ -265,7 +270,7 @@ export class LiveContent {
   private async fetchPois(changes: LiveChanges): Promise<void> {
     for (const lang of LANGUAGES) {
       const lists = await pool(REGION_CODES, CONCURRENCY, (region) =>
-        list(this.source, `${CMS_PATH}/listPoi?regionCode=${region}`, lang, poiSchema),
+        list(this.source, `${CMS_ROUTES.paths.listPoi}?regionCode=${region}`, lang, poiSchema),
       );
       changes.calls += lists.length;
       const fresh = new Map(
@@ -295,7 +300,7 @@ export class LiveContent {
       const [type, ...rest] = key.split('/');
       const poiCode = rest.join('/');
       if (type === 'POI' && !this.snapshot.pois.has(`${lang}/${poiCode}`)) return undefined;
-      const path = `${CMS_PATH}/listCatalog?catalogType=${type}&poiCode=${encodeURIComponent(poiCode)}`;
+      const path = `${CMS_ROUTES.paths.listCatalog}?catalogType=${type}&poiCode=${encodeURIComponent(poiCode)}`;
       changes.calls += 1;
       const [root] = await list(this.source, path, lang, catalogNodeSchema);
       if (root !== undefined && root.catalogType !== type) {
@@ -326,7 +331,7 @@ export class LiveContent {
     for (const lang of LANGUAGES) {
       if (!this.snapshot.catalogs.has(`${lang}/INDEX/HOME`)) {
         throw new CmsLoadError(
-          describeCall(`${CMS_PATH}/listCatalog?catalogType=INDEX&poiCode=HOME`, lang),
+          describeCall(`${CMS_ROUTES.paths.listCatalog}?catalogType=INDEX&poiCode=HOME`, lang),
           'returned no catalogue, so the home page would be empty',
         );
       }
@@ -340,7 +345,12 @@ export class LiveContent {
       chunk(nodeIds.sort(), INFO_IDS_PER_CALL).map((batch) => ({ lang, batch })),
     );
     const lists = await pool(jobs, CONCURRENCY, ({ lang, batch }) =>
-      list(this.source, `${CMS_PATH}/listInfo?catalogIds=${batch.join(',')}`, lang, infoItemSchema),
+      list(
+        this.source,
+        `${CMS_ROUTES.paths.listInfo}?catalogIds=${batch.join(',')}`,
+        lang,
+        infoItemSchema,
+      ),
     );
     changes.calls += jobs.length;
     jobs.forEach(({ lang }, index) => {

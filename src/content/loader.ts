@@ -1,3 +1,4 @@
+import { CMS_ROUTES } from '../lib/contract/routes.ts';
 import { fileURLToPath } from 'node:url';
 import type { Loader, LoaderContext } from 'astro/loaders';
 import * as z from 'zod/mini';
@@ -41,7 +42,6 @@ import { createSource, readSourceEnv, type CmsSource } from './source.ts';
  * invalid answer stops the build with a CmsLoadError naming the call.
  */
 
-export const CMS_PATH = '/cl-odss-app/guest/site/cms';
 /** poiCode of the area pages (SPEC §2 addresses; HOME spans all areas). */
 export const AREA_PAGE_CODES = ['HOME', ...REGION_CODES] as const;
 /** listInfo accepts at most 200 ids per call (contract listInfoQuerySchema). */
@@ -330,7 +330,7 @@ async function fetchLanguage(
   const into = sync.snapshot;
   const changed = (stamp: number) => since === undefined || stamp >= since;
   const poiLists = await pool(REGION_CODES, CONCURRENCY, (region) =>
-    list(source, `${CMS_PATH}/listPoi?regionCode=${region}`, lang, poiSchema),
+    list(source, `${CMS_ROUTES.paths.listPoi}?regionCode=${region}`, lang, poiSchema),
   );
   sync.calls += poiLists.length;
   const pois = new Map(poiLists.flat().map((poi) => [poi.poiCode, poi]));
@@ -343,7 +343,7 @@ async function fetchLanguage(
     pageCodes(type, [...pois.keys()]).map((poiCode) => ({ type, poiCode })),
   );
   const roots = await pool(queries, CONCURRENCY, async ({ type, poiCode }) => {
-    const path = `${CMS_PATH}/listCatalog?catalogType=${type}&poiCode=${encodeURIComponent(poiCode)}`;
+    const path = `${CMS_ROUTES.paths.listCatalog}?catalogType=${type}&poiCode=${encodeURIComponent(poiCode)}`;
     const [root] = await list(source, path, lang, catalogNodeSchema);
     if (root !== undefined && root.catalogType !== type) {
       throw new CmsLoadError(
@@ -376,14 +376,14 @@ async function fetchLanguage(
       changed(pois.get(q.poiCode)?.updatedAt ?? Number.POSITIVE_INFINITY),
   );
   const details = await pool(poiPages, CONCURRENCY, ({ poiCode }) =>
-    one(source, `${CMS_PATH}/load?poiCode=${encodeURIComponent(poiCode)}`, lang, poiSchema),
+    one(source, `${CMS_ROUTES.paths.load}?poiCode=${encodeURIComponent(poiCode)}`, lang, poiSchema),
   );
   sync.calls += details.length;
   for (const poi of details) into.pois.set(`${lang}/${poi.poiCode}`, toPoiEntry(lang, poi));
 
   if (!into.catalogs.has(`${lang}/INDEX/HOME`)) {
     throw new CmsLoadError(
-      describeCall(`${CMS_PATH}/listCatalog?catalogType=INDEX&poiCode=HOME`, lang),
+      describeCall(`${CMS_ROUTES.paths.listCatalog}?catalogType=INDEX&poiCode=HOME`, lang),
       'returned no catalogue, so the home page would be empty',
       'Seed or publish the home page content (npm run seed for the embedded gateway), then build again.',
     );
@@ -394,7 +394,7 @@ async function fetchLanguage(
   const infoLists = await pool(batches, CONCURRENCY, (batch) =>
     list(
       source,
-      `${CMS_PATH}/listInfo?catalogIds=${batch.join(',')}${sinceParam}`,
+      `${CMS_ROUTES.paths.listInfo}?catalogIds=${batch.join(',')}${sinceParam}`,
       lang,
       infoItemSchema,
     ),
@@ -417,7 +417,7 @@ async function fetchChanges(
   try {
     return await one(
       source,
-      `${CMS_PATH}/listChanges${after}`,
+      `${CMS_ROUTES.paths.listChanges}${after}`,
       DEFAULT_LANGUAGE,
       contentChangesSchema,
     );

@@ -1,3 +1,4 @@
+import { CAPTCHA_ROUTES } from '../../src/lib/contract/routes.ts';
 import {
   expect,
   type APIRequestContext,
@@ -11,7 +12,6 @@ import zhTW from '../../locales/zh-TW/captcha.json' with { type: 'json' };
 import { encryptPayload } from '../../src/lib/captcha/crypto.ts';
 import {
   CAPTCHA_ANSWER_SCHEMAS,
-  CAPTCHA_PATHS,
   CAPTCHA_VERIFICATION_HEADER,
   captchaChallengeSchema,
   type CaptchaAnswer,
@@ -77,7 +77,7 @@ export async function captchaHeader(
   request: APIRequestContext,
   scope: CaptchaScope,
 ): Promise<Record<string, string>> {
-  const paths = CAPTCHA_PATHS[scope];
+  const paths = CAPTCHA_ROUTES[scope].paths;
   const generated = await request.post(paths.gen, { data: { captchaType: 'CALCULATE' } });
   expect(generated.ok()).toBe(true);
   const { captchaId, captchaType } = (

@@ -1,3 +1,4 @@
+import { OPEN_ACCOUNT_ROUTES } from '../../../src/lib/contract/routes.ts';
 import { Hono } from 'hono';
 import {
   AUTH_ERROR_CODES,
@@ -31,23 +32,27 @@ import { loginWithCode, sendCode, sessionTtl, type AuthDeps } from '../auth/auth
 export function createAccountRoutes(deps: AuthDeps) {
   const { db, env, clock } = deps;
   return new Hono()
-    .post('/sendCode', validate('json', sendCodeBodySchema), async (c) => {
+    .post(OPEN_ACCOUNT_ROUTES.routes.sendCode, validate('json', sendCodeBodySchema), async (c) => {
       await requireVerification(c, deps, 'open-account');
       await sendCode(deps, { ...c.req.valid('json'), ip: clientIp(c, env.TRUST_PROXY) });
       return ok(c, null);
     })
-    .post('/checkCode', validate('json', checkCodeBodySchema), async (c) => {
-      const { email, purpose, code } = c.req.valid('json');
-      await verifyCode(db, {
-        email: normaliseEmail(email),
-        purpose,
-        code,
-        now: clock.now(),
-        consume: false,
-      });
-      return ok(c, { valid: true });
-    })
-    .post('/register', validate('json', registerBodySchema), async (c) => {
+    .post(
+      OPEN_ACCOUNT_ROUTES.routes.checkCode,
+      validate('json', checkCodeBodySchema),
+      async (c) => {
+        const { email, purpose, code } = c.req.valid('json');
+        await verifyCode(db, {
+          email: normaliseEmail(email),
+          purpose,
+          code,
+          now: clock.now(),
+          consume: false,
+        });
+        return ok(c, { valid: true });
+      },
+    )
+    .post(OPEN_ACCOUNT_ROUTES.routes.register, validate('json', registerBodySchema), async (c) => {
       const body = c.req.valid('json');
       const email = normaliseEmail(body.email);
       await verifyCode(db, {
@@ -70,32 +75,44 @@ export function createAccountRoutes(deps: AuthDeps) {
       );
       return ok(c, { profile: toProfile(user), tokenInfo });
     })
-    .post('/login', validate('json', codeLoginBodySchema), async (c) => {
-      await requireVerification(c, deps, 'open-account');
-      const body = c.req.valid('json');
-      return ok(c, await loginWithCode(deps, { ...body, ip: clientIp(c, env.TRUST_PROXY) }));
-    })
-    .post('/forgetPassword', validate('json', forgetPasswordBodySchema), async (c) => {
-      await requireVerification(c, deps, 'open-account');
-      const { email } = c.req.valid('json');
-      await sendCode(deps, { email, purpose: 'reset', ip: clientIp(c, env.TRUST_PROXY) });
-      return ok(c, null);
-    })
-    .post('/resetPassword', validate('json', resetPasswordBodySchema), async (c) => {
-      const { email, pin, newPassword } = c.req.valid('json');
-      const address = normaliseEmail(email);
-      await verifyCode(db, {
-        email: address,
-        purpose: 'reset',
-        code: pin,
-        now: clock.now(),
-        consume: true,
-      });
-      const user = await findUserByEmail(db, address);
-      if (!user)
-        throw new HttpError(400, AUTH_ERROR_CODES.codeInvalid, 'errors.account.codeInvalid');
-      await setPassword(db, user.id, newPassword, clock.now());
-      await revokeUserSessions(db, user.id, 'logout', clock.now());
-      return ok(c, null);
-    });
+    .post(
+      OPEN_ACCOUNT_ROUTES.routes.codeLogin,
+      validate('json', codeLoginBodySchema),
+      async (c) => {
+        await requireVerification(c, deps, 'open-account');
+        const body = c.req.valid('json');
+        return ok(c, await loginWithCode(deps, { ...body, ip: clientIp(c, env.TRUST_PROXY) }));
+      },
+    )
+    .post(
+      OPEN_ACCOUNT_ROUTES.routes.forgetPassword,
+      validate('json', forgetPasswordBodySchema),
+      async (c) => {
+        await requireVerification(c, deps, 'open-account');
+        const { email } = c.req.valid('json');
+        await sendCode(deps, { email, purpose: 'reset', ip: clientIp(c, env.TRUST_PROXY) });
+        return ok(c, null);
+      },
+    )
+    .post(
+      OPEN_ACCOUNT_ROUTES.routes.resetPassword,
+      validate('json', resetPasswordBodySchema),
+      async (c) => {
+        const { email, pin, newPassword } = c.req.valid('json');
+        const address = normaliseEmail(email);
+        await verifyCode(db, {
+          email: address,
+          purpose: 'reset',
+          code: pin,
+          now: clock.now(),
+          consume: true,
+        });
+        const user = await findUserByEmail(db, address);
+        if (!user)
+          throw new HttpError(400, AUTH_ERROR_CODES.codeInvalid, 'errors.account.codeInvalid');
+        await setPassword(db, user.id, newPassword, clock.now());
+        await revokeUserSessions(db, user.id, 'logout', clock.now());
+        return ok(c, null);
+      },
+    );
 }

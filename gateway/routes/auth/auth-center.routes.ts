@@ -1,3 +1,4 @@
+import { AUTH_ROUTES } from '../../../src/lib/contract/routes.ts';
 import { Hono } from 'hono';
 import {
   logoutQuerySchema,
@@ -18,12 +19,16 @@ import { loginWithPassword, sessionTtl, type AuthDeps } from './auth.service.ts'
 export function createAuthCenterRoutes(deps: AuthDeps) {
   const { db, env, clock } = deps;
   return new Hono<AuthEnv>()
-    .post('/auth/login', validate('json', passwordLoginBodySchema), async (c) => {
-      await requireVerification(c, deps, 'auth-center');
-      const body = c.req.valid('json');
-      return ok(c, await loginWithPassword(deps, { ...body, ip: clientIp(c, env.TRUST_PROXY) }));
-    })
-    .post('/auth/refreshToken', validate('query', refreshQuerySchema), async (c) => {
+    .post(
+      AUTH_ROUTES.routes.passwordLogin,
+      validate('json', passwordLoginBodySchema),
+      async (c) => {
+        await requireVerification(c, deps, 'auth-center');
+        const body = c.req.valid('json');
+        return ok(c, await loginWithPassword(deps, { ...body, ip: clientIp(c, env.TRUST_PROXY) }));
+      },
+    )
+    .post(AUTH_ROUTES.routes.refreshToken, validate('query', refreshQuerySchema), async (c) => {
       const { refreshToken, loginAgent } = c.req.valid('query');
       const ip = clientIp(c, env.TRUST_PROXY);
       return ok(
@@ -36,7 +41,7 @@ export function createAuthCenterRoutes(deps: AuthDeps) {
       );
     })
     .delete(
-      '/user/logout',
+      AUTH_ROUTES.routes.logout,
       requireAuth({ db, clock }),
       validate('query', logoutQuerySchema),
       async (c) => {

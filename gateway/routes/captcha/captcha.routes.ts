@@ -1,3 +1,4 @@
+import { CAPTCHA_ROUTES } from '../../../src/lib/contract/routes.ts';
 import { Hono, type Context } from 'hono';
 import {
   checkCaptchaBodySchema,
@@ -39,8 +40,9 @@ export function createCaptchaRoutes(
   scope: CaptchaScope,
   pick: StrategyPicker = rotateStrategies(),
 ) {
+  const { routes } = CAPTCHA_ROUTES[scope];
   return new Hono()
-    .post('/genCaptcha', validate('json', genCaptchaBodySchema), async (c) => {
+    .post(routes.gen, validate('json', genCaptchaBodySchema), async (c) => {
       const { captchaType = pick() } = c.req.valid('json');
       const challenge = await createChallenge(db, {
         scope,
@@ -51,7 +53,7 @@ export function createCaptchaRoutes(
       });
       return ok(c, challenge);
     })
-    .post('/checkCaptcha', validate('json', checkCaptchaBodySchema), async (c) => {
+    .post(routes.check, validate('json', checkCaptchaBodySchema), async (c) => {
       const result = await checkChallenge(db, {
         ...c.req.valid('json'),
         scope,

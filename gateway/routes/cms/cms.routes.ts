@@ -1,3 +1,4 @@
+import { CMS_ROUTES } from '../../../src/lib/contract/routes.ts';
 import { Hono } from 'hono';
 import {
   listCatalogQuerySchema,
@@ -52,12 +53,12 @@ export function createCmsRoutes({
   return (
     new Hono()
       // the content loader's sync point, before the public cache: it moves with every change
-      .get('/listChanges', validate('query', listChangesQuerySchema), async (c) =>
+      .get(CMS_ROUTES.routes.listChanges, validate('query', listChangesQuerySchema), async (c) =>
         ok(c, await listChanges(db, c.req.valid('query'))),
       )
-      .get('/listStamps', async (c) => ok(c, await listStamps(db)))
+      .get(CMS_ROUTES.routes.listStamps, async (c) => ok(c, await listStamps(db)))
       .use(publicCache(CONTENT_MAX_AGE_SECONDS))
-      .get('/listCatalog', validate('query', listCatalogQuerySchema), async (c) => {
+      .get(CMS_ROUTES.routes.listCatalog, validate('query', listCatalogQuerySchema), async (c) => {
         const q = c.req.valid('query');
         try {
           return await cachedAnswer(c, cache, key(c, 'listCatalog', q), () =>
@@ -68,15 +69,15 @@ export function createCmsRoutes({
           throw new HttpError(500, ERROR_CODES.internal, 'errors.cms.catalogFailed', { cause });
         }
       })
-      .get('/listInfo', validate('query', listInfoQuerySchema), async (c) => {
+      .get(CMS_ROUTES.routes.listInfo, validate('query', listInfoQuerySchema), async (c) => {
         const q = c.req.valid('query');
         return cachedAnswer(c, cache, key(c, 'listInfo', q), () => listInfo(db, q, languageOf(c)));
       })
-      .get('/listPoi', validate('query', listPoiQuerySchema), async (c) => {
+      .get(CMS_ROUTES.routes.listPoi, validate('query', listPoiQuerySchema), async (c) => {
         const q = c.req.valid('query');
         return cachedAnswer(c, cache, key(c, 'listPoi', q), () => listPoi(db, q, languageOf(c)));
       })
-      .get('/load', validate('query', loadPoiQuerySchema), async (c) => {
+      .get(CMS_ROUTES.routes.load, validate('query', loadPoiQuerySchema), async (c) => {
         const { poiCode } = c.req.valid('query');
         return cachedAnswer(c, cache, key(c, 'load', poiCode), async () => {
           const poi = await loadPoi(db, poiCode, languageOf(c));
@@ -84,7 +85,7 @@ export function createCmsRoutes({
           return poi;
         });
       })
-      .get('/searchInfo', validate('query', searchInfoQuerySchema), async (c) =>
+      .get(CMS_ROUTES.routes.searchInfo, validate('query', searchInfoQuerySchema), async (c) =>
         ok(c, await searchInfo(db, c.req.valid('query'), languageOf(c))),
       )
   );

@@ -1,3 +1,4 @@
+import { CASHIER_ROUTES } from '../../../src/lib/contract/routes.ts';
 import { createHash } from 'node:crypto';
 import { Hono } from 'hono';
 import * as z from 'zod/mini';
@@ -80,7 +81,7 @@ const resultForm = z.object({ result: z.enum(['paid', 'failed']) });
 
 export function createCashierRoutes({ db, clock }: { db: Db; clock: Clock }) {
   return new Hono()
-    .get('/:payId', async (c) => {
+    .get(CASHIER_ROUTES.routes.payment, async (c) => {
       const payId = payIdOf(c.req.param('payId'));
       const view = payId === null ? null : await cashierView(db, payId);
       // The language the shopper paid in (?lang= of the cashier link), else the browser's.
@@ -116,7 +117,7 @@ export function createCashierRoutes({ db, clock }: { db: Db; clock: Clock }) {
         ),
       );
     })
-    .post('/:payId', validate('form', resultForm), async (c) => {
+    .post(CASHIER_ROUTES.routes.payment, validate('form', resultForm), async (c) => {
       const payId = payIdOf(c.req.param('payId'));
       const view = payId === null ? null : await cashierView(db, payId);
       if (payId === null || view === null) throw notFoundError('errors.order.paymentNotFound');

@@ -1,3 +1,4 @@
+import { ORDER_CHANGE_ROUTES } from '../../../src/lib/contract/routes.ts';
 import { Hono, type Context } from 'hono';
 import {
   changeApplyRequestSchema,
@@ -51,64 +52,80 @@ export function createOrderChangeRoutes({
   const fresh = () => advanceOrders(db, clock.now(), orderStepMs);
   return new Hono<AuthEnv>()
     .use(requireAuth({ db, clock }))
-    .get('/load', validate('query', refundIdQuerySchema), async (c) => {
+    .get(ORDER_CHANGE_ROUTES.routes.refund, validate('query', refundIdQuerySchema), async (c) => {
       await fresh();
       return ok(c, await loadRefund(db, c.var.auth.userId, c.req.valid('query').refundId));
     })
-    .get('/list', validate('query', changeHistoryQuerySchema), async (c) => {
-      await fresh();
-      const query = c.req.valid('query');
-      const [refunds, dateChanges] = await Promise.all([
-        listRefunds(db, c.var.auth.userId, query),
-        listChanges(db, c.var.auth.userId, query.orderId, languageOf(c)),
-      ]);
-      return ok(c, { ...refunds, dateChanges });
-    })
-    .get('/options', validate('query', changeOptionsQuerySchema), async (c) => {
-      await fresh();
-      return ok(
-        c,
-        await changeOptions(db, {
-          userId: c.var.auth.userId,
-          orderId: c.req.valid('query').orderId,
-          lang: languageOf(c),
-          now: clock.now(),
-        }),
-      );
-    })
-    .post('/quote', validate('json', changeQuoteRequestSchema), async (c) => {
-      await fresh();
-      const body = c.req.valid('json');
-      return ok(
-        c,
-        await naming(c, () =>
-          quoteChange(db, {
+    .get(
+      ORDER_CHANGE_ROUTES.routes.list,
+      validate('query', changeHistoryQuerySchema),
+      async (c) => {
+        await fresh();
+        const query = c.req.valid('query');
+        const [refunds, dateChanges] = await Promise.all([
+          listRefunds(db, c.var.auth.userId, query),
+          listChanges(db, c.var.auth.userId, query.orderId, languageOf(c)),
+        ]);
+        return ok(c, { ...refunds, dateChanges });
+      },
+    )
+    .get(
+      ORDER_CHANGE_ROUTES.routes.options,
+      validate('query', changeOptionsQuerySchema),
+      async (c) => {
+        await fresh();
+        return ok(
+          c,
+          await changeOptions(db, {
             userId: c.var.auth.userId,
-            body,
+            orderId: c.req.valid('query').orderId,
             lang: languageOf(c),
             now: clock.now(),
           }),
-        ),
-      );
-    })
-    .post('/apply', validate('json', changeApplyRequestSchema), async (c) => {
-      await fresh();
-      const body = c.req.valid('json');
-      const lang = languageOf(c);
-      const result = await naming(c, () =>
-        applyChange(db, {
-          userId: c.var.auth.userId,
-          body,
-          lang,
-          now: clock.now(),
-          origin: new URL(c.req.url).origin,
-        }),
-      );
-      // the "date changed" mail speaks the language the change was asked in
-      await rememberMailLanguage(db, body.orderId, lang);
-      return ok(c, result);
-    })
-    .get('/detail', validate('query', changeIdQuerySchema), async (c) => {
+        );
+      },
+    )
+    .post(
+      ORDER_CHANGE_ROUTES.routes.quote,
+      validate('json', changeQuoteRequestSchema),
+      async (c) => {
+        await fresh();
+        const body = c.req.valid('json');
+        return ok(
+          c,
+          await naming(c, () =>
+            quoteChange(db, {
+              userId: c.var.auth.userId,
+              body,
+              lang: languageOf(c),
+              now: clock.now(),
+            }),
+          ),
+        );
+      },
+    )
+    .post(
+      ORDER_CHANGE_ROUTES.routes.apply,
+      validate('json', changeApplyRequestSchema),
+      async (c) => {
+        await fresh();
+        const body = c.req.valid('json');
+        const lang = languageOf(c);
+        const result = await naming(c, () =>
+          applyChange(db, {
+            userId: c.var.auth.userId,
+            body,
+            lang,
+            now: clock.now(),
+            origin: new URL(c.req.url).origin,
+          }),
+        );
+        // the "date changed" mail speaks the language the change was asked in
+        await rememberMailLanguage(db, body.orderId, lang);
+        return ok(c, result);
+      },
+    )
+    .get(ORDER_CHANGE_ROUTES.routes.detail, validate('query', changeIdQuerySchema), async (c) => {
       await fresh();
       return ok(
         c,

@@ -1,3 +1,4 @@
+import { ORDER_LINK_ROUTES } from '../../../src/lib/contract/routes.ts';
 import { Hono } from 'hono';
 import {
   orderLinkRequestSchema,
@@ -34,20 +35,24 @@ export interface OrderLinkDeps {
 export function createOrderLinkRoutes({ db, env, clock }: OrderLinkDeps) {
   const secret = () => orderLinkSecret(db, env.ORDER_LINK_SECRET, clock.now());
   return new Hono()
-    .post('/lookup', validate('json', orderLookupRequestSchema), async (c) => {
-      const { orderNo, email } = c.req.valid('json');
-      await requestOrderLink(db, {
-        orderNo,
-        email,
-        ip: clientIp(c, env.TRUST_PROXY),
-        now: clock.now(),
-        lang: languageOf(c),
-        siteUrl: siteOrigin(env),
-        secret: await secret(),
-      });
-      return ok(c, null);
-    })
-    .post('/view', validate('json', orderLinkRequestSchema), async (c) => {
+    .post(
+      ORDER_LINK_ROUTES.routes.lookup,
+      validate('json', orderLookupRequestSchema),
+      async (c) => {
+        const { orderNo, email } = c.req.valid('json');
+        await requestOrderLink(db, {
+          orderNo,
+          email,
+          ip: clientIp(c, env.TRUST_PROXY),
+          now: clock.now(),
+          lang: languageOf(c),
+          siteUrl: siteOrigin(env),
+          secret: await secret(),
+        });
+        return ok(c, null);
+      },
+    )
+    .post(ORDER_LINK_ROUTES.routes.view, validate('json', orderLinkRequestSchema), async (c) => {
       await advanceOrders(db, clock.now());
       const view = await viewOrderLink(
         db,
@@ -59,7 +64,7 @@ export function createOrderLinkRoutes({ db, env, clock }: OrderLinkDeps) {
       c.header('Cache-Control', 'private, no-store');
       return ok(c, view);
     })
-    .post('/voucher', validate('json', orderLinkRequestSchema), async (c) => {
+    .post(ORDER_LINK_ROUTES.routes.voucher, validate('json', orderLinkRequestSchema), async (c) => {
       await advanceOrders(db, clock.now());
       const saved = await voucherOfOrderLink(
         db,

@@ -1,3 +1,4 @@
+import { ORDER_ROUTES } from '../../../src/lib/contract/routes.ts';
 import { Hono, type Context } from 'hono';
 import {
   guestListProblem,
@@ -91,7 +92,7 @@ export function createOrderRoutes({ db, env, clock, holdCap, orderStepMs }: Orde
   };
   return new Hono<AuthEnv>()
     .use(requireAuth({ db, clock }))
-    .post('/save', validate('json', orderSaveRequestSchema), async (c) => {
+    .post(ORDER_ROUTES.routes.save, validate('json', orderSaveRequestSchema), async (c) => {
       const userId = c.var.auth.userId;
       const body = await withTravellerIds(c.req.valid('json'), userId);
       const problem = guestListProblem(body.guestMode, body.lines, body.guests);
@@ -114,7 +115,7 @@ export function createOrderRoutes({ db, env, clock, holdCap, orderStepMs }: Orde
         throw error;
       }
     })
-    .post('/pay', validate('json', orderPayRequestSchema), async (c) => {
+    .post(ORDER_ROUTES.routes.pay, validate('json', orderPayRequestSchema), async (c) => {
       const payment = await startPayment(db, {
         userId: c.var.auth.userId,
         body: c.req.valid('json'),
@@ -126,7 +127,7 @@ export function createOrderRoutes({ db, env, clock, holdCap, orderStepMs }: Orde
       // The cashier is reached by navigation: it speaks the language the shopper paid in.
       return ok(c, { ...payment, cashierUrl: `${payment.cashierUrl}?lang=${languageOf(c)}` });
     })
-    .get('/load', validate('query', orderIdQuerySchema), async (c) => {
+    .get(ORDER_ROUTES.routes.load, validate('query', orderIdQuerySchema), async (c) => {
       await fresh();
       const { orderId } = c.req.valid('query');
       return ok(
@@ -134,11 +135,11 @@ export function createOrderRoutes({ db, env, clock, holdCap, orderStepMs }: Orde
         await namedIn(languageOf(c), loadOrder(db, c.var.auth.userId, orderId, clock.now())),
       );
     })
-    .get('/list', validate('query', orderListQuerySchema), async (c) => {
+    .get(ORDER_ROUTES.routes.list, validate('query', orderListQuerySchema), async (c) => {
       await fresh();
       return ok(c, await listOrders(db, c.var.auth.userId, c.req.valid('query'), languageOf(c)));
     })
-    .post('/cancel', validate('json', orderIdBodySchema), async (c) => {
+    .post(ORDER_ROUTES.routes.cancel, validate('json', orderIdBodySchema), async (c) => {
       await fresh();
       const { orderId } = c.req.valid('json');
       await cancelOrder(db, c.var.auth.userId, orderId, clock.now());
@@ -147,19 +148,19 @@ export function createOrderRoutes({ db, env, clock, holdCap, orderStepMs }: Orde
         await namedIn(languageOf(c), loadOrder(db, c.var.auth.userId, orderId, clock.now())),
       );
     })
-    .delete('/delete', validate('query', orderIdQuerySchema), async (c) => {
+    .delete(ORDER_ROUTES.routes.remove, validate('query', orderIdQuerySchema), async (c) => {
       await fresh();
       await deleteOrder(db, c.var.auth.userId, c.req.valid('query').orderId, clock.now());
       return ok(c, null);
     })
-    .get('/loadRefundFee', validate('query', orderIdQuerySchema), async (c) => {
+    .get(ORDER_ROUTES.routes.refundQuote, validate('query', orderIdQuerySchema), async (c) => {
       await fresh();
       return ok(
         c,
         await quoteRefund(db, c.var.auth.userId, c.req.valid('query').orderId, clock.now()),
       );
     })
-    .post('/apply', validate('json', refundApplySchema), async (c) => {
+    .post(ORDER_ROUTES.routes.refundApply, validate('json', refundApplySchema), async (c) => {
       await fresh();
       return ok(
         c,
@@ -171,11 +172,15 @@ export function createOrderRoutes({ db, env, clock, holdCap, orderStepMs }: Orde
         }),
       );
     })
-    .post('/listReplenish', validate('json', listReplenishRequestSchema), async (c) => {
-      await fresh();
-      return ok(c, await listReplenish(db, c.var.auth.userId, c.req.valid('json').orderIds));
-    })
-    .get('/downloadOrderVoucher', validate('query', orderIdQuerySchema), async (c) => {
+    .post(
+      ORDER_ROUTES.routes.replenish,
+      validate('json', listReplenishRequestSchema),
+      async (c) => {
+        await fresh();
+        return ok(c, await listReplenish(db, c.var.auth.userId, c.req.valid('json').orderIds));
+      },
+    )
+    .get(ORDER_ROUTES.routes.voucher, validate('query', orderIdQuerySchema), async (c) => {
       await fresh();
       const saved = await loadVoucherData(db, c.var.auth.userId, c.req.valid('query').orderId);
       // The voucher speaks the language of the request, whatever the order was placed in.

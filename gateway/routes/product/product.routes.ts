@@ -1,3 +1,4 @@
+import { PRODUCT_ROUTES } from '../../../src/lib/contract/routes.ts';
 import { Hono, type Context } from 'hono';
 import {
   aggIdQuerySchema,
@@ -84,67 +85,69 @@ export function createProductRoutes({
     );
   return new Hono()
     .get(
-      '/info/searchPoi',
+      PRODUCT_ROUTES.routes.searchPoi,
       publicCache(SEARCH_MAX_AGE_SECONDS),
       validate('query', searchPoiQuerySchema),
       async (c) => ok(c, await searchPoi(db, c.req.valid('query'), languageOf(c))),
     )
-    .get('/info/names', validate('query', productNamesQuerySchema), async (c) =>
+    .get(PRODUCT_ROUTES.routes.names, validate('query', productNamesQuerySchema), async (c) =>
       ok(c, await productNames(db, c.req.valid('query').productIds, languageOf(c))),
     )
-    .get('/ticket/list', validate('query', ticketListQuerySchema), (c) => {
+    .get(PRODUCT_ROUTES.routes.ticketList, validate('query', ticketListQuerySchema), (c) => {
       const { playDate, productType, ...rest } = c.req.valid('query');
       const productTypes = productType ? [productType] : TICKET_TYPES;
       return answer(c, () =>
         listProducts(db, { ...rest, productTypes }, playDate, languageOf(c), now()),
       );
     })
-    .get('/ticket/load', validate('query', productLoadQuerySchema), (c) => {
+    .get(PRODUCT_ROUTES.routes.ticketLoad, validate('query', productLoadQuerySchema), (c) => {
       const { productId, playDate, session } = c.req.valid('query');
       const q = { productId, date: playDate, session };
       return answer(c, () => loadProduct(db, q, TICKET_TYPES, languageOf(c), now()));
     })
-    .get('/ticket/getParkList', validate('query', regionQuerySchema), (c) =>
+    .get(PRODUCT_ROUTES.routes.parkList, validate('query', regionQuerySchema), (c) =>
       answer(c, () => listParks(db, c.req.valid('query'), languageOf(c))),
     )
-    .get('/ticket/getPerformanceList', validate('query', performanceListQuerySchema), (c) =>
-      answer(c, () => listPerformances(db, c.req.valid('query'), languageOf(c), now())),
+    .get(
+      PRODUCT_ROUTES.routes.performanceList,
+      validate('query', performanceListQuerySchema),
+      (c) => answer(c, () => listPerformances(db, c.req.valid('query'), languageOf(c), now())),
     )
-    .get('/info/getPriceCalendarList', validate('query', priceCalendarQuerySchema), (c) =>
+    .get(PRODUCT_ROUTES.routes.priceCalendar, validate('query', priceCalendarQuerySchema), (c) =>
       answer(c, () => priceCalendar(db, c.req.valid('query'), languageOf(c), now(), record)),
     )
-    .get('/hotel/room/list', validate('query', hotelRoomListQuerySchema), (c) =>
+    .get(PRODUCT_ROUTES.routes.hotelRooms, validate('query', hotelRoomListQuerySchema), (c) =>
       answer(c, () => listRooms(db, c.req.valid('query'), languageOf(c), now())),
     )
-    .get('/hotel/load', validate('query', hotelLoadQuerySchema), (c) =>
+    .get(PRODUCT_ROUTES.routes.hotelLoad, validate('query', hotelLoadQuerySchema), (c) =>
       answer(c, () => loadHotel(db, c.req.valid('query').poiCode, languageOf(c))),
     )
-    .get('/hotel/getListByAggId', validate('query', hotelByAggQuerySchema), (c) =>
+    .get(PRODUCT_ROUTES.routes.hotelByAgg, validate('query', hotelByAggQuerySchema), (c) =>
       answer(c, () => listRoomsByAgg(db, c.req.valid('query'), languageOf(c), now())),
     )
-    .get('/food/load', validate('query', foodLoadQuerySchema), (c) => {
+    .get(PRODUCT_ROUTES.routes.foodLoad, validate('query', foodLoadQuerySchema), (c) => {
       const { productId, eatDate, eatTime } = c.req.valid('query');
       const q = { productId, date: eatDate, session: eatTime };
       return answer(c, () => loadProduct(db, q, FOOD_TYPES, languageOf(c), now()));
     })
-    .get('/food/getFoodList', validate('query', foodListQuerySchema), (c) => {
+    .get(PRODUCT_ROUTES.routes.foodList, validate('query', foodListQuerySchema), (c) => {
       const { eatDate, ...rest } = c.req.valid('query');
       const filter = { ...rest, productTypes: FOOD_TYPES };
       return answer(c, () => listProducts(db, filter, eatDate, languageOf(c), now()));
     })
-    .get('/catalog/list', validate('query', catalogListQuerySchema), (c) =>
+    .get(PRODUCT_ROUTES.routes.catalogList, validate('query', catalogListQuerySchema), (c) =>
       answer(c, () => listCatalogs(db, c.req.valid('query'), languageOf(c))),
     )
-    .get('/catalog/getCatalogIdByProductId', validate('query', productIdQuerySchema), (c) =>
+    .get(PRODUCT_ROUTES.routes.catalogIdByProduct, validate('query', productIdQuerySchema), (c) =>
       answer(c, () => catalogIdOf(db, c.req.valid('query').productId)),
     )
-    .get('/cart/getByAggId', validate('query', cartByAggQuerySchema), (c) =>
+    .get(PRODUCT_ROUTES.routes.cartByAgg, validate('query', cartByAggQuerySchema), (c) =>
       answer(c, () => aggCart(db, c.req.valid('query'), languageOf(c), now())),
     )
-    .get('/agg/load', validate('query', aggIdQuerySchema), (c) =>
+    .get(PRODUCT_ROUTES.routes.aggLoad, validate('query', aggIdQuerySchema), (c) =>
       answer(c, () => loadAgg(db, c.req.valid('query').aggId, languageOf(c))),
     )
-    .get('/agg/list', validate('query', aggListQuerySchema), (c) =>
+    .get(PRODUCT_ROUTES.routes.aggList, validate('query', aggListQuerySchema), (c) =>
       answer(c, () => findAggs(db, c.req.valid('query'), languageOf(c))),
     );
 }

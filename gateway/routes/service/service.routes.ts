@@ -1,3 +1,4 @@
+import { DICT_ROUTES, ISSUE_ROUTES, OSS_ROUTES } from '../../../src/lib/contract/routes.ts';
 import { Hono, type Context } from 'hono';
 import type * as z from 'zod/mini';
 import { ERROR_CODES } from '../../../src/lib/contract/envelope.ts';
@@ -45,8 +46,6 @@ import {
   isStorageKey,
   type Storage,
 } from '../../services/storage/index.ts';
-
-export { UPLOAD_PATH } from '../../services/service/uploads.ts';
 
 export interface ServiceDeps {
   db: Db;
@@ -151,14 +150,14 @@ export function createServiceRoutes({ db, env, clock, storage }: ServiceDeps) {
 
   const dict = new Hono<AuthEnv>()
     .use(auth)
-    .get('/list', validate('query', dictListQuerySchema), async (c) =>
+    .get(DICT_ROUTES.routes.list, validate('query', dictListQuerySchema), async (c) =>
       ok(c, await listDict(db, c.req.valid('query').dictType, languageOf(c))),
     );
 
   const issue = new Hono<AuthEnv>()
     .use(auth)
-    .get('/typeList', async (c) => ok(c, await listIssueTypes(db, languageOf(c))))
-    .get('/list', validate('query', issueListQuerySchema), async (c) =>
+    .get(ISSUE_ROUTES.routes.typeList, async (c) => ok(c, await listIssueTypes(db, languageOf(c))))
+    .get(ISSUE_ROUTES.routes.list, validate('query', issueListQuerySchema), async (c) =>
       ok(
         c,
         await listIssues(db, {
@@ -169,7 +168,7 @@ export function createServiceRoutes({ db, env, clock, storage }: ServiceDeps) {
         }),
       ),
     )
-    .post('/save', validate('json', issueSaveBodySchema), async (c) => {
+    .post(ISSUE_ROUTES.routes.save, validate('json', issueSaveBodySchema), async (c) => {
       const userId = c.var.auth.userId;
       const issueId = newId();
       try {
@@ -195,11 +194,11 @@ export function createServiceRoutes({ db, env, clock, storage }: ServiceDeps) {
     });
 
   const oss = new Hono<AuthEnv>()
-    .get('/sysOssSite', auth, (c) => ok(c, { site: ossSite(originOf(c)) }))
-    .get('/genUploadParam', auth, async (c) =>
+    .get(OSS_ROUTES.routes.ossSite, auth, (c) => ok(c, { site: ossSite(originOf(c)) }))
+    .get(OSS_ROUTES.routes.policy, auth, async (c) =>
       ok(c, await uploads.issuePolicy(c.var.auth.userId, originOf(c))),
     )
-    .post('/upload', validate('query', uploadQuerySchema), async (c) => {
+    .post(OSS_ROUTES.routes.upload, validate('query', uploadQuerySchema), async (c) => {
       // the policy is used up first: a refused file needs a new one
       const owner = await uploads.consumePolicy(c.req.valid('query').policy);
       await uploads.checkCount(owner.userId);
@@ -218,20 +217,20 @@ export function createServiceRoutes({ db, env, clock, storage }: ServiceDeps) {
       const bytes = new Uint8Array(await file.arrayBuffer());
       return ok(c, await uploads.store(owner, { bytes, extension }, ossSite(originOf(c))));
     })
-    .put('/uploadSuccess', auth, async (c) => {
+    .put(OSS_ROUTES.routes.uploadSuccess, auth, async (c) => {
       const { fileId } = await readParams(c, fileIdParamsSchema);
       return ok(c, await uploads.confirm(c.var.auth.userId, fileId, ossSite(originOf(c))));
     })
-    .put('/updateRefId', auth, async (c) => {
+    .put(OSS_ROUTES.routes.updateRefId, auth, async (c) => {
       const { fileId, refId } = await readParams(c, updateRefIdParamsSchema);
       return ok(c, await uploads.attach(c.var.auth.userId, fileId, refId, ossSite(originOf(c))));
     })
-    .put('/unlink', auth, async (c) => {
+    .put(OSS_ROUTES.routes.unlink, auth, async (c) => {
       const { fileId } = await readParams(c, fileIdParamsSchema);
       await uploads.unlink(c.var.auth.userId, fileId);
       return ok(c, null);
     })
-    .get('/file/:key', auth, async (c) => {
+    .get(OSS_ROUTES.routes.file, auth, async (c) => {
       const key = c.req.param('key');
       const found = isStorageKey(key) ? await uploads.read(c.var.auth.userId, key) : null;
       if (!found) throw notFoundError();

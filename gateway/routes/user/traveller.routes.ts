@@ -1,3 +1,4 @@
+import { TRAVELLER_ROUTES } from '../../../src/lib/contract/routes.ts';
 import { Hono } from 'hono';
 import {
   travellerIdQuerySchema,
@@ -39,12 +40,12 @@ export function createTravellerRoutes(deps: TravellerDeps) {
   const { db, clock } = deps;
   return new Hono<AuthEnv>()
     .use(requireAuth({ db, clock }))
-    .get('/list', async (c) => {
+    .get(TRAVELLER_ROUTES.routes.list, async (c) => {
       await requireTravellerKey(deps);
       c.header('Cache-Control', 'private, no-store');
       return ok(c, await listTravellers(db, c.var.auth.userId));
     })
-    .post('/save', validate('json', travellerSaveSchema), async (c) => {
+    .post(TRAVELLER_ROUTES.routes.save, validate('json', travellerSaveSchema), async (c) => {
       const key = await requireTravellerKey(deps);
       return ok(
         c,
@@ -55,9 +56,13 @@ export function createTravellerRoutes(deps: TravellerDeps) {
         }),
       );
     })
-    .delete('/delete', validate('query', travellerIdQuerySchema), async (c) => {
-      await requireTravellerKey(deps);
-      await deleteTraveller(db, c.var.auth.userId, c.req.valid('query').travellerId);
-      return ok(c, null);
-    });
+    .delete(
+      TRAVELLER_ROUTES.routes.remove,
+      validate('query', travellerIdQuerySchema),
+      async (c) => {
+        await requireTravellerKey(deps);
+        await deleteTraveller(db, c.var.auth.userId, c.req.valid('query').travellerId);
+        return ok(c, null);
+      },
+    );
 }

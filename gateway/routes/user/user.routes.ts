@@ -1,3 +1,4 @@
+import { USER_ROUTES } from '../../../src/lib/contract/routes.ts';
 import { Hono } from 'hono';
 import { AUTH_ERROR_CODES } from '../../../src/lib/contract/auth.ts';
 import { changePasswordBodySchema, updateInfoBodySchema } from '../../../src/lib/contract/user.ts';
@@ -32,8 +33,10 @@ export function createUserRoutes(deps: AuthDeps) {
   };
   return new Hono<AuthEnv>()
     .use(requireAuth({ db, clock }))
-    .get('/load', async (c) => ok(c, toProfile(await currentUser(c.var.auth.userId))))
-    .put('/updateInfo', validate('json', updateInfoBodySchema), async (c) => {
+    .get(USER_ROUTES.routes.load, async (c) =>
+      ok(c, toProfile(await currentUser(c.var.auth.userId))),
+    )
+    .put(USER_ROUTES.routes.update, validate('json', updateInfoBodySchema), async (c) => {
       const { email, ...changes } = c.req.valid('json');
       const user = await currentUser(c.var.auth.userId);
       const refused: { field: string; key: ErrorKey }[] = [];
@@ -52,7 +55,7 @@ export function createUserRoutes(deps: AuthDeps) {
       await updateUser(db, user.id, changes, clock.now());
       return ok(c, toProfile(await currentUser(user.id)));
     })
-    .post('/sendCode', async (c) => {
+    .post(USER_ROUTES.routes.sendCode, async (c) => {
       await requireVerification(c, deps, 'open-account');
       const user = await currentUser(c.var.auth.userId);
       await sendCode(deps, {
@@ -62,31 +65,35 @@ export function createUserRoutes(deps: AuthDeps) {
       });
       return ok(c, null);
     })
-    .put('/changePassword', validate('json', changePasswordBodySchema), async (c) => {
-      const { oldPassword, newPassword, emailCode } = c.req.valid('json');
-      const user = await currentUser(c.var.auth.userId);
-      if (!(await verifyPassword(oldPassword, user.passwordHash))) {
-        throw fieldError(
-          c,
-          [{ field: 'oldPassword', key: 'errors.auth.oldPassword' }],
-          AUTH_ERROR_CODES.badCredentials,
-        );
-      }
-      await verifyCode(db, {
-        email: user.email,
-        purpose: 'change-password',
-        code: emailCode,
-        now: clock.now(),
-        consume: true,
-      });
-      await setPassword(db, user.id, newPassword, clock.now());
-      await revokeOtherSessions(db, {
-        userId: user.id,
-        keepSessionId: c.var.auth.sessionId,
-        // Ended like a logout: their next call gets the generic 401 (SPEC §8).
-        reason: 'logout',
-        now: clock.now(),
-      });
-      return ok(c, null);
-    });
+    .put(
+      USER_ROUTES.routes.changePassword,
+      validate('json', changePasswordBodySchema),
+      async (c) => {
+        const { oldPassword, newPassword, emailCode } = c.req.valid('json');
+        const user = await currentUser(c.var.auth.userId);
+        if (!(await verifyPassword(oldPassword, user.passwordHash))) {
+          throw fieldError(
+            c,
+            [{ field: 'oldPassword', key: 'errors.auth.oldPassword' }],
+            AUTH_ERROR_CODES.badCredentials,
+          );
+        }
+        await verifyCode(db, {
+          email: user.email,
+          purpose: 'change-password',
+          code: emailCode,
+          now: clock.now(),
+          consume: true,
+        });
+        await setPassword(db, user.id, newPassword, clock.now());
+        await revokeOtherSessions(db, {
+          userId: user.id,
+          keepSessionId: c.var.auth.sessionId,
+          // Ended like a logout: their next call gets the generic 401 (SPEC §8).
+          reason: 'logout',
+          now: clock.now(),
+        });
+        return ok(c, null);
+      },
+    );
 }

@@ -1,3 +1,4 @@
+import { WAITLIST_ROUTES } from '../../../src/lib/contract/routes.ts';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { waitIdSchema, waitJoinSchema } from '../../../src/lib/contract/waitlist.ts';
@@ -38,12 +39,12 @@ export function createWaitlistRoutes({ db, clock }: WaitlistDeps) {
   const fresh = () => advanceOrders(db, clock.now());
   return new Hono<AuthEnv>()
     .use(requireAuth({ db, clock }))
-    .get('/list', async (c) => {
+    .get(WAITLIST_ROUTES.routes.list, async (c) => {
       await fresh();
       c.header('Cache-Control', 'private, no-store');
       return ok(c, await listWaits(db, c.var.auth.userId, languageOf(c), clock.now()));
     })
-    .post('/join', validate('json', waitJoinSchema), async (c) => {
+    .post(WAITLIST_ROUTES.routes.join, validate('json', waitJoinSchema), async (c) => {
       await fresh();
       const wait = await naming(c, () =>
         joinWait(db, {
@@ -55,7 +56,7 @@ export function createWaitlistRoutes({ db, clock }: WaitlistDeps) {
       );
       return ok(c, wait);
     })
-    .post('/leave', validate('json', waitIdSchema), async (c) => {
+    .post(WAITLIST_ROUTES.routes.leave, validate('json', waitIdSchema), async (c) => {
       const { waitId } = c.req.valid('json');
       return ok(c, await leaveWait(db, c.var.auth.userId, waitId, languageOf(c), clock.now()));
     });

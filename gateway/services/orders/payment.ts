@@ -1,3 +1,4 @@
+import { CASHIER_ROUTES } from '../../../src/lib/contract/routes.ts';
 import { randomInt } from 'node:crypto';
 import type { OrderPayRequest, Payment } from '../../../src/lib/contract/order.ts';
 import { PAY_TYPES } from '../../../src/lib/contract/product.ts';
@@ -21,8 +22,6 @@ export const PAYMENT_ERROR_CODES = {
   methodUnavailable: 'PAY_METHOD_UNAVAILABLE',
   notPayable: 'ORDER_NOT_PAYABLE',
 } as const;
-
-export const CASHIER_PATH = '/cl-odss-app/open/cashier';
 
 interface OrderRow {
   id: string;
@@ -51,7 +50,7 @@ const toPayment = (row: Row<'payment'>, origin: string): Payment => ({
   channelMode: row.channel_mode,
   amountCents: row.amount_cents,
   status: row.status,
-  cashierUrl: `${origin}${CASHIER_PATH}/${row.id}`,
+  cashierUrl: `${origin}${CASHIER_ROUTES.base}/${row.id}`,
 });
 
 /** pay: a pending payment of a pending order on an enabled method of its own channel mode. */

@@ -1,3 +1,4 @@
+import { OSS_ROUTES } from '../../../src/lib/contract/routes.ts';
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { ERROR_CODES } from '../../../src/lib/contract/envelope.ts';
 import {
@@ -23,10 +24,8 @@ import { sharedSetting } from '../settings.ts';
 import { newStorageKey, type Storage } from '../storage/index.ts';
 import { cleanImage, ImageRefused, type ImageProblem } from './images.ts';
 
-/** Paths of the upload flow under /cl-odss-app (DESIGN §8). */
-export const OSS_BASE = '/cl-odss-app/guest/common/oss';
-export const UPLOAD_PATH = `${OSS_BASE}/upload`;
-export const FILE_PATH = `${OSS_BASE}/file/`;
+/** Where the upload flow's files are served: the file route without its `:key`. */
+const FILE_PATH = OSS_ROUTES.paths.file.slice(0, -':key'.length);
 
 /** The absolute prefix stored files are served under (sysOssSite). */
 export const ossSite = (origin: string): string => `${origin}${FILE_PATH}`;
@@ -202,7 +201,7 @@ export function createUploads({ db, storage, secret, now }: UploadDeps) {
     });
     return {
       uploadId,
-      uploadUrl: `${origin}${UPLOAD_PATH}?policy=${encodeURIComponent(token)}`,
+      uploadUrl: `${origin}${OSS_ROUTES.paths.upload}?policy=${encodeURIComponent(token)}`,
       method: 'POST',
       fileField: UPLOAD_FIELD,
       fields: {},

@@ -1,6 +1,6 @@
+import { CAPTCHA_ROUTES } from '../../lib/contract/routes.ts';
 import type { ApiClient } from '../../lib/api/client.ts';
 import {
-  CAPTCHA_PATHS,
   captchaChallengeSchema,
   captchaVerificationSchema,
   type CaptchaAnswer,
@@ -18,7 +18,7 @@ export function genCaptcha(
   type?: CaptchaType,
   signal?: AbortSignal,
 ): Promise<CaptchaChallenge> {
-  return client.request(CAPTCHA_PATHS[scope].gen, {
+  return client.request(CAPTCHA_ROUTES[scope].paths.gen, {
     method: 'POST',
     body: type === undefined ? {} : { captchaType: type },
     schema: captchaChallengeSchema,
@@ -38,7 +38,7 @@ export function checkCaptcha(
   answer: CaptchaAnswer,
   opTime: number,
 ): Promise<CaptchaVerification> {
-  return client.request(CAPTCHA_PATHS[scope].check, {
+  return client.request(CAPTCHA_ROUTES[scope].paths.check, {
     method: 'POST',
     body: checkBody(challenge, answer, opTime),
     schema: captchaVerificationSchema,

@@ -1,3 +1,4 @@
+import { AUTH_ROUTES, OPEN_ACCOUNT_ROUTES, USER_ROUTES } from '../contract/routes.ts';
 import * as z from 'zod/mini';
 import { api, type ApiClient } from '../api/client.ts';
 import {
@@ -16,21 +17,6 @@ import { withVerification } from './verification.ts';
  * (SPEC §7 authentication, DESIGN §8), answers validated with the contract schemas. The calls a
  * captcha will guard go through {@link withVerification}. Errors are the client's ApiError.
  */
-export const AUTH_CENTER = '/uw-auth-center/auth';
-export const OPEN_ACCOUNT = '/cl-odss-app/open/account/info';
-export const USER_INFO = '/cl-odss-app/guest/user/info';
-
-export const ACCOUNT_PATHS = {
-  passwordLogin: `${AUTH_CENTER}/login`,
-  sendCode: `${OPEN_ACCOUNT}/sendCode`,
-  codeLogin: `${OPEN_ACCOUNT}/login`,
-  register: `${OPEN_ACCOUNT}/register`,
-  forgetPassword: `${OPEN_ACCOUNT}/forgetPassword`,
-  resetPassword: `${OPEN_ACCOUNT}/resetPassword`,
-  sendUserCode: `${USER_INFO}/sendCode`,
-  changePassword: `${USER_INFO}/changePassword`,
-} as const;
-
 const emptySchema = z.nullish(z.unknown());
 export const registerAnswerSchema = z.object({
   profile: userProfileSchema,
@@ -49,7 +35,7 @@ export function passwordLogin(
   client: ApiClient = api,
 ): Promise<TokenInfo> {
   return withVerification('auth-center', (headers) =>
-    client.request(ACCOUNT_PATHS.passwordLogin, {
+    client.request(AUTH_ROUTES.paths.passwordLogin, {
       method: 'POST',
       body,
       headers,
@@ -63,7 +49,12 @@ export async function sendCode(
   client: ApiClient = api,
 ): Promise<void> {
   await withVerification('open-account', (headers) =>
-    client.request(ACCOUNT_PATHS.sendCode, { method: 'POST', body, headers, schema: emptySchema }),
+    client.request(OPEN_ACCOUNT_ROUTES.paths.sendCode, {
+      method: 'POST',
+      body,
+      headers,
+      schema: emptySchema,
+    }),
   );
 }
 
@@ -72,7 +63,7 @@ export function codeLogin(
   client: ApiClient = api,
 ): Promise<TokenInfo> {
   return withVerification('open-account', (headers) =>
-    client.request(ACCOUNT_PATHS.codeLogin, {
+    client.request(OPEN_ACCOUNT_ROUTES.paths.codeLogin, {
       method: 'POST',
       body,
       headers,
@@ -83,7 +74,7 @@ export function codeLogin(
 
 /** Creates the account; the answer's token info is a login (the e-mail code proved the address). */
 export function register(body: RegisterBody, client: ApiClient = api): Promise<RegisterAnswer> {
-  return client.request(ACCOUNT_PATHS.register, {
+  return client.request(OPEN_ACCOUNT_ROUTES.paths.register, {
     method: 'POST',
     body,
     schema: registerAnswerSchema,
@@ -96,7 +87,7 @@ export async function forgetPassword(
   client: ApiClient = api,
 ): Promise<void> {
   await withVerification('open-account', (headers) =>
-    client.request(ACCOUNT_PATHS.forgetPassword, {
+    client.request(OPEN_ACCOUNT_ROUTES.paths.forgetPassword, {
       method: 'POST',
       body,
       headers,
@@ -109,13 +100,17 @@ export async function resetPassword(
   body: { email: string; pin: string; newPassword: string },
   client: ApiClient = api,
 ): Promise<void> {
-  await client.request(ACCOUNT_PATHS.resetPassword, { method: 'POST', body, schema: emptySchema });
+  await client.request(OPEN_ACCOUNT_ROUTES.paths.resetPassword, {
+    method: 'POST',
+    body,
+    schema: emptySchema,
+  });
 }
 
 /** Logged in: mails a change-password code to the account's own address. */
 export async function sendUserCode(client: ApiClient = api): Promise<void> {
   await withVerification('open-account', (headers) =>
-    client.request(ACCOUNT_PATHS.sendUserCode, { method: 'POST', headers, schema: emptySchema }),
+    client.request(USER_ROUTES.paths.sendCode, { method: 'POST', headers, schema: emptySchema }),
   );
 }
 
@@ -123,7 +118,7 @@ export async function changePassword(
   body: ChangePasswordBody,
   client: ApiClient = api,
 ): Promise<void> {
-  await client.request(ACCOUNT_PATHS.changePassword, {
+  await client.request(USER_ROUTES.paths.changePassword, {
     method: 'PUT',
     body,
     schema: emptySchema,

@@ -1,3 +1,4 @@
+import { AUTH_ROUTES, CAPTCHA_ROUTES } from '../contract/routes.ts';
 import { FetchError, ofetch, type FetchContext } from 'ofetch';
 import type * as z from 'zod/mini';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../contract/common.ts';
@@ -36,7 +37,6 @@ export const CLIENT_VERSION = '1.2.75';
 export const CLIENT_VERSION_HEADER = 'X-Client-Version';
 /** SPEC §9: HTTP timeout. */
 export const HTTP_TIMEOUT_MS = 30_000;
-export const REFRESH_TOKEN_PATH = '/uw-auth-center/auth/refreshToken';
 export const HOME_PATH = '/home';
 /** SPEC §8: after a 401 the visitor is sent home after 1 second. */
 export const UNAUTHORIZED_REDIRECT_MS = 1000;
@@ -50,9 +50,9 @@ const SESSION_NOTICE_MS = 5000;
 
 /** Auth-centre calls that reset the inactivity clock before it is checked (SPEC §7). */
 const ACTIVITY_RESET_PATHS: ReadonlySet<string> = new Set([
-  '/uw-auth-center/auth/genCaptcha',
-  '/uw-auth-center/auth/login',
-  '/uw-auth-center/user/logout',
+  CAPTCHA_ROUTES['auth-center'].paths.gen,
+  AUTH_ROUTES.paths.passwordLogin,
+  AUTH_ROUTES.paths.logout,
 ]);
 
 export interface ApiClientOptions {
@@ -168,7 +168,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     const session = $session.get();
     if (session === null) return false;
     try {
-      const body: unknown = await $bare(REFRESH_TOKEN_PATH, {
+      const body: unknown = await $bare(AUTH_ROUTES.paths.refreshToken, {
         method: 'POST',
         baseURL: baseURL(),
         query: { refreshToken: session.refreshToken, loginAgent: session.loginAgent },
@@ -209,7 +209,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       throw new ApiError({ status: 0, code: CLIENT_ERROR_CODES.inactive, msg: text });
     }
     touchActivity(time);
-    if (path !== REFRESH_TOKEN_PATH && bearerToken() !== null && isTokenExpired(time)) {
+    if (path !== AUTH_ROUTES.paths.refreshToken && bearerToken() !== null && isTokenExpired(time)) {
       await refreshToken();
     }
   }
@@ -263,7 +263,11 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       } catch (error) {
         if (!(error instanceof FetchError) || request.signal?.aborted === true) throw error;
         const sent = sentToken(error);
-        if (error.response?.status === 498 && !replayed && bare !== REFRESH_TOKEN_PATH) {
+        if (
+          error.response?.status === 498 &&
+          !replayed &&
+          bare !== AUTH_ROUTES.paths.refreshToken
+        ) {
           const next = await after498(sent);
           if (next === 'replay') {
             replayed = true;

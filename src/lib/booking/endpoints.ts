@@ -1,3 +1,4 @@
+import { PRODUCT_ROUTES } from '../contract/routes.ts';
 import { api, type ApiClient } from '../api/client.ts';
 import type { RegionCode } from '../contract/common.ts';
 import {
@@ -35,27 +36,6 @@ import {
 } from '../contract/product.ts';
 import type * as z from 'zod/mini';
 
-/** The product calls of the buy pages (SPEC §7; contract in src/lib/contract/product.ts). */
-export const PRODUCT_BASE = '/cl-odss-app/guest/product';
-export const PRODUCT_PATHS = {
-  ticketList: `${PRODUCT_BASE}/ticket/list`,
-  ticketLoad: `${PRODUCT_BASE}/ticket/load`,
-  parkList: `${PRODUCT_BASE}/ticket/getParkList`,
-  performanceList: `${PRODUCT_BASE}/ticket/getPerformanceList`,
-  priceCalendar: `${PRODUCT_BASE}/info/getPriceCalendarList`,
-  names: `${PRODUCT_BASE}/info/names`,
-  hotelRooms: `${PRODUCT_BASE}/hotel/room/list`,
-  hotelLoad: `${PRODUCT_BASE}/hotel/load`,
-  hotelByAgg: `${PRODUCT_BASE}/hotel/getListByAggId`,
-  foodLoad: `${PRODUCT_BASE}/food/load`,
-  foodList: `${PRODUCT_BASE}/food/getFoodList`,
-  catalogList: `${PRODUCT_BASE}/catalog/list`,
-  catalogIdByProduct: `${PRODUCT_BASE}/catalog/getCatalogIdByProductId`,
-  cartByAgg: `${PRODUCT_BASE}/cart/getByAggId`,
-  aggLoad: `${PRODUCT_BASE}/agg/load`,
-  aggList: `${PRODUCT_BASE}/agg/list`,
-} as const;
-
 export interface CallOptions {
   signal?: AbortSignal | undefined;
   /** The client to use; the shared `api` by default. */
@@ -76,49 +56,49 @@ export const productNames = (
   productIds: readonly string[],
   o: CallOptions = {},
 ): Promise<ProductNames> =>
-  call(PRODUCT_PATHS.names, { productIds: productIds.join(',') }, productNamesSchema, o);
+  call(PRODUCT_ROUTES.paths.names, { productIds: productIds.join(',') }, productNamesSchema, o);
 
 export const listTickets = (q: TicketListQuery, o: CallOptions = {}): Promise<ProductSummary[]> =>
-  call(PRODUCT_PATHS.ticketList, { ...q }, productListSchema, o);
+  call(PRODUCT_ROUTES.paths.ticketList, { ...q }, productListSchema, o);
 
 export const loadTicket = (q: ProductLoadQuery, o: CallOptions = {}): Promise<ProductDetail> =>
-  call(PRODUCT_PATHS.ticketLoad, { ...q }, productDetailSchema, o);
+  call(PRODUCT_ROUTES.paths.ticketLoad, { ...q }, productDetailSchema, o);
 
 export const listParks = (q: { regionCode?: RegionCode | undefined }, o: CallOptions = {}) =>
-  call(PRODUCT_PATHS.parkList, { ...q }, parkListSchema, o);
+  call(PRODUCT_ROUTES.paths.parkList, { ...q }, parkListSchema, o);
 
 export const listPerformances = (q: PerformanceListQuery, o: CallOptions = {}) =>
-  call(PRODUCT_PATHS.performanceList, { ...q }, performanceListSchema, o);
+  call(PRODUCT_ROUTES.paths.performanceList, { ...q }, performanceListSchema, o);
 
 export const priceCalendar = (q: PriceCalendarQuery, o: CallOptions = {}): Promise<PriceCalendar> =>
-  call(PRODUCT_PATHS.priceCalendar, { ...q }, priceCalendarSchema, o);
+  call(PRODUCT_ROUTES.paths.priceCalendar, { ...q }, priceCalendarSchema, o);
 
 export const listHotelRooms = (q: HotelRoomListQuery, o: CallOptions = {}) =>
-  call(PRODUCT_PATHS.hotelRooms, { ...q }, hotelRoomListSchema, o);
+  call(PRODUCT_ROUTES.paths.hotelRooms, { ...q }, hotelRoomListSchema, o);
 
 export const loadHotel = (q: HotelLoadQuery, o: CallOptions = {}) =>
-  call(PRODUCT_PATHS.hotelLoad, { ...q }, hotelSchema, o);
+  call(PRODUCT_ROUTES.paths.hotelLoad, { ...q }, hotelSchema, o);
 
 export const listHotelRoomsByAgg = (q: HotelByAggQuery, o: CallOptions = {}) =>
-  call(PRODUCT_PATHS.hotelByAgg, { ...q }, hotelRoomListSchema, o);
+  call(PRODUCT_ROUTES.paths.hotelByAgg, { ...q }, hotelRoomListSchema, o);
 
 export const loadFood = (q: FoodLoadQuery, o: CallOptions = {}): Promise<ProductDetail> =>
-  call(PRODUCT_PATHS.foodLoad, { ...q }, productDetailSchema, o);
+  call(PRODUCT_ROUTES.paths.foodLoad, { ...q }, productDetailSchema, o);
 
 export const listFood = (q: FoodListQuery, o: CallOptions = {}): Promise<ProductSummary[]> =>
-  call(PRODUCT_PATHS.foodList, { ...q }, productListSchema, o);
+  call(PRODUCT_ROUTES.paths.foodList, { ...q }, productListSchema, o);
 
 export const listProductCatalogs = (q: CatalogListQuery, o: CallOptions = {}) =>
-  call(PRODUCT_PATHS.catalogList, { ...q }, productCatalogListSchema, o);
+  call(PRODUCT_ROUTES.paths.catalogList, { ...q }, productCatalogListSchema, o);
 
 export const catalogIdOfProduct = (q: { productId: string }, o: CallOptions = {}) =>
-  call(PRODUCT_PATHS.catalogIdByProduct, { ...q }, catalogIdSchema, o);
+  call(PRODUCT_ROUTES.paths.catalogIdByProduct, { ...q }, catalogIdSchema, o);
 
 export const aggCart = (q: CartByAggQuery, o: CallOptions = {}): Promise<AggCart> =>
-  call(PRODUCT_PATHS.cartByAgg, { ...q }, aggCartSchema, o);
+  call(PRODUCT_ROUTES.paths.cartByAgg, { ...q }, aggCartSchema, o);
 
 export const loadAgg = (q: AggIdQuery, o: CallOptions = {}) =>
-  call(PRODUCT_PATHS.aggLoad, { ...q }, aggSchema, o);
+  call(PRODUCT_ROUTES.paths.aggLoad, { ...q }, aggSchema, o);
 
 export const listAggs = (q: AggListQuery, o: CallOptions = {}) =>
-  call(PRODUCT_PATHS.aggList, { ...q }, aggListSchema, o);
+  call(PRODUCT_ROUTES.paths.aggList, { ...q }, aggListSchema, o);

@@ -1,3 +1,4 @@
+import { ORDER_ROUTES } from '../contract/routes.ts';
 import type { WritableAtom } from 'nanostores';
 import { api, type ApiClient } from '../api/client.ts';
 import {
@@ -11,8 +12,6 @@ import { isRecord, isString, nullable } from '../session/guards.ts';
 import { sessionAtom } from '../session/storage.ts';
 import { cartTotalCents, type Cart, type CartLine } from './cart.ts';
 import type { GuestList } from './guests.ts';
-
-export const ORDER_SAVE_PATH = '/cl-odss-app/guest/order/info/save';
 
 /**
  * The order request the recheck page sends (POST order/info/save, src/lib/contract/order.ts):
@@ -111,7 +110,7 @@ export const saveOrder = (
   request: OrderSaveRequest,
   o: { client?: ApiClient; signal?: AbortSignal } = {},
 ): Promise<SavedOrder> =>
-  (o.client ?? api).request(ORDER_SAVE_PATH, {
+  (o.client ?? api).request(ORDER_ROUTES.paths.save, {
     method: 'POST',
     body: request,
     schema: savedOrderSchema,

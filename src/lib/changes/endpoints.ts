@@ -1,3 +1,4 @@
+import { ORDER_CHANGE_ROUTES } from '../contract/routes.ts';
 import { api, type ApiClient } from '../api/client.ts';
 import {
   changeApplyResultSchema,
@@ -12,15 +13,6 @@ import {
   type ChangeQuoteRequest,
 } from '../contract/order-change.ts';
 
-/** The date-change calls (contract in src/lib/contract/order-change.ts). */
-export const CHANGE_BASE = '/cl-odss-app/guest/order/change';
-export const CHANGE_PATHS = {
-  options: `${CHANGE_BASE}/options`,
-  quote: `${CHANGE_BASE}/quote`,
-  apply: `${CHANGE_BASE}/apply`,
-  list: `${CHANGE_BASE}/list`,
-} as const;
-
 interface CallOptions {
   signal?: AbortSignal | undefined;
   client?: ApiClient;
@@ -30,7 +22,7 @@ const signalOf = (o: CallOptions) => (o.signal ? { signal: o.signal } : {});
 
 /** GET order/change/options: what each line of the order may move to. */
 export const loadChangeOptions = (orderId: string, o: CallOptions = {}): Promise<ChangeOptions> =>
-  (o.client ?? api).request(CHANGE_PATHS.options, {
+  (o.client ?? api).request(ORDER_CHANGE_ROUTES.paths.options, {
     params: { orderId },
     schema: changeOptionsSchema,
     ...signalOf(o),
@@ -38,7 +30,7 @@ export const loadChangeOptions = (orderId: string, o: CallOptions = {}): Promise
 
 /** POST order/change/quote: the price difference and the fee of the chosen move. */
 export const quoteChange = (body: ChangeQuoteRequest, o: CallOptions = {}): Promise<ChangeQuote> =>
-  (o.client ?? api).request(CHANGE_PATHS.quote, {
+  (o.client ?? api).request(ORDER_CHANGE_ROUTES.paths.quote, {
     method: 'POST',
     body: { ...body },
     schema: changeQuoteSchema,
@@ -50,7 +42,7 @@ export const applyChange = (
   body: ChangeApplyRequest,
   o: CallOptions = {},
 ): Promise<ChangeApplyResult> =>
-  (o.client ?? api).request(CHANGE_PATHS.apply, {
+  (o.client ?? api).request(ORDER_CHANGE_ROUTES.paths.apply, {
     method: 'POST',
     body: { ...body },
     schema: changeApplyResultSchema,
@@ -59,7 +51,7 @@ export const applyChange = (
 
 /** GET order/change/list?orderId: the order's after-sales history with its date changes. */
 export const loadChangeHistory = (orderId: string, o: CallOptions = {}): Promise<ChangeHistory> =>
-  (o.client ?? api).request(CHANGE_PATHS.list, {
+  (o.client ?? api).request(ORDER_CHANGE_ROUTES.paths.list, {
     params: { orderId, pageNo: 1, pageSize: 10 },
     schema: changeHistorySchema,
     ...signalOf(o),

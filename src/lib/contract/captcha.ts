@@ -52,18 +52,6 @@ export const captchaTypeSchema = z.enum(CAPTCHA_TYPES);
 export const CAPTCHA_SCOPES = ['auth-center', 'open-account'] as const;
 export type CaptchaScope = (typeof CAPTCHA_SCOPES)[number];
 
-/** The endpoints of each scope (both POST with a JSON body). */
-export const CAPTCHA_PATHS: Readonly<Record<CaptchaScope, { gen: string; check: string }>> = {
-  'auth-center': {
-    gen: '/uw-auth-center/auth/genCaptcha',
-    check: '/uw-auth-center/auth/checkCaptcha',
-  },
-  'open-account': {
-    gen: '/cl-odss-app/open/account/info/genCaptcha',
-    check: '/cl-odss-app/open/account/info/checkCaptcha',
-  },
-};
-
 /** SPEC §9: the base image is 360×140, the slider bar 40 px high, the puzzle block 50 px. */
 export const CAPTCHA_IMAGE_WIDTH = 360;
 export const CAPTCHA_IMAGE_HEIGHT = 140;

@@ -15,13 +15,6 @@ import { orderDetailSchema } from './order.ts';
  * bodies, never in a query string: it stays out of server logs and Referer headers.
  */
 
-export const ORDER_LINK_BASE = '/cl-odss-app/open/order/info';
-export const ORDER_LINK_PATHS = {
-  lookup: `${ORDER_LINK_BASE}/lookup`,
-  view: `${ORDER_LINK_BASE}/view`,
-  voucher: `${ORDER_LINK_BASE}/voucher`,
-} as const;
-
 /** The page the link opens (language prefix added by localizePath). */
 export const ORDER_LINK_PAGE = '/order-lookup/order';
 

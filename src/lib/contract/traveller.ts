@@ -13,13 +13,6 @@ import { isIdType, isValidIdNumber, normalizeIdNumber } from './order.ts';
  * DELETE /cl-odss-app/guest/user/traveller/delete?travellerId=   → null
  */
 
-export const TRAVELLER_BASE = '/cl-odss-app/guest/user/traveller';
-export const TRAVELLER_PATHS = {
-  list: `${TRAVELLER_BASE}/list`,
-  save: `${TRAVELLER_BASE}/save`,
-  remove: `${TRAVELLER_BASE}/delete`,
-} as const;
-
 /** The most travellers one account keeps. */
 export const MAX_TRAVELLERS = 20;
 

@@ -13,13 +13,6 @@ import { dateSchema, sessionSchema } from './product.ts';
  * POST   /cl-odss-app/guest/user/waitlist/leave    { waitId }   → Wait
  */
 
-export const WAITLIST_BASE = '/cl-odss-app/guest/user/waitlist';
-export const WAITLIST_PATHS = {
-  list: `${WAITLIST_BASE}/list`,
-  join: `${WAITLIST_BASE}/join`,
-  leave: `${WAITLIST_BASE}/leave`,
-} as const;
-
 /** Minutes an offered wait's units stay held for its shopper (gateway: WAITLIST_OFFER_MINUTES). */
 export const WAIT_OFFER_MINUTES = 30;
 /** The most units one wait may ask for. */

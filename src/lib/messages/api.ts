@@ -1,3 +1,4 @@
+import { ISSUE_ROUTES, OSS_ROUTES } from '../contract/routes.ts';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { api, type ApiClient } from '../api/client.ts';
 import { ApiError, CLIENT_ERROR_CODES } from '../api/errors.ts';
@@ -18,18 +19,6 @@ import {
 import { $language } from '../session/language.ts';
 import { $ossSite, setOssSite } from '../session/site.ts';
 
-/** The customer-service calls of the message pages (SPEC §7 User, upload and issues). */
-export const MESSAGE_PATHS = {
-  typeList: '/cl-odss-app/guest/issue/info/typeList',
-  list: '/cl-odss-app/guest/issue/info/list',
-  save: '/cl-odss-app/guest/issue/info/save',
-  ossSite: '/cl-odss-app/guest/common/oss/sysOssSite',
-  policy: '/cl-odss-app/guest/common/oss/genUploadParam',
-  uploadSuccess: '/cl-odss-app/guest/common/oss/uploadSuccess',
-  updateRefId: '/cl-odss-app/guest/common/oss/updateRefId',
-  unlink: '/cl-odss-app/guest/common/oss/unlink',
-} as const;
-
 export const MESSAGE_PAGE_SIZE = 10;
 
 export const messageKeys = {
@@ -42,7 +31,7 @@ export const issueTypesQuery = (lang: string, client: ApiClient = api) =>
   queryOptions({
     queryKey: messageKeys.types(lang),
     queryFn: ({ signal }) =>
-      client.request(MESSAGE_PATHS.typeList, { schema: issueTypeListSchema, signal }),
+      client.request(ISSUE_ROUTES.paths.typeList, { schema: issueTypeListSchema, signal }),
     select: (types) => [...types].sort((a, b) => a.sort - b.sort),
   });
 
@@ -51,7 +40,7 @@ export const messagesQuery = (lang: string, client: ApiClient = api) =>
     queryKey: messageKeys.list(lang),
     initialPageParam: 1,
     queryFn: ({ pageParam, signal }) =>
-      client.request(MESSAGE_PATHS.list, {
+      client.request(ISSUE_ROUTES.paths.list, {
         params: { pageNo: pageParam, pageSize: MESSAGE_PAGE_SIZE },
         schema: issuePageSchema,
         signal,
@@ -68,7 +57,7 @@ export const messagesQuery = (lang: string, client: ApiClient = api) =>
 export async function ossSite(client: ApiClient = api): Promise<string> {
   const known = $ossSite.get();
   if (known !== '') return known;
-  const { site } = await client.request(MESSAGE_PATHS.ossSite, { schema: ossSiteSchema });
+  const { site } = await client.request(OSS_ROUTES.paths.ossSite, { schema: ossSiteSchema });
   setOssSite(site);
   return site;
 }
@@ -104,17 +93,17 @@ export const fileQuery = (url: string, client: ApiClient = api) =>
   });
 
 export const saveMessage = (body: IssueSaveBody, client: ApiClient = api) =>
-  client.request(MESSAGE_PATHS.save, { method: 'POST', body, schema: issueRecordSchema });
+  client.request(ISSUE_ROUTES.paths.save, { method: 'POST', body, schema: issueRecordSchema });
 
 export const uploadPolicy = (client: ApiClient = api): Promise<UploadPolicy> =>
-  client.request(MESSAGE_PATHS.policy, { schema: uploadPolicySchema });
+  client.request(OSS_ROUTES.paths.policy, { schema: uploadPolicySchema });
 
 export const unlinkFile = (fileId: string, client: ApiClient = api) =>
-  client.request(MESSAGE_PATHS.unlink, { method: 'PUT', params: { fileId } });
+  client.request(OSS_ROUTES.paths.unlink, { method: 'PUT', params: { fileId } });
 
 /** uploadSuccess: tells the gateway the file arrived; answers the stored file. */
 export const confirmUpload = (fileId: string, client: ApiClient = api): Promise<UploadResult> =>
-  client.request(MESSAGE_PATHS.uploadSuccess, {
+  client.request(OSS_ROUTES.paths.uploadSuccess, {
     method: 'PUT',
     params: { fileId },
     schema: uploadResultSchema,
@@ -126,7 +115,7 @@ export const attachFile = (
   refId: string,
   client: ApiClient = api,
 ): Promise<UploadResult> =>
-  client.request(MESSAGE_PATHS.updateRefId, {
+  client.request(OSS_ROUTES.paths.updateRefId, {
     method: 'PUT',
     params: { fileId, refId },
     schema: uploadResultSchema,

@@ -1,6 +1,6 @@
+import { ORDER_LINK_ROUTES } from '../contract/routes.ts';
 import { api, type ApiClient } from '../api/client.ts';
 import {
-  ORDER_LINK_PATHS,
   ORDER_NO_PATTERN,
   normalizeOrderNo,
   orderLinkViewSchema,
@@ -13,17 +13,17 @@ import { EMAIL_PATTERN } from '../contract/auth.ts';
 export const lookupOrder = (
   body: { orderNo: string; email: string },
   client: ApiClient = api,
-): Promise<unknown> => client.request(ORDER_LINK_PATHS.lookup, { method: 'POST', body });
+): Promise<unknown> => client.request(ORDER_LINK_ROUTES.paths.lookup, { method: 'POST', body });
 
 export const viewOrderLink = (token: string, client: ApiClient = api): Promise<OrderLinkView> =>
-  client.request(ORDER_LINK_PATHS.view, {
+  client.request(ORDER_LINK_ROUTES.paths.view, {
     method: 'POST',
     body: { token },
     schema: orderLinkViewSchema,
   });
 
 export const downloadLinkVoucher = (token: string, client: ApiClient = api): Promise<Blob> =>
-  client.blob(ORDER_LINK_PATHS.voucher, { method: 'POST', body: { token } });
+  client.blob(ORDER_LINK_ROUTES.paths.voucher, { method: 'POST', body: { token } });
 
 export type LookupProblem = 'required' | 'format';
 

@@ -1,3 +1,4 @@
+import { ORDER_CHANGE_ROUTES, ORDER_ROUTES } from '../contract/routes.ts';
 import { api, type ApiClient } from '../api/client.ts';
 import {
   orderDetailSchema,
@@ -10,17 +11,6 @@ import {
   type RefundPage,
   type RefundQuote,
 } from '../contract/order.ts';
-
-/** The refund calls of SPEC §7 (contract in src/lib/contract/order.ts). */
-export const ORDER_INFO_BASE = '/cl-odss-app/guest/order/info';
-export const ORDER_CHANGE_BASE = '/cl-odss-app/guest/order/change';
-export const REFUND_PATHS = {
-  orderLoad: `${ORDER_INFO_BASE}/load`,
-  quote: `${ORDER_INFO_BASE}/loadRefundFee`,
-  apply: `${ORDER_INFO_BASE}/apply`,
-  load: `${ORDER_CHANGE_BASE}/load`,
-  list: `${ORDER_CHANGE_BASE}/list`,
-} as const;
 
 /** After-sales list page size. */
 export const REFUND_PAGE_SIZE = 10;
@@ -35,7 +25,7 @@ const signalOf = (o: CallOptions) => (o.signal ? { signal: o.signal } : {});
 
 /** GET order/info/load: the order being refunded. */
 export const loadOrder = (orderId: string, o: CallOptions = {}): Promise<OrderDetail> =>
-  (o.client ?? api).request(REFUND_PATHS.orderLoad, {
+  (o.client ?? api).request(ORDER_ROUTES.paths.load, {
     params: { orderId },
     schema: orderDetailSchema,
     ...signalOf(o),
@@ -43,7 +33,7 @@ export const loadOrder = (orderId: string, o: CallOptions = {}): Promise<OrderDe
 
 /** GET order/info/loadRefundFee: the quote shown before applying. */
 export const loadRefundQuote = (orderId: string, o: CallOptions = {}): Promise<RefundQuote> =>
-  (o.client ?? api).request(REFUND_PATHS.quote, {
+  (o.client ?? api).request(ORDER_ROUTES.paths.refundQuote, {
     params: { orderId },
     schema: refundQuoteSchema,
     ...signalOf(o),
@@ -51,7 +41,7 @@ export const loadRefundQuote = (orderId: string, o: CallOptions = {}): Promise<R
 
 /** POST order/info/apply: 409 REFUND_REFUSED or REFUND_FEE_CHANGED (new quote in data). */
 export const applyRefund = (body: RefundApply, o: CallOptions = {}): Promise<Refund> =>
-  (o.client ?? api).request(REFUND_PATHS.apply, {
+  (o.client ?? api).request(ORDER_ROUTES.paths.refundApply, {
     method: 'POST',
     body: { ...body },
     schema: refundSchema,
@@ -60,7 +50,7 @@ export const applyRefund = (body: RefundApply, o: CallOptions = {}): Promise<Ref
 
 /** GET order/change/load: one refund; 404 "Refund detail empty" when there is none. */
 export const loadRefund = (refundId: string, o: CallOptions = {}): Promise<Refund> =>
-  (o.client ?? api).request(REFUND_PATHS.load, {
+  (o.client ?? api).request(ORDER_CHANGE_ROUTES.paths.refund, {
     params: { refundId },
     schema: refundSchema,
     ...signalOf(o),
@@ -71,7 +61,7 @@ export const listRefunds = (
   q: { pageNo: number; pageSize?: number },
   o: CallOptions = {},
 ): Promise<RefundPage> =>
-  (o.client ?? api).request(REFUND_PATHS.list, {
+  (o.client ?? api).request(ORDER_CHANGE_ROUTES.paths.list, {
     params: { pageNo: q.pageNo, pageSize: q.pageSize ?? REFUND_PAGE_SIZE },
     schema: refundPageSchema,
     ...signalOf(o),

@@ -1,3 +1,4 @@
+import { CMS_ROUTES, PRODUCT_ROUTES } from '../contract/routes.ts';
 import { api, type ApiClient } from '../api/client.ts';
 import type { Poi } from '../contract/cms.ts';
 import type { PoiType, RegionCode } from '../contract/common.ts';
@@ -6,10 +7,6 @@ import {
   searchPoiResultSchema,
   type SearchInfoResult,
 } from '../contract/search.ts';
-
-/** Search calls (SPEC §2 search page; contract in src/lib/contract/search.ts). */
-export const SEARCH_POI_PATH = '/cl-odss-app/guest/product/info/searchPoi';
-export const SEARCH_INFO_PATH = '/cl-odss-app/guest/site/cms/searchInfo';
 
 export interface CallOptions {
   signal?: AbortSignal | undefined;
@@ -41,7 +38,7 @@ export function searchPoi(
   params: SearchPoiParams,
   { signal, client = api }: CallOptions = {},
 ): Promise<Poi[]> {
-  return client.request(SEARCH_POI_PATH, {
+  return client.request(PRODUCT_ROUTES.paths.searchPoi, {
     params,
     schema: searchPoiResultSchema,
     ...(signal ? { signal } : {}),
@@ -53,7 +50,7 @@ export function searchInfo(
   params: SearchInfoParams,
   { signal, client = api }: CallOptions = {},
 ): Promise<SearchInfoResult> {
-  return client.request(SEARCH_INFO_PATH, {
+  return client.request(CMS_ROUTES.paths.searchInfo, {
     params,
     schema: searchInfoResultSchema,
     ...(signal ? { signal } : {}),

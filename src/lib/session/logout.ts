@@ -1,7 +1,6 @@
+import { AUTH_ROUTES } from '../contract/routes.ts';
 import { $session, clearSession } from './login.ts';
 
-/** SPEC §7: DELETE with the session's loginAgent as parameter. */
-export const LOGOUT_PATH = '/uw-auth-center/user/logout';
 /** Logging out does not wait the client's 30 s for a gateway that does not answer. */
 export const LOGOUT_TIMEOUT_MS = 5000;
 
@@ -29,7 +28,7 @@ export async function logOut(
   if (session !== null) {
     try {
       const client = await loadClient();
-      await client.request(LOGOUT_PATH, {
+      await client.request(AUTH_ROUTES.paths.logout, {
         method: 'DELETE',
         params: { loginAgent: session.loginAgent },
         timeout: LOGOUT_TIMEOUT_MS,

@@ -1,3 +1,4 @@
+import { USER_ROUTES } from '../contract/routes.ts';
 import { queryOptions } from '@tanstack/react-query';
 import { api, type ApiClient } from '../api/client.ts';
 import type { Language } from '../contract/common.ts';
@@ -5,16 +6,10 @@ import { userProfileSchema, type UpdateInfoBody, type UserProfile } from '../con
 import { countryLabel, findCountry } from '../countries/countries.ts';
 import { maskDigits, maskEmail } from '../format/mask.ts';
 
-/** The personal centre's profile calls (SPEC §7 User) and what the page shows of them. */
-export const PROFILE_PATHS = {
-  load: '/cl-odss-app/guest/user/info/load',
-  update: '/cl-odss-app/guest/user/info/updateInfo',
-} as const;
-
 export const profileKeys = { profile: ['user', 'profile'] as const };
 
 export const loadProfile = (o: { client?: ApiClient; signal?: AbortSignal } = {}) =>
-  (o.client ?? api).request(PROFILE_PATHS.load, {
+  (o.client ?? api).request(USER_ROUTES.paths.load, {
     schema: userProfileSchema,
     ...(o.signal ? { signal: o.signal } : {}),
   });
@@ -27,7 +22,7 @@ export const profileQuery = () =>
   });
 
 export const updateProfile = (body: UpdateInfoBody, o: { client?: ApiClient } = {}) =>
-  (o.client ?? api).request(PROFILE_PATHS.update, {
+  (o.client ?? api).request(USER_ROUTES.paths.update, {
     method: 'PUT',
     body,
     schema: userProfileSchema,

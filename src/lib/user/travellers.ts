@@ -1,7 +1,7 @@
+import { TRAVELLER_ROUTES } from '../contract/routes.ts';
 import { api, type ApiClient } from '../api/client.ts';
 import { isIdType, normalizeIdNumber, type IdType } from '../contract/order.ts';
 import {
-  TRAVELLER_PATHS,
   travellerListSchema,
   travellerSchema,
   type Traveller,
@@ -30,13 +30,13 @@ import type { FieldErrors } from '../validation/validator.ts';
  */
 
 export const loadTravellers = (o: { client?: ApiClient; signal?: AbortSignal } = {}) =>
-  (o.client ?? api).request(TRAVELLER_PATHS.list, {
+  (o.client ?? api).request(TRAVELLER_ROUTES.paths.list, {
     schema: travellerListSchema,
     ...(o.signal ? { signal: o.signal } : {}),
   });
 
 export const saveTraveller = (body: TravellerSave, o: { client?: ApiClient } = {}) =>
-  (o.client ?? api).request(TRAVELLER_PATHS.save, {
+  (o.client ?? api).request(TRAVELLER_ROUTES.paths.save, {
     method: 'POST',
     body,
     schema: travellerSchema,
@@ -46,7 +46,7 @@ export const deleteTraveller = async (
   travellerId: string,
   o: { client?: ApiClient } = {},
 ): Promise<void> => {
-  await (o.client ?? api).request(TRAVELLER_PATHS.remove, {
+  await (o.client ?? api).request(TRAVELLER_ROUTES.paths.remove, {
     method: 'DELETE',
     params: { travellerId },
   });

@@ -1,3 +1,4 @@
+import { CAPTCHA_ROUTES } from '../../../src/lib/contract/routes.ts';
 import { spawn } from 'node:child_process';
 import { configure } from '@testing-library/react';
 import { createInterface } from 'node:readline';
@@ -7,7 +8,6 @@ import { setVerifier } from '../../../src/lib/account/verification.ts';
 import { encryptPayload } from '../../../src/lib/captcha/crypto.ts';
 import { tokenInfoSchema, type TokenInfo } from '../../../src/lib/contract/auth.ts';
 import {
-  CAPTCHA_PATHS,
   CAPTCHA_VERIFICATION_HEADER,
   captchaChallengeSchema,
   captchaVerificationSchema,
@@ -97,7 +97,7 @@ export async function startGateway(
     solved += 1;
     const ip = `10.251.${(solved >> 8) & 255}.${solved & 255}`;
     const challenge = captchaChallengeSchema.parse(
-      await post(CAPTCHA_PATHS[scope].gen, { captchaType: 'CALCULATE' }, ip),
+      await post(CAPTCHA_ROUTES[scope].paths.gen, { captchaType: 'CALCULATE' }, ip),
     );
     const { answer } = devCaptchaAnswerSchema.parse(
       await post(`/dev/captcha/${challenge.captchaId}`, undefined, ip),
@@ -108,7 +108,7 @@ export async function startGateway(
     });
     const verified = captchaVerificationSchema.parse(
       await post(
-        CAPTCHA_PATHS[scope].check,
+        CAPTCHA_ROUTES[scope].paths.check,
         { captchaId: challenge.captchaId, captchaType: challenge.captchaType, data },
         ip,
       ),

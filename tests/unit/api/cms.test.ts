@@ -1,12 +1,7 @@
 // @vitest-environment node
+import { CMS_ROUTES } from '../../../src/lib/contract/routes.ts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import {
-  CMS_PATH,
-  listCatalog,
-  listInfo,
-  listPoi,
-  loadPoi,
-} from '../../../src/lib/api/endpoints/cms.ts';
+import { listCatalog, listInfo, listPoi, loadPoi } from '../../../src/lib/api/endpoints/cms.ts';
 import { ApiError } from '../../../src/lib/api/errors.ts';
 import type { CatalogNode, InfoItem, Poi } from '../../../src/lib/contract/cms.ts';
 import { setLanguage } from '../../../src/lib/session/language.ts';
@@ -69,7 +64,7 @@ afterEach(() => {
 
 describe('content calls', () => {
   it('listCatalog uses the first item of the list and caches it by type', async () => {
-    server.route(`${CMS_PATH}/listCatalog`, () => ok([node('1', [node('2')]), node('3')]));
+    server.route(`${CMS_ROUTES.paths.listCatalog}`, () => ok([node('1', [node('2')]), node('3')]));
     const { client } = harness(server.url);
 
     const root = await listCatalog({ catalogType: 'INDEX', poiCode: 'GZ' }, { client });
@@ -77,12 +72,12 @@ describe('content calls', () => {
     expect(root?.id).toBe('1');
     expect(root?.children[0]?.id).toBe('2');
     expect(cachedCatalog('INDEX:GZ')?.node).toEqual(root);
-    const [seen] = server.calls(`${CMS_PATH}/listCatalog`);
+    const [seen] = server.calls(`${CMS_ROUTES.paths.listCatalog}`);
     expect(Object.fromEntries(seen?.query ?? [])).toEqual({ catalogType: 'INDEX', poiCode: 'GZ' });
   });
 
   it('listCatalog gives null when no catalogue exists', async () => {
-    server.route(`${CMS_PATH}/listCatalog`, () => ok([]));
+    server.route(`${CMS_ROUTES.paths.listCatalog}`, () => ok([]));
     const { client } = harness(server.url);
 
     await expect(
@@ -95,7 +90,7 @@ describe('content calls', () => {
     ['an error envelope', () => fail(200, 'NOT_FOUND', 'missing')],
     ['a malformed list', () => ok([{ id: 'x' }])],
   ])('listCatalog rejects with the translated directory message on %s', async (_name, reply) => {
-    server.route(`${CMS_PATH}/listCatalog`, reply);
+    server.route(`${CMS_ROUTES.paths.listCatalog}`, reply);
     setLanguage('en');
     const { client } = harness(server.url);
 
@@ -112,7 +107,7 @@ describe('content calls', () => {
   });
 
   it('listInfo joins the catalogue ids and drops empty parameters', async () => {
-    server.route(`${CMS_PATH}/listInfo`, () => ({
+    server.route(`${CMS_ROUTES.paths.listInfo}`, () => ({
       text: `{"state":"success","code":"OK","msg":"","data":[${JSON.stringify(info).replace('"1790000000000000001"', '1790000000000000001')}]}`,
     }));
     const { client } = harness(server.url);
@@ -123,7 +118,7 @@ describe('content calls', () => {
     );
 
     expect(items).toEqual([info]);
-    const [seen] = server.calls(`${CMS_PATH}/listInfo`);
+    const [seen] = server.calls(`${CMS_ROUTES.paths.listInfo}`);
     expect(Object.fromEntries(seen?.query ?? [])).toEqual({
       catalogIds: '1790000000000000002,5',
       regionCode: 'GZ',
@@ -131,8 +126,8 @@ describe('content calls', () => {
   });
 
   it('listPoi and loadPoi validate the places', async () => {
-    server.route(`${CMS_PATH}/listPoi`, () => ok([poi]));
-    server.route(`${CMS_PATH}/load`, (request) =>
+    server.route(`${CMS_ROUTES.paths.listPoi}`, () => ok([poi]));
+    server.route(`${CMS_ROUTES.paths.load}`, (request) =>
       request.query.get('poiCode') === 'GZ_PARK' ? ok(poi) : ok({ poiCode: 'broken' }),
     );
     const { client } = harness(server.url);
@@ -140,9 +135,11 @@ describe('content calls', () => {
     await expect(listPoi({ regionCode: 'GZ', poiType: 1 }, { client })).resolves.toEqual([poi]);
     await expect(loadPoi('GZ_PARK', { client })).resolves.toEqual(poi);
     await expect(loadPoi('OTHER', { client })).rejects.toMatchObject({ code: 'INVALID_RESPONSE' });
-    expect(Object.fromEntries(server.calls(`${CMS_PATH}/listPoi`)[0]?.query ?? [])).toEqual({
-      regionCode: 'GZ',
-      poiType: '1',
-    });
+    expect(Object.fromEntries(server.calls(`${CMS_ROUTES.paths.listPoi}`)[0]?.query ?? [])).toEqual(
+      {
+        regionCode: 'GZ',
+        poiType: '1',
+      },
+    );
   });
 });

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
+import { PRODUCT_ROUTES } from '../../../src/lib/contract/routes.ts';
 import '@testing-library/jest-dom/vitest';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import AnnualCards, { type AnnualCardsProps } from '../../../src/islands/booking/AnnualCards.tsx';
 import { $cart } from '../../../src/lib/booking/cart.ts';
-import { PRODUCT_PATHS } from '../../../src/lib/booking/endpoints.ts';
 import { $cardSelection } from '../../../src/lib/booking/offers.ts';
 import { EMPTY_SELECTION } from '../../../src/lib/booking/selection.ts';
 import type { ProductDetail, ProductSummary } from '../../../src/lib/contract/product.ts';
@@ -64,10 +64,10 @@ const props: AnnualCardsProps = { ...englishProps(en), regionCode: 'GZ' };
 
 const server = serveIslandApi(() => $cardSelection.set(EMPTY_SELECTION));
 beforeEach(() => {
-  server.route(PRODUCT_PATHS.ticketList, (r) =>
+  server.route(PRODUCT_ROUTES.paths.ticketList, (r) =>
     ok(r.query.get('regionCode') === 'QY' ? [] : cards),
   );
-  server.route(PRODUCT_PATHS.priceCalendar, (r) =>
+  server.route(PRODUCT_ROUTES.paths.priceCalendar, (r) =>
     ok({
       productId: r.query.get('productId'),
       productType: 'ANNUAL_CARD',
@@ -76,7 +76,7 @@ beforeEach(() => {
       stays: [],
     }),
   );
-  server.route(PRODUCT_PATHS.ticketLoad, (r) => {
+  server.route(PRODUCT_ROUTES.paths.ticketLoad, (r) => {
     const s = cards.find((c) => c.productId === r.query.get('productId')) ?? cards[0];
     if (!s) throw new Error('no card');
     return ok(detail(s, r.query.get('playDate')));
@@ -89,8 +89,10 @@ describe('annual-card island', () => {
   it('sells the first card from today by default, another card from a later day', async () => {
     render(<AnnualCards {...props} />);
     expect(await screen.findByRole('radio', { name: /Park annual card/ })).toBeChecked();
-    expect(server.calls(PRODUCT_PATHS.ticketList)[0]?.query.get('productType')).toBe('ANNUAL_CARD');
-    expect(server.calls(PRODUCT_PATHS.ticketList)[0]?.query.get('regionCode')).toBe('GZ');
+    expect(server.calls(PRODUCT_ROUTES.paths.ticketList)[0]?.query.get('productType')).toBe(
+      'ANNUAL_CARD',
+    );
+    expect(server.calls(PRODUCT_ROUTES.paths.ticketList)[0]?.query.get('regionCode')).toBe('GZ');
     const grid = await screen.findByRole('grid', { name: /Activation date/ });
     expect(grid.querySelector(`[data-date="${today}"]`)).toHaveAttribute('aria-selected', 'true');
 

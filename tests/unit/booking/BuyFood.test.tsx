@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
+import { PRODUCT_ROUTES } from '../../../src/lib/contract/routes.ts';
 import '@testing-library/jest-dom/vitest';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import BuyFood, { type BuyFoodProps } from '../../../src/islands/booking/BuyFood.tsx';
 import { $cart } from '../../../src/lib/booking/cart.ts';
 import { $foodSelection } from '../../../src/lib/booking/dining.ts';
-import { PRODUCT_PATHS } from '../../../src/lib/booking/endpoints.ts';
 import { EMPTY_SELECTION } from '../../../src/lib/booking/selection.ts';
 import type { ProductDetail, Sku } from '../../../src/lib/contract/product.ts';
 import { addDays, hkToday } from '../../../src/lib/format/dates.ts';
@@ -71,8 +71,8 @@ const props: BuyFoodProps = { ...englishProps(en), poiCode: 'GZ_PANDA_CAFE' };
 
 const server = serveIslandApi(() => $foodSelection.set(EMPTY_SELECTION));
 beforeEach(() => {
-  server.route(PRODUCT_PATHS.foodList, () => ok([summary]));
-  server.route(PRODUCT_PATHS.priceCalendar, (r) =>
+  server.route(PRODUCT_ROUTES.paths.foodList, () => ok([summary]));
+  server.route(PRODUCT_ROUTES.paths.priceCalendar, (r) =>
     ok({
       productId: r.query.get('productId'),
       productType: 'FOOD',
@@ -81,7 +81,7 @@ beforeEach(() => {
       stays: [],
     }),
   );
-  server.route(PRODUCT_PATHS.foodLoad, (r) => ok(detail(r.query.get('eatDate'))));
+  server.route(PRODUCT_ROUTES.paths.foodLoad, (r) => ok(detail(r.query.get('eatDate'))));
 });
 const form = () => formNamed('Book dining');
 const dayCell = (date: string) => cellOf(date, { grid: /Dining date/ });
@@ -121,8 +121,10 @@ describe('buy-food island', () => {
     expect($cart.get().lines).toMatchObject([
       { productType: 'FOOD', skuId: '311', date: DAY, session: '19:30', quantity: 2 },
     ]);
-    expect(server.calls(PRODUCT_PATHS.foodList)[0]?.query.get('poiCode')).toBe('GZ_PANDA_CAFE');
-    const timed = server.calls(PRODUCT_PATHS.foodLoad).find((c) => c.query.get('eatTime'));
+    expect(server.calls(PRODUCT_ROUTES.paths.foodList)[0]?.query.get('poiCode')).toBe(
+      'GZ_PANDA_CAFE',
+    );
+    const timed = server.calls(PRODUCT_ROUTES.paths.foodLoad).find((c) => c.query.get('eatTime'));
     expect(timed?.query.get('eatDate')).toBe(DAY);
   });
 
@@ -150,11 +152,11 @@ describe('buy-food island', () => {
   });
 
   it('shows a failed call as text with Try again', async () => {
-    server.route(PRODUCT_PATHS.foodList, () => fail(400, 'BAD_REQUEST', 'bad'));
+    server.route(PRODUCT_ROUTES.paths.foodList, () => fail(400, 'BAD_REQUEST', 'bad'));
     render(<BuyFood {...props} />);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The dining sets could not be loaded. Please try again.');
-    server.route(PRODUCT_PATHS.foodList, () => ok([summary]));
+    server.route(PRODUCT_ROUTES.paths.foodList, () => ok([summary]));
     fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('radio', { name: /Panda Café set meal/ })).toBeChecked();
   });

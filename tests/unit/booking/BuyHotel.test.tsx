@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
+import { PRODUCT_ROUTES } from '../../../src/lib/contract/routes.ts';
 import '@testing-library/jest-dom/vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import BuyHotel, { type BuyHotelProps } from '../../../src/islands/booking/BuyHotel.tsx';
 import { $cart } from '../../../src/lib/booking/cart.ts';
-import { PRODUCT_PATHS } from '../../../src/lib/booking/endpoints.ts';
 import { $hotelSelection, EMPTY_HOTEL_SELECTION } from '../../../src/lib/booking/hotel.ts';
 import type {
   Hotel,
@@ -146,9 +146,9 @@ const props: BuyHotelProps = {
 const server = serveIslandApi(() => $hotelSelection.set(EMPTY_HOTEL_SELECTION));
 beforeEach(() => {
   // The area's room types: the hotel cards are priced by the cheapest room's calendar.
-  server.route(PRODUCT_PATHS.ticketList, () => ok(SPECS.map(summary)));
-  server.route(PRODUCT_PATHS.hotelLoad, () => ok(hotel));
-  server.route(PRODUCT_PATHS.priceCalendar, (r) => {
+  server.route(PRODUCT_ROUTES.paths.ticketList, () => ok(SPECS.map(summary)));
+  server.route(PRODUCT_ROUTES.paths.hotelLoad, () => ok(hotel));
+  server.route(PRODUCT_ROUTES.paths.priceCalendar, (r) => {
     const start = r.query.get('startDate') ?? today;
     const end = r.query.get('endDate') ?? today;
     return ok({
@@ -159,7 +159,7 @@ beforeEach(() => {
       stays: [1, 2, 3].map((n) => stay(STANDARD, start, addDays(start, n))),
     });
   });
-  server.route(PRODUCT_PATHS.hotelRooms, (r) => {
+  server.route(PRODUCT_ROUTES.paths.hotelRooms, (r) => {
     const checkIn = r.query.get('checkInDate') ?? today;
     const checkOut = r.query.get('checkOutDate') ?? today;
     return ok(SPECS.map((s) => roomOf(s, checkIn, checkOut)));
@@ -235,7 +235,7 @@ describe('buy-hotel island', () => {
         stockLeft: 4,
       },
     ]);
-    const asked = server.calls(PRODUCT_PATHS.hotelRooms)[0];
+    const asked = server.calls(PRODUCT_ROUTES.paths.hotelRooms)[0];
     expect(asked?.query.get('poiCode')).toBe('GZ_SAFARI_HOTEL');
     expect(asked?.query.get('checkInDate')).toBe(IN);
     expect(asked?.query.get('checkOutDate')).toBe(OUT);
@@ -337,7 +337,7 @@ describe('buy-hotel island', () => {
   });
 
   it('shows the product failures as text with "Try again"', async () => {
-    server.route(PRODUCT_PATHS.hotelRooms, () =>
+    server.route(PRODUCT_ROUTES.paths.hotelRooms, () =>
       fail(409, 'PRODUCT_NOT_ON_SALE', 'not on sale', { date: IN }),
     );
     $hotelSelection.set({
@@ -351,7 +351,7 @@ describe('buy-hotel island', () => {
       'No rooms are on sale for these dates. Please choose other dates.',
     );
 
-    server.route(PRODUCT_PATHS.hotelRooms, (r) =>
+    server.route(PRODUCT_ROUTES.paths.hotelRooms, (r) =>
       ok(
         SPECS.map((s) =>
           roomOf(s, r.query.get('checkInDate') ?? IN, r.query.get('checkOutDate') ?? OUT),
@@ -364,7 +364,7 @@ describe('buy-hotel island', () => {
   });
 
   it('explains a failed hotel call', async () => {
-    server.route(PRODUCT_PATHS.hotelLoad, () => fail(500, 'INTERNAL', 'boom'));
+    server.route(PRODUCT_ROUTES.paths.hotelLoad, () => fail(500, 'INTERNAL', 'boom'));
     $hotelSelection.set({ ...EMPTY_HOTEL_SELECTION, poiCode: 'GZ_SAFARI_HOTEL' });
     render(<BuyHotel {...props} />);
     expect(await screen.findByRole('alert', {}, { timeout: 3000 })).toHaveTextContent(

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
+import { PRODUCT_ROUTES } from '../../../src/lib/contract/routes.ts';
 import '@testing-library/jest-dom/vitest';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import BuyTickets, { type BuyTicketsProps } from '../../../src/islands/booking/BuyTickets.tsx';
 import { $cart } from '../../../src/lib/booking/cart.ts';
-import { PRODUCT_PATHS } from '../../../src/lib/booking/endpoints.ts';
 import { $ticketSelection, EMPTY_SELECTION } from '../../../src/lib/booking/selection.ts';
 import type { ProductDetail, ProductSummary, Sku } from '../../../src/lib/contract/product.ts';
 import { addDays, hkToday } from '../../../src/lib/format/dates.ts';
@@ -88,11 +88,11 @@ const props: BuyTicketsProps = {
 const server = serveIslandApi(() => $ticketSelection.set(EMPTY_SELECTION));
 beforeEach(() => {
   // The island lists the whole area (its cards are priced by each place's admission).
-  server.route(PRODUCT_PATHS.ticketList, (r) => {
+  server.route(PRODUCT_ROUTES.paths.ticketList, (r) => {
     const poiCode = r.query.get('poiCode');
     return ok([park, show].filter((p) => poiCode === null || p.poiCode === poiCode));
   });
-  server.route(PRODUCT_PATHS.priceCalendar, (r) =>
+  server.route(PRODUCT_ROUTES.paths.priceCalendar, (r) =>
     ok({
       productId: r.query.get('productId'),
       productType: 'TICKET',
@@ -101,7 +101,7 @@ beforeEach(() => {
       stays: [],
     }),
   );
-  server.route(PRODUCT_PATHS.ticketLoad, (r) =>
+  server.route(PRODUCT_ROUTES.paths.ticketLoad, (r) =>
     ok(detail(r.query.get('productId') === '22' ? show : park)),
   );
 });
@@ -139,7 +139,9 @@ describe('buy-tickets island', () => {
       { skuId: '101', quantity: 2, date: DAY, unitPriceCents: 30000 },
       { skuId: '102', quantity: 1, date: DAY, unitPriceCents: 18000 },
     ]);
-    expect(server.calls(PRODUCT_PATHS.ticketLoad)[0]?.headers.get('accept-language')).toBe('en');
+    expect(server.calls(PRODUCT_ROUTES.paths.ticketLoad)[0]?.headers.get('accept-language')).toBe(
+      'en',
+    );
   });
 
   it('asks for what is missing and needs an open session for shows', async () => {
@@ -192,7 +194,7 @@ describe('buy-tickets island', () => {
   });
 
   it('shows the product failures as text', async () => {
-    server.route(PRODUCT_PATHS.ticketLoad, () =>
+    server.route(PRODUCT_ROUTES.paths.ticketLoad, () =>
       fail(409, 'DATE_NOT_APPLICABLE', 'date', { date: DAY, reason: 'CLOSED' }),
     );
     $ticketSelection.set({ ...EMPTY_SELECTION, poiCode: 'GZ_PARK', productId: '11', date: DAY });

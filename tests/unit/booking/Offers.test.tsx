@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
+import { PRODUCT_ROUTES } from '../../../src/lib/contract/routes.ts';
 import '@testing-library/jest-dom/vitest';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import Offers, { type OffersProps } from '../../../src/islands/booking/Offers.tsx';
 import { $cart } from '../../../src/lib/booking/cart.ts';
-import { PRODUCT_PATHS } from '../../../src/lib/booking/endpoints.ts';
 import { $offerSelection, EMPTY_OFFER_SELECTION } from '../../../src/lib/booking/offers.ts';
 import type {
   Agg,
@@ -146,8 +146,8 @@ const props: OffersProps = { ...englishProps(en), regionCode: 'GZ' };
 
 const server = serveIslandApi(() => $offerSelection.set(EMPTY_OFFER_SELECTION));
 beforeEach(() => {
-  server.route(PRODUCT_PATHS.ticketList, () => ok([evening]));
-  server.route(PRODUCT_PATHS.priceCalendar, () =>
+  server.route(PRODUCT_ROUTES.paths.ticketList, () => ok([evening]));
+  server.route(PRODUCT_ROUTES.paths.priceCalendar, () =>
     ok({
       productId: '51',
       productType: 'OFFER',
@@ -156,18 +156,20 @@ beforeEach(() => {
       stays: [],
     }),
   );
-  server.route(PRODUCT_PATHS.ticketLoad, (r) => ok(detail(r.query.get('playDate'))));
-  server.route(PRODUCT_PATHS.aggList, () => ok([pkg]));
-  server.route(PRODUCT_PATHS.cartByAgg, (r) => ok(aggCart(r.query.get('playDate') ?? today)));
-  server.route(PRODUCT_PATHS.aggLoad, (r) =>
+  server.route(PRODUCT_ROUTES.paths.ticketLoad, (r) => ok(detail(r.query.get('playDate'))));
+  server.route(PRODUCT_ROUTES.paths.aggList, () => ok([pkg]));
+  server.route(PRODUCT_ROUTES.paths.cartByAgg, (r) =>
+    ok(aggCart(r.query.get('playDate') ?? today)),
+  );
+  server.route(PRODUCT_ROUTES.paths.aggLoad, (r) =>
     r.query.get('aggId') === '71'
       ? ok(pkg)
       : fail(400, 'VALIDATION_FAILED', 'aggId', { fields: [{ field: 'aggId' }] }),
   );
-  server.route(PRODUCT_PATHS.catalogIdByProduct, (r) =>
+  server.route(PRODUCT_ROUTES.paths.catalogIdByProduct, (r) =>
     ok({ productId: r.query.get('productId'), catalogId: '9' }),
   );
-  server.route(PRODUCT_PATHS.catalogList, () => ok([offerCatalog]));
+  server.route(PRODUCT_ROUTES.paths.catalogList, () => ok([offerCatalog]));
 });
 const offerForm = () => formNamed('Buy a special offer');
 const packageForm = () => formNamed('Buy a package');
@@ -182,7 +184,9 @@ describe('offers island', () => {
     expect(within(offerForm()).getByText('Choose an offer first.')).toBeInTheDocument();
 
     fireEvent.click(await screen.findByRole('radio', { name: /Evening offer/ }));
-    expect(server.calls(PRODUCT_PATHS.ticketList)[0]?.query.get('productType')).toBe('OFFER');
+    expect(server.calls(PRODUCT_ROUTES.paths.ticketList)[0]?.query.get('productType')).toBe(
+      'OFFER',
+    );
     fireEvent.click(await dayCell(offerForm, DAY));
     expect(await within(offerForm()).findByRole('radio', { name: /16:00/ })).toBeChecked();
     const more = await within(offerForm()).findByRole('button', { name: 'Increase Adult' });
@@ -230,7 +234,7 @@ describe('offers island', () => {
   });
 
   it('keeps the forms when revisited and explains a date the package cannot use', async () => {
-    server.route(PRODUCT_PATHS.cartByAgg, () =>
+    server.route(PRODUCT_ROUTES.paths.cartByAgg, () =>
       fail(409, 'DATE_NOT_APPLICABLE', 'date', { date: DAY, reason: 'CLOSED' }),
     );
     $offerSelection.set({ ...EMPTY_OFFER_SELECTION, agg: { aggId: '71', date: DAY } });
@@ -253,21 +257,25 @@ describe('offers island', () => {
     const list = within(items.parentElement as HTMLElement);
     expect(list.getByText('Standard room × 1')).toBeInTheDocument();
     expect(list.getByText('Day ticket × 2')).toBeInTheDocument();
-    expect(server.calls(PRODUCT_PATHS.aggLoad)[0]?.query.get('aggId')).toBe('71');
+    expect(server.calls(PRODUCT_ROUTES.paths.aggLoad)[0]?.query.get('aggId')).toBe('71');
   });
 
   it('chooses the offer a link names once its catalogue is one of the area offer catalogues', async () => {
     window.history.replaceState(null, '', '/en/GZ/discount?productId=51');
     render(<Offers {...props} />);
     expect(await screen.findByRole('radio', { name: /Evening offer/ })).toBeChecked();
-    expect(server.calls(PRODUCT_PATHS.catalogIdByProduct)[0]?.query.get('productId')).toBe('51');
-    const asked = server.calls(PRODUCT_PATHS.catalogList)[0]?.query;
+    expect(server.calls(PRODUCT_ROUTES.paths.catalogIdByProduct)[0]?.query.get('productId')).toBe(
+      '51',
+    );
+    const asked = server.calls(PRODUCT_ROUTES.paths.catalogList)[0]?.query;
     expect([asked?.get('regionCode'), asked?.get('productType')]).toEqual(['GZ', 'OFFER']);
     expect(screen.queryByText(/in your link/)).toBeNull();
   });
 
   it('says so when a linked offer belongs to another area, and chooses nothing', async () => {
-    server.route(PRODUCT_PATHS.catalogIdByProduct, () => ok({ productId: '51', catalogId: '8' }));
+    server.route(PRODUCT_ROUTES.paths.catalogIdByProduct, () =>
+      ok({ productId: '51', catalogId: '8' }),
+    );
     window.history.replaceState(null, '', '/en/GZ/discount?productId=51');
     render(<Offers {...props} />);
     expect(

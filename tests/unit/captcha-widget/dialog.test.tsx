@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { CAPTCHA_ROUTES } from '../../../src/lib/contract/routes.ts';
 import '@testing-library/jest-dom/vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
@@ -6,7 +7,6 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { Captcha, captchaHeaders, useCaptcha } from '../../../src/islands/captcha/index.ts';
 import type { CaptchaMessages } from '../../../src/islands/captcha/messages.ts';
 import type { ApiClient } from '../../../src/lib/api/client.ts';
-import { CAPTCHA_PATHS } from '../../../src/lib/contract/captcha.ts';
 import type { Language } from '../../../src/lib/contract/common.ts';
 import en from '../../../locales/en/captcha.json';
 import zhTW from '../../../locales/zh-TW/captcha.json';
@@ -178,7 +178,8 @@ describe('embedded mode', () => {
   it('shows the challenge inline and hands over the token, then stays verified', async () => {
     const request = vi.spyOn(client, 'request');
     const checksSent = () =>
-      request.mock.calls.filter(([path]) => path === CAPTCHA_PATHS['auth-center'].check).length;
+      request.mock.calls.filter(([path]) => path === CAPTCHA_ROUTES['auth-center'].paths.check)
+        .length;
     render(<Embedded />);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     const region = screen.getByRole('region', { name: 'Security check' });

@@ -1,6 +1,6 @@
+import { CAPTCHA_ROUTES } from '../../../src/lib/contract/routes.ts';
 import { decryptSubData, encryptPayload } from '../../../src/lib/captcha/crypto.ts';
 import {
-  CAPTCHA_PATHS,
   CAPTCHA_TTL_MS,
   captchaPayloadSchema,
   checkCaptchaBodySchema,
@@ -52,7 +52,7 @@ export function fakeGateway(
   defaultType: CaptchaType = 'SLIDE_PUZZLE',
 ): FakeGateway {
   const gateway: FakeGateway = { generated: [], checks: [], verdict: passes };
-  const paths = CAPTCHA_PATHS[scope];
+  const paths = CAPTCHA_ROUTES[scope].paths;
   server.route(paths.gen, (request: SeenRequest) => {
     const body = genCaptchaBodySchema.parse(JSON.parse(request.body.toString('utf8') || '{}'));
     const type = body.captchaType ?? defaultType;

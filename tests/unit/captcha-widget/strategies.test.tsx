@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { CAPTCHA_ROUTES } from '../../../src/lib/contract/routes.ts';
 import '@testing-library/jest-dom/vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -8,7 +9,6 @@ import {
 } from '../../../src/islands/captcha/CaptchaPanel.tsx';
 import { createTranslator } from '../../../src/lib/i18n/translator.ts';
 import { $notice } from '../../../src/lib/session/notice.ts';
-import { CAPTCHA_PATHS } from '../../../src/lib/contract/captcha.ts';
 import en from '../../../locales/en/captcha.json';
 import { harness, resetStores } from '../api/harness.ts';
 import { startServer, type TestServer } from '../api/test-server.ts';
@@ -50,7 +50,8 @@ function renderPanel(props: Partial<CaptchaPanelProps> = {}) {
    * it at once, inside the event), so that "nothing was sent" needs no wait.
    */
   const checksSent = () =>
-    request.mock.calls.filter(([path]) => path === CAPTCHA_PATHS['open-account'].check).length;
+    request.mock.calls.filter(([path]) => path === CAPTCHA_ROUTES['open-account'].paths.check)
+      .length;
   return { onVerified, checksSent, ...view };
 }
 

@@ -1,8 +1,8 @@
+import { CAPTCHA_ROUTES } from '../../../src/lib/contract/routes.ts';
 import sharp from 'sharp';
 import { expect } from 'vitest';
 import * as z from 'zod/mini';
 import {
-  CAPTCHA_PATHS,
   captchaChallengeSchema,
   captchaVerificationSchema,
   devCaptchaAnswerSchema,
@@ -57,7 +57,7 @@ export async function generate(
   scope: CaptchaScope = 'auth-center',
   request: Request = {},
 ): Promise<CaptchaChallenge> {
-  const res = await post(gw, CAPTCHA_PATHS[scope].gen, { captchaType: type }, request);
+  const res = await post(gw, CAPTCHA_ROUTES[scope].paths.gen, { captchaType: type }, request);
   expect(res.status).toBe(200);
   return captchaChallengeSchema.parse((await bodyOf(res)).data);
 }
@@ -83,7 +83,7 @@ export async function check(
   });
   return post(
     gw,
-    CAPTCHA_PATHS[scope].check,
+    CAPTCHA_ROUTES[scope].paths.check,
     { captchaId: challenge.captchaId, captchaType: challenge.captchaType, data },
     request,
   );

@@ -1,6 +1,7 @@
+import { CAPTCHA_ROUTES } from '../../../src/lib/contract/routes.ts';
 import { createCipheriv, randomBytes } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CAPTCHA_PATHS, type CaptchaChallenge } from '../../../src/lib/contract/captcha.ts';
+import { type CaptchaChallenge } from '../../../src/lib/contract/captcha.ts';
 import { encryptPayload } from '../../../src/lib/captcha/crypto.ts';
 import {
   bodyOf,
@@ -15,7 +16,7 @@ import type { TestGateway } from './support/gateway.ts';
 let gw: TestGateway | undefined;
 afterEach(() => gw?.close());
 
-const CHECK = CAPTCHA_PATHS['auth-center'].check;
+const CHECK = CAPTCHA_ROUTES['auth-center'].paths.check;
 
 /** The named fields of a 400 VALIDATION_FAILED answer. */
 async function failedFields(res: Response): Promise<{ field: string; message: string }[]> {

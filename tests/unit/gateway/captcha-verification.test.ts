@@ -1,10 +1,10 @@
+import { CAPTCHA_ROUTES } from '../../../src/lib/contract/routes.ts';
 import { Hono } from 'hono';
 import { afterEach, describe, expect, it } from 'vitest';
 import { consumeVerification, requireCaptcha } from '../../../gateway/captcha/index.ts';
 import { ok } from '../../../gateway/lib/envelope.ts';
 import { handleError } from '../../../gateway/lib/errors.ts';
 import {
-  CAPTCHA_PATHS,
   CAPTCHA_VERIFICATION_TTL_MS,
   type CaptchaScope,
 } from '../../../src/lib/contract/captcha.ts';
@@ -114,7 +114,7 @@ describe('the verification token of a solved captcha', () => {
 describe('captcha rate limits', () => {
   it('allow 30 challenges a minute per address, then answer 429 with Retry-After', async () => {
     gw = await createCaptchaGateway();
-    const gen = CAPTCHA_PATHS['auth-center'].gen;
+    const gen = CAPTCHA_ROUTES['auth-center'].paths.gen;
     for (let i = 0; i < 30; i += 1) {
       expect((await post(gw, gen, { captchaType: 'CALCULATE' })).status).toBe(200);
     }
@@ -138,7 +138,7 @@ describe('captcha rate limits', () => {
     const challenge = await generate(gw, 'CALCULATE', 'open-account', { ip: '203.0.113.8' });
     const right = await devAnswer(gw, challenge.captchaId);
     expect((await check(gw, challenge, right, 'open-account')).status).toBe(429);
-    const gen = await post(gw, CAPTCHA_PATHS['open-account'].gen, {});
+    const gen = await post(gw, CAPTCHA_ROUTES['open-account'].paths.gen, {});
     expect(gen.status).toBe(429);
     expect(Number(gen.headers.get('Retry-After'))).toBeLessThanOrEqual(600);
     // the refused check did not touch the challenge: it still passes from another address
@@ -146,6 +146,6 @@ describe('captcha rate limits', () => {
       200,
     );
     gw.clock.advance(10 * 60_000);
-    expect((await post(gw, CAPTCHA_PATHS['open-account'].gen, {})).status).toBe(200);
+    expect((await post(gw, CAPTCHA_ROUTES['open-account'].paths.gen, {})).status).toBe(200);
   });
 });

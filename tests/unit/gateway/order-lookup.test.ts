@@ -1,9 +1,10 @@
+import { ORDER_LINK_ROUTES } from '../../../src/lib/contract/routes.ts';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { createOrderMailer } from '../../../gateway/services/order-mails.ts';
 import { orderLinkSecret, signOrderLink } from '../../../gateway/services/orders/links.ts';
-import { ORDER_LINK_PATHS, orderLinkViewSchema } from '../../../src/lib/contract/order-link.ts';
+import { orderLinkViewSchema } from '../../../src/lib/contract/order-link.ts';
 import type { OrderDetail } from '../../../src/lib/contract/order.ts';
 import { bodyOf, call } from './support/accounts.ts';
 import { data } from './support/envelope.ts';
@@ -40,9 +41,9 @@ async function linkTokenTo(o: OrderWorld, to: string): Promise<string> {
 }
 
 const lookup = (o: OrderWorld, body: unknown, ip = '203.0.113.7', lang = 'en') =>
-  call(o.gw, ORDER_LINK_PATHS.lookup, { body, ip, lang });
+  call(o.gw, ORDER_LINK_ROUTES.paths.lookup, { body, ip, lang });
 const view = (o: OrderWorld, token: string, lang = 'en') =>
-  call(o.gw, ORDER_LINK_PATHS.view, { body: { token }, lang });
+  call(o.gw, ORDER_LINK_ROUTES.paths.view, { body: { token }, lang });
 
 /** A paid order of two adults and a child whose vouchers are issued. */
 async function issuedOrder(o: OrderWorld): Promise<OrderDetail> {
@@ -94,7 +95,7 @@ describe('order/info/lookup', () => {
       canRefund: false,
     });
 
-    const pdf = await call(o.gw, ORDER_LINK_PATHS.voucher, { body: { token } });
+    const pdf = await call(o.gw, ORDER_LINK_ROUTES.paths.voucher, { body: { token } });
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
     const doc = await PDFDocument.load(new Uint8Array(await pdf.arrayBuffer()));
@@ -186,7 +187,7 @@ describe('order links', () => {
       code: 'ORDER_LINK_EXPIRED',
       msg: 'This booking link has expired: ask for a new one on the Find my booking page',
     });
-    const pdf = await call(o.gw, ORDER_LINK_PATHS.voucher, { body: { token } });
+    const pdf = await call(o.gw, ORDER_LINK_ROUTES.paths.voucher, { body: { token } });
     expect(pdf.status).toBe(410);
   });
 

@@ -1,8 +1,8 @@
+import { TRAVELLER_ROUTES } from '../../../src/lib/contract/routes.ts';
 import { describe, expect } from 'vitest';
 import { parseEnv } from '../../../gateway/env.ts';
 import { decryptIdNumber, encryptIdNumber } from '../../../gateway/services/travellers.ts';
 import {
-  TRAVELLER_PATHS,
   travellerListSchema,
   travellerSchema,
   type Traveller,
@@ -23,9 +23,9 @@ const PASSPORT = 'K12345678';
 const PERMIT = 'H1234567890';
 
 const save = (o: OrderWorld, body: unknown, as = o.token) =>
-  call(o.gw, TRAVELLER_PATHS.save, { token: as, body });
+  call(o.gw, TRAVELLER_ROUTES.paths.save, { token: as, body });
 const list = async (o: OrderWorld, as = o.token) =>
-  data(await call(o.gw, TRAVELLER_PATHS.list, { token: as }), travellerListSchema);
+  data(await call(o.gw, TRAVELLER_ROUTES.paths.list, { token: as }), travellerListSchema);
 
 const chan = {
   familyName: 'Chan',
@@ -90,7 +90,7 @@ describe('saved travellers', () => {
       .executeTakeFirstOrThrow();
     expect(JSON.stringify(row)).not.toContain(PASSPORT);
     expect(row.id_cipher).toMatch(/^[A-Za-z0-9_-]{40,}$/);
-    const raw = await call(o.gw, TRAVELLER_PATHS.list, { token: o.token });
+    const raw = await call(o.gw, TRAVELLER_ROUTES.paths.list, { token: o.token });
     expect(await raw.text()).not.toContain(PASSPORT);
 
     // a change without a number keeps the saved one; a new number replaces it
@@ -112,7 +112,7 @@ describe('saved travellers', () => {
 
     const removed = await call(
       o.gw,
-      `${TRAVELLER_PATHS.remove}?travellerId=${traveller.travellerId}`,
+      `${TRAVELLER_ROUTES.paths.remove}?travellerId=${traveller.travellerId}`,
       { token: o.token, method: 'DELETE' },
     );
     expect(removed.status).toBe(200);
@@ -142,7 +142,11 @@ describe('saved travellers', () => {
       ['zh-CN', '证件号码：证件格式错误'],
       ['en', 'ID number: wrong form of certificate'],
     ] as const) {
-      const res = await call(o.gw, TRAVELLER_PATHS.save, { token: o.token, body: bad, lang });
+      const res = await call(o.gw, TRAVELLER_ROUTES.paths.save, {
+        token: o.token,
+        body: bad,
+        lang,
+      });
       expect(res.status, lang).toBe(400);
       const fields = (await bodyOf(res)).data as { fields: { field: string; message: string }[] };
       expect(fields.fields, lang).toContainEqual(
@@ -166,7 +170,7 @@ describe('saved travellers', () => {
     orders: o,
   }) => {
     const unknown = '9000000000000000009';
-    const gone = await call(o.gw, `${TRAVELLER_PATHS.remove}?travellerId=${unknown}`, {
+    const gone = await call(o.gw, `${TRAVELLER_ROUTES.paths.remove}?travellerId=${unknown}`, {
       token: o.token,
       method: 'DELETE',
     });
@@ -175,7 +179,7 @@ describe('saved travellers', () => {
     expect(change.status).toBe(404);
     const order = await guestModeOrder(o, [{ travellerId: unknown }]);
     expect(order.status).toBe(404);
-    const malformed = await call(o.gw, `${TRAVELLER_PATHS.remove}?travellerId=abc`, {
+    const malformed = await call(o.gw, `${TRAVELLER_ROUTES.paths.remove}?travellerId=abc`, {
       token: o.token,
       method: 'DELETE',
     });
@@ -188,10 +192,14 @@ describe('saved travellers', () => {
     const mine = await saved(o);
     const change = await save(o, { ...chan, travellerId: mine.travellerId }, o.stranger);
     expect(change.status).toBe(404);
-    const remove = await call(o.gw, `${TRAVELLER_PATHS.remove}?travellerId=${mine.travellerId}`, {
-      token: o.stranger,
-      method: 'DELETE',
-    });
+    const remove = await call(
+      o.gw,
+      `${TRAVELLER_ROUTES.paths.remove}?travellerId=${mine.travellerId}`,
+      {
+        token: o.stranger,
+        method: 'DELETE',
+      },
+    );
     expect(remove.status).toBe(404);
     expect(await list(o, o.stranger)).toEqual([]);
     const order = await guestModeOrder(o, [{ travellerId: mine.travellerId }], o.stranger);
@@ -253,7 +261,7 @@ describe('the key of the ID numbers', () => {
     const gw = await createTestGateway({ dev: false, env: { TRUST_PROXY: '1' } });
     try {
       const token = await directSessionToken(gw.db, 'prod@example.com', SEEDED_AT);
-      const res = await call(gw, TRAVELLER_PATHS.list, { token });
+      const res = await call(gw, TRAVELLER_ROUTES.paths.list, { token });
       expect(res.status).toBe(503);
       expect(await bodyOf(res)).toMatchObject({ code: 'TRAVELLERS_DISABLED' });
     } finally {
@@ -265,7 +273,7 @@ describe('the key of the ID numbers', () => {
     });
     try {
       const token = await directSessionToken(keyed.db, 'prod@example.com', SEEDED_AT);
-      const res = await call(keyed, TRAVELLER_PATHS.save, { token, body: chan });
+      const res = await call(keyed, TRAVELLER_ROUTES.paths.save, { token, body: chan });
       expect(res.status).toBe(200);
     } finally {
       await keyed.close();

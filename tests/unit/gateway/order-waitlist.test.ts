@@ -1,9 +1,9 @@
+import { WAITLIST_ROUTES } from '../../../src/lib/contract/routes.ts';
 import { describe, expect, vi } from 'vitest';
 import { ORDER_ERROR_CODES } from '../../../src/lib/contract/order.ts';
 import {
   WAIT_OFFER_MINUTES,
   WAITLIST_ERROR_CODES,
-  WAITLIST_PATHS,
   waitListSchema,
   waitSchema,
   type Wait,
@@ -54,14 +54,14 @@ const joinBody = (p: ParkTickets, quantity: number): WaitJoin => ({
 });
 
 const join = (o: OrderWorld, who: Shopper, body: unknown, lang = 'en') =>
-  call(o.gw, WAITLIST_PATHS.join, { token: who.token, body, lang });
+  call(o.gw, WAITLIST_ROUTES.paths.join, { token: who.token, body, lang });
 
 async function joined(o: OrderWorld, who: Shopper, body: WaitJoin, lang = 'en'): Promise<Wait> {
   return data(await join(o, who, body, lang), waitSchema);
 }
 
 const list = async (o: OrderWorld, who: Shopper) =>
-  data(await call(o.gw, WAITLIST_PATHS.list, { token: who.token }), waitListSchema);
+  data(await call(o.gw, WAITLIST_ROUTES.paths.list, { token: who.token }), waitListSchema);
 
 const statusOf = async (o: OrderWorld, who: Shopper, waitId: string) =>
   (await list(o, who)).find((w) => w.waitId === waitId);
@@ -130,7 +130,7 @@ describe('joining, listing and leaving the waiting list', () => {
     expect(b.position).toBe(2);
     expect((await list(o, first)).map((w) => w.waitId)).toEqual([a.waitId]);
 
-    const left = await call(o.gw, WAITLIST_PATHS.leave, {
+    const left = await call(o.gw, WAITLIST_ROUTES.paths.leave, {
       token: first.token,
       body: { waitId: a.waitId },
     });
@@ -138,7 +138,7 @@ describe('joining, listing and leaving the waiting list', () => {
     expect(await data(left, waitSchema)).toMatchObject({ status: 'left', position: null });
     // the second moves up; leaving twice is refused
     expect((await statusOf(o, second, b.waitId))?.position).toBe(1);
-    const again = await call(o.gw, WAITLIST_PATHS.leave, {
+    const again = await call(o.gw, WAITLIST_ROUTES.paths.leave, {
       token: first.token,
       body: { waitId: a.waitId },
     });
@@ -182,14 +182,14 @@ describe('joining, listing and leaving the waiting list', () => {
 
     // another account neither sees nor leaves it
     expect(await list(o, holder)).toEqual([]);
-    const foreign = await call(o.gw, WAITLIST_PATHS.leave, {
+    const foreign = await call(o.gw, WAITLIST_ROUTES.paths.leave, {
       token: holder.token,
       body: { waitId: wait.waitId },
     });
     expect(foreign.status).toBe(404);
     expect((await statusOf(o, waiter, wait.waitId))?.status).toBe('waiting');
 
-    const anonymous = await o.gw.app.request(WAITLIST_PATHS.list);
+    const anonymous = await o.gw.app.request(WAITLIST_ROUTES.paths.list);
     expect(anonymous.status).toBe(401);
   });
 });

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
+import { ORDER_ROUTES } from '../../../src/lib/contract/routes.ts';
 import '@testing-library/jest-dom/vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import RefundApplyIsland from '../../../src/islands/refunds/RefundApplyIsland.tsx';
 import { $refundDraft, navigation } from '../../../src/lib/refunds/form.ts';
-import { REFUND_PATHS } from '../../../src/lib/refunds/endpoints.ts';
 import { $notice } from '../../../src/lib/session/notice.ts';
 import en from '../../../locales/en/refund.json';
 import { fail, ok } from '../api/test-server.ts';
@@ -31,12 +31,14 @@ function show(orderId = ORDER.orderId) {
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Apply for the refund' }));
 const notice = () => screen.getByRole('checkbox', { name: /booking and refund notice/ });
 const bodyOf = (i: number) =>
-  JSON.parse(api.server().calls(REFUND_PATHS.apply)[i]?.body.toString() ?? '{}') as unknown;
+  JSON.parse(
+    api.server().calls(ORDER_ROUTES.paths.refundApply)[i]?.body.toString() ?? '{}',
+  ) as unknown;
 
 function serve(q = quote()) {
   const server = api.server();
-  server.route(REFUND_PATHS.orderLoad, () => ok(ORDER));
-  server.route(REFUND_PATHS.quote, () => ok(q));
+  server.route(ORDER_ROUTES.paths.load, () => ok(ORDER));
+  server.route(ORDER_ROUTES.paths.refundQuote, () => ok(q));
   return server;
 }
 
@@ -57,7 +59,9 @@ describe('the refund application island', () => {
     expect(screen.getByTestId('refund-amount')).toHaveTextContent('HK$540');
     expect(screen.getByText('7-14 business days')).toBeInTheDocument();
     expect(screen.getAllByRole('radio')).toHaveLength(6);
-    expect(api.server().calls(REFUND_PATHS.quote)[0]?.query.get('orderId')).toBe(ORDER.orderId);
+    expect(api.server().calls(ORDER_ROUTES.paths.refundQuote)[0]?.query.get('orderId')).toBe(
+      ORDER.orderId,
+    );
   });
 
   it('shows the rule instead of the form when the order cannot be refunded', async () => {
@@ -96,7 +100,7 @@ describe('the refund application island', () => {
     expect(text).toHaveAttribute('maxlength', '200');
     expect($notice.get()?.text).toBe('Enter the specific reason');
     fireEvent.input(text, { target: { value: 'Typhoon' } });
-    expect(api.server().calls(REFUND_PATHS.apply)).toHaveLength(0);
+    expect(api.server().calls(ORDER_ROUTES.paths.refundApply)).toHaveLength(0);
 
     // Leaving and coming back keeps the form.
     view.unmount();
@@ -108,7 +112,7 @@ describe('the refund application island', () => {
 
   it('applies with the quoted fee and goes to the refund detail', async () => {
     const server = serve();
-    server.route(REFUND_PATHS.apply, () => ok(refund()));
+    server.route(ORDER_ROUTES.paths.refundApply, () => ok(refund()));
     const go = vi.spyOn(navigation, 'go').mockImplementation(() => undefined);
     show();
     await screen.findByText(ORDER.orderNo);
@@ -133,7 +137,7 @@ describe('the refund application island', () => {
     const server = serve();
     const moved = quote({ feePercent: 20, feeCents: 12_000, refundCents: 48_000 });
     let tries = 0;
-    server.route(REFUND_PATHS.apply, () =>
+    server.route(ORDER_ROUTES.paths.refundApply, () =>
       ++tries === 1
         ? fail(409, 'REFUND_FEE_CHANGED', 'The handling fee is now HK$120', moved)
         : ok(refund({ feeCents: 12_000, refundCents: 48_000 })),
@@ -159,7 +163,9 @@ describe('the refund application island', () => {
 
   it('quotes no fee when the booking failed, and applies with that fee', async () => {
     const server = serve();
-    server.route(REFUND_PATHS.apply, () => ok(refund({ feeCents: 0, refundCents: 60_000 })));
+    server.route(ORDER_ROUTES.paths.refundApply, () =>
+      ok(refund({ feeCents: 0, refundCents: 60_000 })),
+    );
     const go = vi.spyOn(navigation, 'go').mockImplementation(() => undefined);
     show();
     await screen.findByText(ORDER.orderNo);
@@ -175,7 +181,7 @@ describe('the refund application island', () => {
 
   it('shows the rule the gateway refuses with', async () => {
     const server = serve();
-    server.route(REFUND_PATHS.apply, () =>
+    server.route(ORDER_ROUTES.paths.refundApply, () =>
       fail(409, 'REFUND_REFUSED', 'An order can be refunded in full once only'),
     );
     show();
@@ -195,8 +201,8 @@ describe('the refund application island', () => {
     show('');
     expect(await screen.findByText(/No order was given/)).toBeInTheDocument();
     const server = api.server();
-    server.route(REFUND_PATHS.orderLoad, () => fail(404, 'NOT_FOUND', 'Order not found'));
-    server.route(REFUND_PATHS.quote, () => fail(404, 'NOT_FOUND', 'Order not found'));
+    server.route(ORDER_ROUTES.paths.load, () => fail(404, 'NOT_FOUND', 'Order not found'));
+    server.route(ORDER_ROUTES.paths.refundQuote, () => fail(404, 'NOT_FOUND', 'Order not found'));
     show('123');
     expect(await screen.findByText('Order not found')).toBeInTheDocument();
   });

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { ORDER_CHANGE_ROUTES } from '../../../src/lib/contract/routes.ts';
 import '@testing-library/jest-dom/vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -6,7 +7,6 @@ import RefundDetailIsland from '../../../src/islands/refunds/RefundDetailIsland.
 import RefundListIsland from '../../../src/islands/refunds/RefundListIsland.tsx';
 import type { RefundMessages } from '../../../src/islands/refunds/messages.ts';
 import type { Language } from '../../../src/lib/contract/common.ts';
-import { REFUND_PATHS } from '../../../src/lib/refunds/endpoints.ts';
 import en from '../../../locales/en/refund.json';
 import zhTW from '../../../locales/zh-TW/refund.json';
 import { fail, ok } from '../api/test-server.ts';
@@ -34,10 +34,12 @@ const fact = (term: string) => {
 
 describe('the refund detail island', () => {
   it('shows every field of SPEC §3 Refund, the status and the progress of the normal path', async () => {
-    api.server().route(REFUND_PATHS.load, () => ok(refund({ status: 'reviewing' })));
+    api.server().route(ORDER_CHANGE_ROUTES.paths.refund, () => ok(refund({ status: 'reviewing' })));
     showDetail();
     expect(await screen.findByText('RF20260302000001')).toBeInTheDocument();
-    expect(api.server().calls(REFUND_PATHS.load)[0]?.query.get('refundId')).toBe('9001');
+    expect(api.server().calls(ORDER_CHANGE_ROUTES.paths.refund)[0]?.query.get('refundId')).toBe(
+      '9001',
+    );
     expect(fact('Order code')).toHaveTextContent(ORDER.orderNo);
     expect(screen.getByRole('link', { name: ORDER.orderNo })).toHaveAttribute(
       'href',
@@ -65,7 +67,7 @@ describe('the refund detail island', () => {
 
   it('refreshes on demand and shows the success with the actual amount', async () => {
     let status: 'refunding' | 'refundSuccess' = 'refunding';
-    api.server().route(REFUND_PATHS.load, () =>
+    api.server().route(ORDER_CHANGE_ROUTES.paths.refund, () =>
       ok(
         refund({
           status,
@@ -79,13 +81,13 @@ describe('the refund detail island', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Refresh' }));
     await waitFor(() => expect(fact('Status')).toHaveTextContent('Refund successful'));
     expect(screen.getByTestId('refund-actual')).toHaveTextContent('HK$540');
-    expect(api.server().calls(REFUND_PATHS.load)).toHaveLength(2);
+    expect(api.server().calls(ORDER_CHANGE_ROUTES.paths.refund)).toHaveLength(2);
   });
 
   it('shows a failure end as such, with its label in Chinese', async () => {
     api
       .server()
-      .route(REFUND_PATHS.load, () =>
+      .route(ORDER_CHANGE_ROUTES.paths.refund, () =>
         ok(refund({ status: 'reviewFailed', reason: 'other', reasonText: '颱風' })),
       );
     showDetail('9001', zhTW, 'zh-TW');
@@ -96,7 +98,9 @@ describe('the refund detail island', () => {
   });
 
   it('says "Refund detail empty" when the gateway has none', async () => {
-    api.server().route(REFUND_PATHS.load, () => fail(404, 'NOT_FOUND', 'Refund detail empty'));
+    api
+      .server()
+      .route(ORDER_CHANGE_ROUTES.paths.refund, () => fail(404, 'NOT_FOUND', 'Refund detail empty'));
     showDetail('404');
     expect(await screen.findByText('Refund detail empty')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to after-sales' })).toHaveAttribute(
@@ -117,7 +121,7 @@ describe('the after-sales list island', () => {
   it('lists the refunds with status, amount, order code and a link, a page at a time', async () => {
     const first = refund({ status: 'refundSuccess', actualRefundCents: 54_000 });
     const second = refund({ refundId: '9002', refundNo: 'RF2', status: 'refundFailed' });
-    api.server().route(REFUND_PATHS.list, (request) =>
+    api.server().route(ORDER_CHANGE_ROUTES.paths.list, (request) =>
       ok(
         request.query.get('pageNo') === '2'
           ? refundPage([second], 11, 2)
@@ -139,11 +143,13 @@ describe('the after-sales list island', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
     expect(await screen.findByText('Refund failed')).toBeInTheDocument();
     expect(window.location.search).toBe('?pageNo=2');
-    expect(api.server().calls(REFUND_PATHS.list).at(-1)?.query.get('pageSize')).toBe('10');
+    expect(api.server().calls(ORDER_CHANGE_ROUTES.paths.list).at(-1)?.query.get('pageSize')).toBe(
+      '10',
+    );
   });
 
   it('says when there is no refund', async () => {
-    api.server().route(REFUND_PATHS.list, () => ok(refundPage([], 0)));
+    api.server().route(ORDER_CHANGE_ROUTES.paths.list, () => ok(refundPage([], 0)));
     show();
     expect(await screen.findByText('You have no refund applications.')).toBeInTheDocument();
   });

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { CMS_ROUTES, PRODUCT_ROUTES } from '../../../src/lib/contract/routes.ts';
 import '@testing-library/jest-dom/vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -6,7 +7,6 @@ import SearchIsland, { type SearchIslandProps } from '../../../src/islands/searc
 import { queryClient } from '../../../src/lib/api/query.ts';
 import type { Poi } from '../../../src/lib/contract/cms.ts';
 import type { InfoHit } from '../../../src/lib/contract/search.ts';
-import { SEARCH_INFO_PATH, SEARCH_POI_PATH } from '../../../src/lib/search/endpoints.ts';
 import { $language } from '../../../src/lib/session/language.ts';
 import en from '../../../locales/en/search.json';
 import { resetStores } from '../api/harness.ts';
@@ -77,10 +77,10 @@ const at = (path: string) => window.history.replaceState(null, '', path);
 
 describe('search island', () => {
   it('searches the keyword of the URL and shows places and content in two groups', async () => {
-    server.route(SEARCH_POI_PATH, () =>
+    server.route(PRODUCT_ROUTES.paths.searchPoi, () =>
       ok([poi('GZ_PARK', 1, 'Safari Park'), poi('GZ_PANDA_CAFE', 4, 'Panda Café')]),
     );
-    server.route(SEARCH_INFO_PATH, () =>
+    server.route(CMS_ROUTES.paths.searchInfo, () =>
       ok({
         list: [
           hit('1', { infoTag: 'family, panda' }),
@@ -121,7 +121,7 @@ describe('search island', () => {
     expect(screen.getByRole('status')).toHaveTextContent('5 results for “panda”');
 
     expect(screen.getByRole('searchbox', { name: 'Keyword' })).toHaveValue('panda');
-    const [seen] = server.calls(SEARCH_POI_PATH);
+    const [seen] = server.calls(PRODUCT_ROUTES.paths.searchPoi);
     expect(seen?.query.get('keyword')).toBe('panda');
     expect(seen?.query.get('regionCode')).toBe('GZ');
     // the page's language travels with the call
@@ -132,11 +132,11 @@ describe('search island', () => {
   it('keeps a submitted search in the URL and announces that it is searching', async () => {
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    server.route(SEARCH_POI_PATH, async () => {
+    server.route(PRODUCT_ROUTES.paths.searchPoi, async () => {
       await held;
       return ok([]);
     });
-    server.route(SEARCH_INFO_PATH, () =>
+    server.route(CMS_ROUTES.paths.searchInfo, () =>
       ok({ list: [hit('9')], total: 1, pageNum: 1, pageSize: 20 }),
     );
     at('/en/ZH/search');
@@ -155,7 +155,7 @@ describe('search island', () => {
     release();
     expect(await screen.findByRole('link', { name: 'Article 9' })).toBeInTheDocument();
     // all regions: no regionCode is sent
-    expect(server.calls(SEARCH_INFO_PATH)[0]?.query.has('regionCode')).toBe(false);
+    expect(server.calls(CMS_ROUTES.paths.searchInfo)[0]?.query.has('regionCode')).toBe(false);
   });
 
   it('asks for a keyword instead of searching a blank one', () => {
@@ -173,8 +173,10 @@ describe('search island', () => {
   });
 
   it('says that nothing matches', async () => {
-    server.route(SEARCH_POI_PATH, () => ok([]));
-    server.route(SEARCH_INFO_PATH, () => ok({ list: [], total: 0, pageNum: 1, pageSize: 20 }));
+    server.route(PRODUCT_ROUTES.paths.searchPoi, () => ok([]));
+    server.route(CMS_ROUTES.paths.searchInfo, () =>
+      ok({ list: [], total: 0, pageNum: 1, pageSize: 20 }),
+    );
     at('/en/GZ/search?keyword=zebra');
     render(<SearchIsland {...props} />);
 
@@ -185,8 +187,10 @@ describe('search island', () => {
 
   it('says "search failed, try later" when the gateway fails, and can try again', async () => {
     let failing = true;
-    server.route(SEARCH_POI_PATH, () => (failing ? fail(503, 'UNAVAILABLE', 'down') : ok([])));
-    server.route(SEARCH_INFO_PATH, () =>
+    server.route(PRODUCT_ROUTES.paths.searchPoi, () =>
+      failing ? fail(503, 'UNAVAILABLE', 'down') : ok([]),
+    );
+    server.route(CMS_ROUTES.paths.searchInfo, () =>
       ok({ list: [hit('4')], total: 1, pageNum: 1, pageSize: 20 }),
     );
     at('/en/GZ/search?keyword=lion');
@@ -203,8 +207,8 @@ describe('search island', () => {
   });
 
   it('shows more content results page by page', async () => {
-    server.route(SEARCH_POI_PATH, () => ok([]));
-    server.route(SEARCH_INFO_PATH, (req) => {
+    server.route(PRODUCT_ROUTES.paths.searchPoi, () => ok([]));
+    server.route(CMS_ROUTES.paths.searchInfo, (req) => {
       const page = Number(req.query.get('pageNum'));
       return ok({ list: [hit(String(page))], total: 21, pageNum: page, pageSize: 20 });
     });
@@ -215,12 +219,15 @@ describe('search island', () => {
 
     expect(await screen.findByRole('link', { name: 'Article 2' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Show more results' })).toBeNull();
-    expect(server.calls(SEARCH_INFO_PATH).map((r) => r.query.get('pageNum'))).toEqual(['1', '2']);
+    expect(server.calls(CMS_ROUTES.paths.searchInfo).map((r) => r.query.get('pageNum'))).toEqual([
+      '1',
+      '2',
+    ]);
   });
 
   it('follows the back button to the previous search', async () => {
-    server.route(SEARCH_POI_PATH, () => ok([]));
-    server.route(SEARCH_INFO_PATH, (req) =>
+    server.route(PRODUCT_ROUTES.paths.searchPoi, () => ok([]));
+    server.route(CMS_ROUTES.paths.searchInfo, (req) =>
       ok({
         list: [hit('1', { infoTitle: `About ${req.query.get('keyword')}` })],
         total: 1,

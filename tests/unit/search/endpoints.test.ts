@@ -1,12 +1,8 @@
 // @vitest-environment node
+import { CMS_ROUTES, PRODUCT_ROUTES } from '../../../src/lib/contract/routes.ts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Poi } from '../../../src/lib/contract/cms.ts';
-import {
-  SEARCH_INFO_PATH,
-  SEARCH_POI_PATH,
-  searchInfo,
-  searchPoi,
-} from '../../../src/lib/search/endpoints.ts';
+import { searchInfo, searchPoi } from '../../../src/lib/search/endpoints.ts';
 import { nextInfoPage, searchKeys } from '../../../src/lib/search/queries.ts';
 import { harness, resetStores } from '../api/harness.ts';
 import { fail, ok, startServer, type TestServer } from '../api/test-server.ts';
@@ -37,23 +33,23 @@ afterEach(() => {
 
 describe('search calls', () => {
   it('searchPoi sends the keyword and region and validates the places', async () => {
-    server.route(SEARCH_POI_PATH, () => ok([poi]));
+    server.route(PRODUCT_ROUTES.paths.searchPoi, () => ok([poi]));
     const { client } = harness(server.url);
 
     expect(await searchPoi({ keyword: 'park', regionCode: 'GZ' }, { client })).toEqual([poi]);
 
-    const [seen] = server.calls(SEARCH_POI_PATH);
+    const [seen] = server.calls(PRODUCT_ROUTES.paths.searchPoi);
     expect(seen?.method).toBe('GET');
     expect(Object.fromEntries(seen?.query ?? [])).toEqual({ keyword: 'park', regionCode: 'GZ' });
   });
 
   it('searchInfo sends the page and returns list and total', async () => {
     const page = { list: [], total: 0, pageNum: 2, pageSize: 20 };
-    server.route(SEARCH_INFO_PATH, () => ok(page));
+    server.route(CMS_ROUTES.paths.searchInfo, () => ok(page));
     const { client } = harness(server.url);
 
     expect(await searchInfo({ keyword: 'x', pageNum: 2, pageSize: 20 }, { client })).toEqual(page);
-    expect(Object.fromEntries(server.calls(SEARCH_INFO_PATH)[0]?.query ?? [])).toEqual({
+    expect(Object.fromEntries(server.calls(CMS_ROUTES.paths.searchInfo)[0]?.query ?? [])).toEqual({
       keyword: 'x',
       pageNum: '2',
       pageSize: '20',
@@ -61,7 +57,7 @@ describe('search calls', () => {
   });
 
   it('rejects an answer that does not match the contract', async () => {
-    server.route(SEARCH_INFO_PATH, () => ok({ list: 'nope' }));
+    server.route(CMS_ROUTES.paths.searchInfo, () => ok({ list: 'nope' }));
     const { client } = harness(server.url);
     await expect(searchInfo({ keyword: 'x' }, { client })).rejects.toMatchObject({
       code: 'INVALID_RESPONSE',
@@ -69,7 +65,9 @@ describe('search calls', () => {
   });
 
   it('passes the gateway error on', async () => {
-    server.route(SEARCH_POI_PATH, () => fail(400, 'VALIDATION_FAILED', 'keyword required'));
+    server.route(PRODUCT_ROUTES.paths.searchPoi, () =>
+      fail(400, 'VALIDATION_FAILED', 'keyword required'),
+    );
     const { client } = harness(server.url);
     await expect(searchPoi({ keyword: '' }, { client })).rejects.toMatchObject({ status: 400 });
   });

@@ -1,12 +1,8 @@
 // @vitest-environment jsdom
+import { AUTH_ROUTES } from '../../../src/lib/contract/routes.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { $lastActivity, $session, clearSession, setLogin } from '../../../src/lib/session/login.ts';
-import {
-  LOGOUT_PATH,
-  LOGOUT_TIMEOUT_MS,
-  logOut,
-  type LogoutClient,
-} from '../../../src/lib/session/logout.ts';
+import { LOGOUT_TIMEOUT_MS, logOut, type LogoutClient } from '../../../src/lib/session/logout.ts';
 
 const login = {
   token: 'A'.repeat(43),
@@ -33,7 +29,7 @@ describe('logout', () => {
 
     await logOut(load);
 
-    expect(spy).toHaveBeenCalledWith(LOGOUT_PATH, {
+    expect(spy).toHaveBeenCalledWith(AUTH_ROUTES.paths.logout, {
       method: 'DELETE',
       params: { loginAgent: 'WAP' },
       timeout: LOGOUT_TIMEOUT_MS,

@@ -1,3 +1,4 @@
+import { CMS_ROUTES } from '../../contract/routes.ts';
 import type { PoiType, RegionCode } from '../../contract/common.ts';
 import {
   catalogListSchema,
@@ -13,9 +14,6 @@ import { translate } from '../../session/messages.ts';
 import { cacheCatalog, catalogCacheKey } from '../../session/site.ts';
 import { api, type ApiClient } from '../client.ts';
 import { ApiError, CLIENT_ERROR_CODES, isApiError } from '../errors.ts';
-
-/** Content calls (SPEC §7 "Content"), served under the cl-odss-app service (DESIGN §8). */
-export const CMS_PATH = '/cl-odss-app/guest/site/cms';
 
 export interface CallOptions {
   signal?: AbortSignal | undefined;
@@ -49,7 +47,7 @@ export async function listCatalog(
 ): Promise<CatalogNode | null> {
   let list: CatalogNode[];
   try {
-    list = await client.request(`${CMS_PATH}/listCatalog`, {
+    list = await client.request(`${CMS_ROUTES.paths.listCatalog}`, {
       params: query,
       schema: catalogListSchema,
       ...(signal ? { signal } : {}),
@@ -73,7 +71,7 @@ export function listInfo(
   query: ListInfoParams,
   { signal, client = api }: CallOptions = {},
 ): Promise<InfoItem[]> {
-  return client.request(`${CMS_PATH}/listInfo`, {
+  return client.request(`${CMS_ROUTES.paths.listInfo}`, {
     params: query,
     schema: infoListSchema,
     ...(signal ? { signal } : {}),
@@ -85,7 +83,7 @@ export function listPoi(
   query: ListPoiParams = {},
   { signal, client = api }: CallOptions = {},
 ): Promise<Poi[]> {
-  return client.request(`${CMS_PATH}/listPoi`, {
+  return client.request(`${CMS_ROUTES.paths.listPoi}`, {
     params: query,
     schema: poiListSchema,
     ...(signal ? { signal } : {}),
@@ -94,7 +92,7 @@ export function listPoi(
 
 /** The place detail by poiCode; its poiName titles content pages (SPEC §7). */
 export function loadPoi(poiCode: string, { signal, client = api }: CallOptions = {}): Promise<Poi> {
-  return client.request(`${CMS_PATH}/load`, {
+  return client.request(`${CMS_ROUTES.paths.load}`, {
     params: { poiCode },
     schema: poiSchema,
     ...(signal ? { signal } : {}),
