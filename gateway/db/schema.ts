@@ -384,6 +384,8 @@ export interface RefundTable {
   status: string;
   applied_at: number;
   status_at: number;
+  /** The date change whose difference this refund pays back; null: the refund of the order. */
+  change_id: Def<string | null>;
 }
 
 export interface DictTable {

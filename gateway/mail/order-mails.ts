@@ -261,17 +261,25 @@ export function refundMail(
     fee: money(refund.feeCents),
     refund: money(refund.refundCents),
     amount: money(refund.actualRefundCents ?? refund.refundCents),
+    changeNo: refund.changeNo ?? '',
   };
+  // a date change's refund pays back a difference: the booking and its new vouchers stay valid
+  const change = refund.changeNo !== null;
   const keys = {
     refundApproved: {
       subject: 'mail.refund.approved.subject',
       heading: 'mail.refund.approved.heading',
-      body: ['mail.refund.approved.body', 'mail.refund.approved.next'],
+      body: change
+        ? ['mail.refund.change.approved.body', 'mail.refund.change.approved.next']
+        : ['mail.refund.approved.body', 'mail.refund.approved.next'],
     },
     refundSucceeded: {
       subject: 'mail.refund.succeeded.subject',
       heading: 'mail.refund.succeeded.heading',
-      body: ['mail.refund.succeeded.body', 'mail.refund.succeeded.next'],
+      body: [
+        change ? 'mail.refund.change.succeeded.body' : 'mail.refund.succeeded.body',
+        'mail.refund.succeeded.next',
+      ],
     },
     refundRefused: {
       subject: 'mail.refund.refused.subject',

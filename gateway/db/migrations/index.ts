@@ -14,6 +14,7 @@ import { editorAccounts } from './0013_editor_accounts.ts';
 import { travellers } from './0014_travellers.ts';
 import { dateChange } from './0015_date_change.ts';
 import { waitlist } from './0016_waitlist.ts';
+import { partialRefunds } from './0017_partial_refunds.ts';
 import type { Migration } from './kit.ts';
 
 /** Every migration, in order. A new one goes at the end with the next version number. */
@@ -34,4 +35,5 @@ export const MIGRATIONS: readonly Migration[] = [
   travellers,
   dateChange,
   waitlist,
+  partialRefunds,
 ];

@@ -35,6 +35,7 @@ import {
 import { formatHkd } from '../../../src/lib/format/money.ts';
 import { isUniqueViolation, transaction, type Db } from '../../db/client.ts';
 import type { Row } from '../../db/schema.ts';
+import { lockRows } from '../../db/sql.ts';
 import { HttpError, notFoundError } from '../../lib/http-error.ts';
 import { lastSaleDate, priceOn, sessionStarted } from '../products/availability.ts';
 import { dateRange, resortNow } from '../products/dates.ts';
@@ -54,6 +55,7 @@ import { newLineCodes } from './codes.ts';
 import { loadPayment } from './payment.ts';
 import { OrderInputError, priceLines, type PricedLine } from './pricing.ts';
 import { orderLineOf, orderLines } from './read.ts';
+import { insertChangeRefund } from './refunds.ts';
 
 /**
  * Changing the date instead of refunding: the lines of a paid order move to another date,
@@ -69,7 +71,13 @@ import { orderLineOf, orderLines } from './read.ts';
  * the new cells are held first and the change is made when the difference is paid through the
  * cashier (completePayment calls {@link completeChangePayment} in its transaction); an unpaid
  * difference lapses after the payment window and the order stays as it was. When they cost
- * less, the difference less the fee goes back to the shopper (the change's refundCents).
+ * less, the difference less the fee goes back to the shopper: a refund row of the change
+ * (refunds.ts insertChangeRefund) in the change's transaction, walked to refundSuccess and
+ * mailed like any refund; a later refund of the order pays back only what is left.
+ *
+ * A change and the order's own refund exclude each other under the order's row lock (the
+ * change's guarded update, the refund's SELECT … FOR UPDATE): a change finding the order's
+ * refund made rolls back, a refund finding less left than it quoted is refused.
  */
 
 export const CHANGE_PAYMENT_MS = ORDER_PAYMENT_MINUTES * 60_000;
@@ -125,7 +133,13 @@ async function changeContext(
   if (!order) throw notFoundError('errors.order.notFound');
   const [lines, refund] = await Promise.all([
     orderLines(db, orderId),
-    db.selectFrom('refund').select('id').where('order_id', '=', orderId).executeTakeFirst(),
+    // the order's own refund (a date change's refund of a difference does not stop a change)
+    db
+      .selectFrom('refund')
+      .select('id')
+      .where('order_id', '=', orderId)
+      .where('change_id', 'is', null)
+      .executeTakeFirst(),
   ]);
   const products = await db
     .selectFrom('product')
@@ -341,6 +355,20 @@ async function claimOrder(
   return claimed.numUpdatedRows === 1n;
 }
 
+/** The order's own refund was applied for under the order's lock: the change rolls back. */
+class OrderRefunded extends Error {}
+
+/** Whether the order's own refund exists (in the transaction that claimed the order's row). */
+async function hasOrderRefund(trx: Db, orderId: string): Promise<boolean> {
+  const row = await trx
+    .selectFrom('refund')
+    .select('id')
+    .where('order_id', '=', orderId)
+    .where('change_id', 'is', null)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** Pending changes of the order give way to a new one: their held cells go back. */
 async function supersedePending(trx: Db, orderId: string): Promise<void> {
   const pending = await trx
@@ -480,6 +508,8 @@ export async function applyChange(
         if (!(await claimOrder(trx, ctx.order.id, quote.changesMade, now, toPay ? null : quote))) {
           return false;
         }
+        // the order's row is ours now: a refund applied for since the quote stops the change
+        if (await hasOrderRefund(trx, ctx.order.id)) throw new OrderRefunded();
         await supersedePending(trx, ctx.order.id);
         if (toPay) {
           // the new cells are held while the difference is paid; the old ones stay sold
@@ -517,6 +547,22 @@ export async function applyChange(
           .insertInto('order_change')
           .values({ ...row, change_no: changeNo(now), status: 'done', done_at: now })
           .execute();
+        // a cheaper date: the difference less the fee goes back, with the change or not at all
+        if (row.refund_cents > 0) {
+          await insertChangeRefund(
+            trx,
+            {
+              changeId,
+              orderId: ctx.order.id,
+              userId,
+              tickets: moved.reduce((sum, l) => sum + l.quantity, 0),
+              differenceCents: quote.oldTotalCents - quote.newTotalCents,
+              feeCents: quote.feeCents,
+              refundCents: row.refund_cents,
+            },
+            now,
+          );
+        }
         return true;
       });
       if (!made) {
@@ -527,7 +573,11 @@ export async function applyChange(
       break;
     } catch (error) {
       if (error instanceof CellSoldOut) throw await soldOut(db, error.cell);
-      if (isUniqueViolation(error, 'order_change', 'change_no') && attempt < 3) continue;
+      if (error instanceof OrderRefunded) throw refusalError('refunded');
+      const numbered =
+        isUniqueViolation(error, 'order_change', 'change_no') ||
+        isUniqueViolation(error, 'refund', 'refund_no');
+      if (numbered && attempt < 3) continue;
       if (isUniqueViolation(error, 'order_change')) {
         const raced = await findByRequest(db, userId, body.requestId);
         if (raced !== null) return answerOf(db, userId, raced, origin, lang);
@@ -570,9 +620,14 @@ export async function completeChangePayment(
     await releaseHeld(trx, hold);
     return refund();
   }
-  const claimed = await claimOrder(trx, change.order_id, change.count_before, now, {
-    newTotalCents: change.new_total_cents,
-  });
+  // the order's row locked first: a refund of the order applied for meanwhile stops the change
+  await lockRows(trx, trx.selectFrom('orders').select('id').where('id', '=', change.order_id))
+    .execute();
+  const claimed =
+    !(await hasOrderRefund(trx, change.order_id)) &&
+    (await claimOrder(trx, change.order_id, change.count_before, now, {
+      newTotalCents: change.new_total_cents,
+    }));
   if (!claimed) {
     await trx
       .updateTable('order_change')
@@ -634,12 +689,18 @@ const selectChanges = (db: Db) =>
   db
     .selectFrom('order_change as c')
     .innerJoin('orders as o', 'o.id', 'c.order_id')
+    .leftJoin('refund as r', 'r.change_id', 'c.id')
     .selectAll('c')
-    .select('o.order_no');
+    .select(['o.order_no', 'r.id as refund_id', 'r.refund_no', 'r.status as refund_status']);
 
 async function toChange(
   db: Db,
-  row: Row<'order_change'> & { order_no: string },
+  row: Row<'order_change'> & {
+    order_no: string;
+    refund_id: string | null;
+    refund_no: string | null;
+    refund_status: string | null;
+  },
   lang: Language,
 ): Promise<OrderChange> {
   const lines = storedLinesSchema.parse(JSON.parse(row.lines));
@@ -667,6 +728,10 @@ async function toChange(
     feeCents: row.fee_cents,
     dueCents: row.due_cents,
     refundCents: row.refund_cents,
+    refund:
+      row.refund_id === null
+        ? null
+        : { refundId: row.refund_id, refundNo: row.refund_no, status: row.refund_status },
     createdAt: row.created_at,
     doneAt: row.done_at,
     payBefore: row.status === 'pendingPayment' ? row.pay_before : null,

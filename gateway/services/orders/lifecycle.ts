@@ -18,7 +18,8 @@ import { advanceWaits } from '../waitlist.ts';
  * Refunds move the same way (REFUND_STEPS, same `stepMs`): submitted → reviewing → approved →
  * refunding → refundSuccess. On refundSuccess the refund's actual amount is set, the order's
  * payment is marked refunded, its sold stock goes back on sale (a hotel line: every night) and
- * the order becomes refunded — all in the one write batch, the stock guarded by the order not
+ * the order becomes refunded (a date change's refund of a difference leaves the order as it is)
+ * — all in the one write batch, the stock guarded by the order not
  * being refunded yet, so it is given back once. A refund an operator put in one of the other
  * statuses (reviewFailed, refundFailed, applicationFailed, closed, anomaly, noticeAnomaly) is left
  * alone; one an operator marks refundSuccess refunds its order like the simulator's.
@@ -70,7 +71,11 @@ export async function advanceOrders(
           ),
           eb(sql<number>`r.status_at + ${stepMs}`, '<=', now),
         ]),
-        eb.and([eb('r.status', '=', 'refundSuccess'), eb('o.status', '<>', 'refunded')]),
+        eb.and([
+          eb('r.status', '=', 'refundSuccess'),
+          eb('r.change_id', 'is', null),
+          eb('o.status', '<>', 'refunded'),
+        ]),
       ]),
     )
     .limit(1)
@@ -129,7 +134,8 @@ async function issueVouchers(trx: Db, orders: readonly { id: string }[]): Promis
 }
 
 /**
- * Moves refunds one step each (REFUND_STEPS); an order whose refund succeeded becomes refunded,
+ * Moves refunds one step each (REFUND_STEPS); an order whose own refund succeeded (not a date
+ * change's, which pays back a difference and leaves the order as it is) becomes refunded,
  * its payment refunded and its sold stock back on sale. The order's guarded update (not
  * refunded yet) claims it: the stock comes back once, whichever process gets there first.
  */
@@ -151,7 +157,11 @@ async function advanceRefunds(trx: Db, now: number, stepMs: number): Promise<voi
     .set({ status: 'refunded', status_at: now, updated_at: now })
     .where('status', '<>', 'refunded')
     .where('id', 'in', (eb) =>
-      eb.selectFrom('refund').select('order_id').where('status', '=', 'refundSuccess'),
+      eb
+        .selectFrom('refund')
+        .select('order_id')
+        .where('status', '=', 'refundSuccess')
+        .where('change_id', 'is', null),
     )
     .returning('id')
     .execute();

@@ -28,7 +28,7 @@ import { ownOrder } from './payment.ts';
 import { releaseHolds } from './expiry.ts';
 import { orderLineOf, orderLines } from './read.ts';
 import { canChangeOrder } from './date-change.ts';
-import { refundRule } from './refunds.ts';
+import { refundBalance, refundRule } from './refunds.ts';
 
 /** Reading, cancelling and deleting the orders of their owner (SPEC §4; DESIGN §7). */
 
@@ -48,7 +48,7 @@ export async function loadOrder(
   now: number,
 ): Promise<OrderDetail> {
   await ownOrder(db, userId, orderId);
-  const [row, lines, guests, refund] = await Promise.all([
+  const [row, lines, guests, balance] = await Promise.all([
     db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst(),
     orderLines(db, orderId),
     db
@@ -57,7 +57,7 @@ export async function loadOrder(
       .where('order_id', '=', orderId)
       .orderBy('guest_no')
       .execute(),
-    db.selectFrom('refund').select('id').where('order_id', '=', orderId).executeTakeFirst(),
+    refundBalance(db, orderId),
   ]);
   if (!row) throw notFoundError('errors.order.notFound');
   const status = pick(ORDER_STATUSES, row.status) ?? 'exception';
@@ -101,9 +101,9 @@ export async function loadOrder(
     canRefund:
       refundRule({
         status,
-        totalCents: row.total_cents,
+        totalCents: balance.leftCents,
         firstVisitDate: firstDate,
-        hasRefund: refund !== undefined,
+        hasRefund: balance.hasOrderRefund,
         today: resortNow(now).today,
       }).refusal === null,
     canChange,

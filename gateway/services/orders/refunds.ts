@@ -26,10 +26,15 @@ import { newId } from '../secrets.ts';
 import { ownOrder } from './payment.ts';
 
 /**
- * Refunds (SPEC §4, §5 Refund; DESIGN §7): a full refund once per order, before its first visit
- * date, of an order in a paid state. `loadRefundFee` quotes it, `apply` makes it (status
- * submitted) and the simulator of lifecycle.ts walks it to refundSuccess, when the order becomes
- * refunded and its stock goes back on sale.
+ * Refunds (SPEC §4, §5 Refund; DESIGN §7). An order may carry several refunds: the difference of
+ * each cheaper date change (made by date-change.ts in the change's transaction, `change_id` set)
+ * and, once, the shopper's refund of what is left of the order (paid − already refunded), before
+ * its first visit date, in a paid state. `loadRefundFee` quotes it, `apply` makes it (status
+ * submitted) and the simulator of lifecycle.ts walks every refund to refundSuccess; the order
+ * becomes refunded, its stock back on sale, when its own refund (not a change's) succeeds.
+ * Unique keys decide between racers: one order refund per order (refund_order_uq), one refund
+ * per change (refund_change_uq); the order's row is locked by both paths, so that a change and a
+ * refund at once never pay back more than was paid.
  *
  * The other REFUND_STATUSES (reviewFailed, refundFailed, applicationFailed, closed, anomaly,
  * noticeAnomaly) are ends an operator sets by hand (UPDATE refund SET status = …): the simulator
@@ -54,10 +59,11 @@ export const REFUND_STEPS: readonly (readonly [from: string, to: string])[] = [
 
 export interface RefundRuleInput {
   status: string;
+  /** What is left to refund: paid − already refunded. */
   totalCents: number;
   /** The first visit date of the order (YYYY-MM-DD, Hong Kong). */
   firstVisitDate: string;
-  /** A refund of the order exists already. */
+  /** The order's own refund exists already (a date change's refund does not count). */
   hasRefund: boolean;
   /** Today in Hong Kong. */
   today: string;
@@ -100,6 +106,99 @@ export function refundRule(input: RefundRuleInput): RefundRuleOutcome {
 export const feeOf = (totalCents: number, percent: number): number =>
   Math.round((totalCents * percent) / 100);
 
+/** Refund ends in which no money went back: their amounts are still the shopper's to refund. */
+const UNREFUNDED_ENDS: readonly string[] = [
+  'reviewFailed',
+  'refundFailed',
+  'applicationFailed',
+  'closed',
+];
+
+export interface RefundBalance {
+  /** The order's succeeded payments (the order and the differences of dearer date changes). */
+  paidCents: number;
+  /** What its refunds pay back or have paid back. */
+  refundedCents: number;
+  /** What is left to refund. */
+  leftCents: number;
+  /** The order's own refund exists (made once). */
+  hasOrderRefund: boolean;
+}
+
+/**
+ * What an order has paid and what its refunds give back. In a transaction that has locked the
+ * order's row (both refund paths do), nothing can change it until the end of that transaction.
+ */
+export async function refundBalance(db: Db, orderId: string): Promise<RefundBalance> {
+  const paid = await db
+    .selectFrom('payment')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount_cents'), eb.lit(0)).as('cents'))
+    .where('order_id', '=', orderId)
+    .where('status', '=', 'succeeded')
+    .executeTakeFirstOrThrow();
+  const refunds = await db
+    .selectFrom('refund')
+    .select(['change_id', 'status', 'refund_cents'])
+    .where('order_id', '=', orderId)
+    .execute();
+  const refundedCents = refunds
+    .filter((r) => !UNREFUNDED_ENDS.includes(r.status))
+    .reduce((sum, r) => sum + r.refund_cents, 0);
+  const paidCents = Number(paid.cents);
+  return {
+    paidCents,
+    refundedCents,
+    leftCents: Math.max(0, paidCents - refundedCents),
+    hasOrderRefund: refunds.some((r) => r.change_id === null),
+  };
+}
+
+/** A refund number: RF, the Hong Kong date, 8 digits. */
+const refundNo = (now: number): string =>
+  `RF${resortNow(now).today.replaceAll('-', '')}${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
+
+/**
+ * The refund of a cheaper date change's difference less its fee, in the change's transaction
+ * (the order's row already claimed by it): submitted, walked on by the simulator like any
+ * refund, mailed like any refund. Never more than is left to refund; once per change
+ * (refund_change_uq). Throws on a refund_no collision; the caller's transaction retries.
+ */
+export async function insertChangeRefund(
+  trx: Db,
+  change: {
+    changeId: string;
+    orderId: string;
+    userId: string;
+    tickets: number;
+    differenceCents: number;
+    feeCents: number;
+    refundCents: number;
+  },
+  now: number,
+): Promise<void> {
+  const balance = await refundBalance(trx, change.orderId);
+  const refundCents = Math.min(change.refundCents, balance.leftCents);
+  if (refundCents <= 0) return;
+  await trx
+    .insertInto('refund')
+    .values({
+      id: newId(),
+      refund_no: refundNo(now),
+      order_id: change.orderId,
+      user_id: change.userId,
+      reason: 'dateChange',
+      ticket_quantity: change.tickets,
+      subtotal_cents: change.differenceCents,
+      fee_cents: change.feeCents,
+      refund_cents: refundCents,
+      status: 'submitted',
+      applied_at: now,
+      status_at: now,
+      change_id: change.changeId,
+    })
+    .execute();
+}
+
 /** The caller's own order's refund quote (404 for anybody else's). */
 export async function quoteRefund(
   db: Db,
@@ -108,7 +207,7 @@ export async function quoteRefund(
   now: number,
 ): Promise<RefundQuote> {
   await ownOrder(db, userId, orderId);
-  const [row, lines, refund] = await Promise.all([
+  const [row, lines, balance] = await Promise.all([
     db
       .selectFrom('orders')
       .select(['status', 'total_cents', 'pay_type'])
@@ -122,15 +221,16 @@ export async function quoteRefund(
       ])
       .where('order_id', '=', orderId)
       .executeTakeFirstOrThrow(),
-    db.selectFrom('refund').select('id').where('order_id', '=', orderId).executeTakeFirst(),
+    refundBalance(db, orderId),
   ]);
   if (!row) throw notFoundError('errors.order.notFound');
-  const totalCents = row.total_cents;
+  // what is left: a cheaper date change has given part of the payment back already
+  const totalCents = balance.leftCents;
   const outcome = refundRule({
     status: row.status,
     totalCents,
     firstVisitDate: lines.first ?? '',
-    hasRefund: refund !== undefined,
+    hasRefund: balance.hasOrderRefund,
     today: resortNow(now).today,
   });
   const payType = PAY_TYPES.find((t) => t === row.pay_type);
@@ -155,15 +255,13 @@ const refusalError = (refusal: RefundRefusal, quote: RefundQuote): HttpError =>
     data: quote,
   });
 
-/** A refund number: RF, the Hong Kong date, 8 digits. */
-const refundNo = (now: number): string =>
-  `RF${resortNow(now).today.replaceAll('-', '')}${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
-
 /**
- * Applies for the full refund of the caller's order. Refused (409 REFUND_REFUSED, the rule's
- * message, the quote as data) when the order does not meet the rules; 409 REFUND_FEE_CHANGED
- * with the new quote when the fee is not the one the shopper saw. Once only: the refund's
- * UNIQUE(order_id) decides between concurrent applies, the loser is refused as alreadyRefunded.
+ * Applies for the refund of what is left of the caller's order. Refused (409 REFUND_REFUSED, the
+ * rule's message, the quote as data) when the order does not meet the rules; 409
+ * REFUND_FEE_CHANGED with the new quote when the fee is not the one the shopper saw, or when what
+ * is left changed meanwhile (a date change's refund made at the same moment). Once only: the
+ * unique key refund_order_uq decides between concurrent applies, the loser is refused as
+ * alreadyRefunded.
  */
 export async function applyRefund(
   db: Db,
@@ -197,6 +295,10 @@ export async function applyRefund(
             .where('deleted_at', 'is', null),
         ).executeTakeFirst();
         if (!order || !REFUNDABLE_STATUSES.some((s) => s === order.status)) return false;
+        // what is left, read under the lock: a date change refunded part of it since the quote
+        const balance = await refundBalance(trx, body.orderId);
+        if (balance.hasOrderRefund) return false;
+        if (balance.leftCents !== quote.subtotalCents) return 'moved';
         await trx
           .insertInto('refund')
           .values({
@@ -217,10 +319,19 @@ export async function applyRefund(
           .execute();
         return true;
       });
-      if (made) break;
+      if (made === true) break;
+      if (made === 'moved') {
+        const fresh = quoteForReason(await quoteRefund(db, userId, body.orderId, now), body.reason);
+        if (fresh.refusal !== null) throw refusalError(fresh.refusal, fresh);
+        throw new HttpError(409, REFUND_ERROR_CODES.feeChanged, 'errors.refund.feeChanged', {
+          params: { fee: formatHkd(fresh.feeCents, lang) },
+          data: fresh,
+        });
+      }
     } catch (error) {
+      if (error instanceof HttpError) throw error;
       if (isUniqueViolation(error, 'refund', 'refund_no') && attempt < 3) continue;
-      // once per order: the unique key on order_id decides between concurrent applies
+      // once per order: the unique key refund_order_uq decides between concurrent applies
       if (!isUniqueViolation(error, 'refund', 'order_id')) throw error;
     }
     // Lost to another apply, or the order changed: refuse with the rule it now breaks.
@@ -230,15 +341,18 @@ export async function applyRefund(
   return loadRefund(db, userId, id);
 }
 
-/** Refunds with their order's number and payment method. */
+/** Refunds with their order's number and payment method, and their date change's number. */
 const selectRefunds = (db: Db) =>
   db
     .selectFrom('refund as r')
     .innerJoin('orders as o', 'o.id', 'r.order_id')
+    .leftJoin('order_change as c', 'c.id', 'r.change_id')
     .selectAll('r')
-    .select(['o.order_no', 'o.pay_type']);
+    .select(['o.order_no', 'o.pay_type', 'c.change_no']);
 
-function toRefund(row: Row<'refund'> & { order_no: string; pay_type: string | null }): Refund {
+function toRefund(
+  row: Row<'refund'> & { order_no: string; pay_type: string | null; change_no: string | null },
+): Refund {
   const payType = PAY_TYPES.find((t) => t === row.pay_type);
   return refundSchema.parse({
     refundId: row.id,
@@ -248,6 +362,7 @@ function toRefund(row: Row<'refund'> & { order_no: string; pay_type: string | nu
     appliedAt: row.applied_at,
     reason: REFUND_REASONS.find((r) => r === row.reason) ?? 'other',
     reasonText: row.reason_text,
+    changeNo: row.change_no,
     ticketQuantity: row.ticket_quantity,
     subtotalCents: row.subtotal_cents,
     feeCents: row.fee_cents,

@@ -3,6 +3,7 @@ import { idSchema } from './common.ts';
 import {
   orderLineSchema,
   paymentSchema,
+  REFUND_STATUSES,
   refundListQuerySchema,
   refundPageSchema,
   requestIdSchema,
@@ -135,6 +136,10 @@ export const orderChangeSchema = z.object({
   dueCents: z.int(),
   /** What goes back to the shopper (a cheaper date, less the fee). */
   refundCents: z.int(),
+  /** The refund that pays refundCents back, where it stands (null: nothing to refund). */
+  refund: z.nullable(
+    z.object({ refundId: idSchema, refundNo: z.string(), status: z.enum(REFUND_STATUSES) }),
+  ),
   createdAt: z.int(),
   doneAt: z.nullable(z.int()),
   /** Epoch ms: an unpaid difference lapses (the order stays as it was). */

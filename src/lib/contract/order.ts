@@ -539,7 +539,10 @@ export const refundSchema = z.object({
   appliedAt: z.int(),
   reason: z.enum(REFUND_REASONS),
   reasonText: z.string(),
+  /** The date change whose difference this refund pays back; null: the refund of the order. */
+  changeNo: z.nullable(z.string()),
   ticketQuantity: z.int(),
+  /** The amount refunded from: what was left of the order, or a date change's difference. */
   subtotalCents: z.int(),
   feeCents: z.int(),
   refundCents: z.int(),

@@ -83,6 +83,7 @@ const refund: Refund = {
   appliedAt: 0,
   reason: 'unableToTravel',
   reasonText: '',
+  changeNo: null,
   ticketQuantity: 3,
   subtotalCents: 329_800,
   feeCents: 32_980,
