@@ -119,7 +119,9 @@ export interface RefundBalance {
   paidCents: number;
   /** What its refunds pay back or have paid back. */
   refundedCents: number;
-  /** What is left to refund. */
+  /** The fees of its date changes: the shop keeps them, they are not refunded. */
+  changeFeesCents: number;
+  /** What is left to refund: paid − refunded − the change fees kept. */
   leftCents: number;
   /** The order's own refund exists (made once). */
   hasOrderRefund: boolean;
@@ -141,14 +143,22 @@ export async function refundBalance(db: Db, orderId: string): Promise<RefundBala
     .select(['change_id', 'status', 'refund_cents'])
     .where('order_id', '=', orderId)
     .execute();
+  const fees = await db
+    .selectFrom('order_change')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('fee_cents'), eb.lit(0)).as('cents'))
+    .where('order_id', '=', orderId)
+    .where('status', '=', 'done')
+    .executeTakeFirstOrThrow();
   const refundedCents = refunds
     .filter((r) => !UNREFUNDED_ENDS.includes(r.status))
     .reduce((sum, r) => sum + r.refund_cents, 0);
   const paidCents = Number(paid.cents);
+  const changeFeesCents = Number(fees.cents);
   return {
     paidCents,
     refundedCents,
-    leftCents: Math.max(0, paidCents - refundedCents),
+    changeFeesCents,
+    leftCents: Math.max(0, paidCents - refundedCents - changeFeesCents),
     hasOrderRefund: refunds.some((r) => r.change_id === null),
   };
 }
