@@ -120,16 +120,41 @@ test('moves a paid order to a dearer day through the cashier, then to a cheaper 
   await expect(page.locator('.dc-due')).toHaveText(hkd(down));
   await page.getByRole('button', { name: `Change the date, refund ${hkd(down)}` }).click();
   await expect(page.getByRole('heading', { name: 'Date changed' })).toBeVisible();
-  await expect(
-    page.getByText(`${hkd(down)} will be refunded to the payment method you used.`),
-  ).toBeVisible();
+  const refunded = page.getByText(
+    new RegExp(
+      `^${escape(hkd(down))} will be refunded to the payment method you used: refund RF\\d+`,
+    ),
+  );
+  await expect(refunded).toBeVisible();
+  const refundNo = /RF\d+/.exec((await refunded.textContent()) ?? '')?.[0] ?? '';
   await expectNoAxeViolations(page);
 
   // the order has its new date, and no more changes are offered (two at most)
   await page.getByRole('link', { name: 'Back to the booking' }).click();
   await page.waitForURL(/\/en\/user\/order\/detail\?orderId=\d+/);
   await expect(page.getByRole('link', { name: 'Change the date' })).toHaveCount(0);
+
+  // the difference is a refund of its own, in the after-sales list and its detail
+  await page.goto('/en/user/service');
+  const record = page.getByRole('link', { name: new RegExp(refundNo) });
+  await expect(record).toContainText(/Date change DC\d+/);
+  await expect(record).toContainText(hkd(down));
+  await record.click();
+  await page.waitForURL(/\/en\/user\/service\/service-detail\?refundId=\d+/);
+  await expect(page.getByText('Price difference of a cheaper date')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // a refund of the order now pays back only what is left: the new total, not what was paid
+  const left =
+    2 *
+    (await ticketDetail(page, days.park.productId, days.otherOffPeak)).skus.find(
+      (s) => s.skuType === 'ADULT',
+    )!.priceCents!;
+  await page.goto(`/en/user/order/refund/index?orderId=${order.orderId}`);
+  await expect(page.getByTestId('refund-subtotal')).toHaveText(hkd(left));
 });
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const PAGES = [
   { lang: 'zh-TW', prefix: '', title: '更改日期' },

@@ -519,7 +519,14 @@ function ChangeResult({
             ))}
           </ul>
           {change.refundCents > 0 && (
-            <p>{t('change.done.refund', { amount: formatHkd(change.refundCents, locale) })}</p>
+            <p>
+              {change.refund === null
+                ? t('change.done.refund', { amount: formatHkd(change.refundCents, locale) })
+                : t('change.done.refundNo', {
+                    amount: formatHkd(change.refundCents, locale),
+                    refundNo: change.refund.refundNo,
+                  })}
+            </p>
           )}
         </>
       ) : (

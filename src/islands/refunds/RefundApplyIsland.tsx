@@ -376,7 +376,7 @@ function RefundFormView({
           <dt>{t('refund.quote.tickets')}</dt>
           <dd>{quote.ticketQuantity}</dd>
           <dt>{t('refund.quote.subtotal')}</dt>
-          <dd>{formatHkd(quote.subtotalCents, locale)}</dd>
+          <dd data-testid="refund-subtotal">{formatHkd(quote.subtotalCents, locale)}</dd>
           <dt>{t('refund.quote.fee', { percent: quote.feePercent })}</dt>
           <dd data-testid="refund-fee">{formatHkd(quote.feeCents, locale)}</dd>
           <dt>{t('refund.quote.refund')}</dt>

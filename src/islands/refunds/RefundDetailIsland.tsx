@@ -104,8 +104,11 @@ function RefundView({
   const { locale } = props;
   const id = useId();
   const money = (cents: number) => formatHkd(cents, locale);
-  const reason =
-    refund.reason === 'other' && refund.reasonText !== ''
+  // a date change's refund pays back a price difference less the change fee
+  const change = refund.changeNo !== null;
+  const reason = change
+    ? t('refund.kind.dateChange')
+    : refund.reason === 'other' && refund.reasonText !== ''
       ? `${t('refund.reason.other')}: ${refund.reasonText}`
       : t(`refund.reason.${refund.reason}`);
   return (
@@ -133,11 +136,17 @@ function RefundView({
           <dd>{formatInstant(refund.appliedAt, locale)}</dd>
           <dt>{t('refund.field.reason')}</dt>
           <dd>{reason}</dd>
+          {refund.changeNo !== null && (
+            <>
+              <dt>{t('refund.field.change')}</dt>
+              <dd>{refund.changeNo}</dd>
+            </>
+          )}
           <dt>{t('refund.field.tickets')}</dt>
           <dd>{refund.ticketQuantity}</dd>
-          <dt>{t('refund.field.subtotal')}</dt>
+          <dt>{change ? t('refund.field.difference') : t('refund.field.subtotal')}</dt>
           <dd>{money(refund.subtotalCents)}</dd>
-          <dt>{t('refund.field.fee')}</dt>
+          <dt>{change ? t('refund.field.changeFee') : t('refund.field.fee')}</dt>
           <dd>{money(refund.feeCents)}</dd>
           <dt>{t('refund.field.refund')}</dt>
           <dd>{money(refund.refundCents)}</dd>

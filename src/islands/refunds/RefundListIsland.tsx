@@ -91,7 +91,15 @@ export default function RefundListIsland(props: RefundListProps) {
                 </span>
               </span>
               <span className="rf-row">
-                <span>{t('refund.list.order', { orderNo: r.orderNo })}</span>
+                <span>
+                  {t('refund.list.order', { orderNo: r.orderNo })}
+                  {r.changeNo !== null && (
+                    <span className="rf-note">
+                      {' '}
+                      · {t('refund.list.change', { changeNo: r.changeNo })}
+                    </span>
+                  )}
+                </span>
                 <strong>{formatHkd(r.actualRefundCents ?? r.refundCents, locale)}</strong>
               </span>
               <span className="rf-note">{formatInstant(r.appliedAt, locale)}</span>

@@ -8,6 +8,7 @@ import RefundListIsland from '../../../src/islands/refunds/RefundListIsland.tsx'
 import type { RefundMessages } from '../../../src/islands/refunds/messages.ts';
 import type { Language } from '../../../src/lib/contract/common.ts';
 import en from '../../../locales/en/refund.json';
+import zhCN from '../../../locales/zh-CN/refund.json';
 import zhTW from '../../../locales/zh-TW/refund.json';
 import { fail, ok } from '../api/test-server.ts';
 import { ORDER, refund, refundPage, serveRefundApi } from './fixtures.ts';
@@ -97,6 +98,27 @@ describe('the refund detail island', () => {
     expect(steps.map((s) => s.dataset['state'])).toEqual(['done', 'failed']);
   });
 
+  it('shows a date change’s refund as the price difference less the change fee', async () => {
+    const change = {
+      changeNo: 'DC2026030212345678',
+      reason: 'other' as const,
+      subtotalCents: 20_000,
+      feeCents: 6_000,
+      refundCents: 14_000,
+      status: 'refundSuccess' as const,
+      actualRefundCents: 14_000,
+    };
+    api.server().route(REFUND_PATHS.load, () => ok(refund(change)));
+    showDetail();
+    expect(await screen.findByText('DC2026030212345678')).toBeInTheDocument();
+    expect(fact('Reason')).toHaveTextContent('Price difference of a cheaper date');
+    expect(fact('Date change')).toHaveTextContent('DC2026030212345678');
+    expect(fact('Price difference')).toHaveTextContent('HK$200');
+    expect(fact('Change fee')).toHaveTextContent('HK$60');
+    expect(fact('Refund amount')).toHaveTextContent('HK$140');
+    expect(screen.queryByText('Original subtotal')).not.toBeInTheDocument();
+  });
+
   it('says "Refund detail empty" when the gateway has none', async () => {
     api
       .server()
@@ -146,6 +168,32 @@ describe('the after-sales list island', () => {
     expect(api.server().calls(ORDER_CHANGE_ROUTES.paths.list).at(-1)?.query.get('pageSize')).toBe(
       '10',
     );
+  });
+
+  it('tells a date change’s refund from the order’s, in each language', async () => {
+    const records = [
+      refund({ status: 'submitted' }),
+      refund({ refundId: '9002', refundNo: 'RF2', changeNo: 'DC2026030212345678' }),
+    ];
+    api.server().route(REFUND_PATHS.list, () => ok(refundPage(records)));
+    for (const [locale, messages, label] of [
+      ['en', en, 'Date change DC2026030212345678'],
+      ['zh-TW', zhTW, '改期 DC2026030212345678'],
+      ['zh-CN', zhCN, '改期 DC2026030212345678'],
+    ] as const) {
+      window.history.replaceState(null, '', `/user/service`);
+      const view = render(
+        <RefundListIsland
+          locale={locale}
+          messages={messages}
+          detailPath="/en/user/service/service-detail"
+        />,
+      );
+      const links = await screen.findAllByRole('link');
+      expect(links[0]).not.toHaveTextContent('DC2026030212345678');
+      expect(links[1]).toHaveTextContent(label);
+      view.unmount();
+    }
   });
 
   it('says when there is no refund', async () => {

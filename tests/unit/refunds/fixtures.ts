@@ -83,6 +83,7 @@ export const refund = (over: Partial<Refund> = {}): Refund =>
     appliedAt: 1_772_424_200_000,
     reason: 'unableToTravel',
     reasonText: '',
+    changeNo: null,
     ticketQuantity: 2,
     subtotalCents: 60_000,
     feeCents: 6_000,
