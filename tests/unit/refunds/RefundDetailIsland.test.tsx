@@ -108,7 +108,7 @@ describe('the refund detail island', () => {
       status: 'refundSuccess' as const,
       actualRefundCents: 14_000,
     };
-    api.server().route(REFUND_PATHS.load, () => ok(refund(change)));
+    api.server().route(ORDER_CHANGE_ROUTES.paths.refund, () => ok(refund(change)));
     showDetail();
     expect(await screen.findByText('DC2026030212345678')).toBeInTheDocument();
     expect(fact('Reason')).toHaveTextContent('Price difference of a cheaper date');
@@ -175,7 +175,7 @@ describe('the after-sales list island', () => {
       refund({ status: 'submitted' }),
       refund({ refundId: '9002', refundNo: 'RF2', changeNo: 'DC2026030212345678' }),
     ];
-    api.server().route(REFUND_PATHS.list, () => ok(refundPage(records)));
+    api.server().route(ORDER_CHANGE_ROUTES.paths.list, () => ok(refundPage(records)));
     for (const [locale, messages, label] of [
       ['en', en, 'Date change DC2026030212345678'],
       ['zh-TW', zhTW, '改期 DC2026030212345678'],
