@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { isApiError } from '../../lib/api/errors.ts';
 import { queryClient } from '../../lib/api/query.ts';
@@ -175,7 +175,6 @@ function ChangeForm({
   const id = useId();
   const [choices, setChoices] = useState<Choices>(() => initialChoices(options));
   const [payType, setPayType] = useState<PayType | null>(null);
-  const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const lines = changedLines(options, choices);
   const short = options.lines.some((o) => {
@@ -200,8 +199,28 @@ function ChangeForm({
   const configs = useQuery(orderQueries.payConfigs(locale), queryClient);
   const methods = (configs.data ?? []).filter((m) => m.enabled);
   const q: ChangeQuote | undefined = lines.length > 0 && !short ? quote.data : undefined;
+  const apply = useMutation(
+    {
+      mutationFn: (body: Parameters<typeof applyChange>[0]) => applyChange(body),
+      onSuccess: (result) => {
+        void queryClient.invalidateQueries({ queryKey: orderKeys.details(options.orderId) });
+        if (result.payment !== null) {
+          (props.navigate ?? ((href) => window.location.assign(href)))(result.payment.cashierUrl);
+          return;
+        }
+        onDone(result.change);
+      },
+      onError: (failure) => {
+        setError(isApiError(failure) ? failure.msg : t('change.failed'));
+        void quote.refetch();
+      },
+    },
+    queryClient,
+  );
+  // a change made (or its payment started) leaves the form: it stays busy
+  const busy = apply.isPending || apply.isSuccess;
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
     if (q === undefined || busy) return;
     const method = methods.find((m) => m.payType === payType);
@@ -209,37 +228,24 @@ function ChangeForm({
       setError(t('change.pay.choose'));
       return;
     }
-    setBusy(true);
     setError(null);
-    try {
-      const result = await applyChange({
-        orderId: options.orderId,
-        lines,
-        requestId: `dc-${crypto.randomUUID()}`,
-        expectedDueCents: q.dueCents,
-        ...(method === undefined
-          ? {}
-          : {
-              payType: method.payType,
-              channelMode: method.channelMode,
-              returnPath: changeReturnPath(window.location.pathname, options.orderId),
-            }),
-      });
-      void queryClient.invalidateQueries({ queryKey: orderKeys.details(options.orderId) });
-      if (result.payment !== null) {
-        (props.navigate ?? ((href) => window.location.assign(href)))(result.payment.cashierUrl);
-        return;
-      }
-      onDone(result.change);
-    } catch (failure) {
-      setError(isApiError(failure) ? failure.msg : t('change.failed'));
-      void quote.refetch();
-      setBusy(false);
-    }
+    apply.mutate({
+      orderId: options.orderId,
+      lines,
+      requestId: `dc-${crypto.randomUUID()}`,
+      expectedDueCents: q.dueCents,
+      ...(method === undefined
+        ? {}
+        : {
+            payType: method.payType,
+            channelMode: method.channelMode,
+            returnPath: changeReturnPath(window.location.pathname, options.orderId),
+          }),
+    });
   }
 
   return (
-    <form className="dc" onSubmit={(e) => void submit(e)} noValidate>
+    <form className="dc" onSubmit={submit} noValidate>
       <p className="dc-note">{t('change.order.no', { orderNo: options.orderNo })}</p>
       {options.lines.map((option) => (
         <LineChooser

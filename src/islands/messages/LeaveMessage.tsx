@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { isApiError } from '../../lib/api/errors.ts';
 import { queryClient } from '../../lib/api/query.ts';
@@ -99,7 +99,6 @@ export default function LeaveMessage(props: LeaveMessageProps) {
   const form = useStore($messageForm);
   const [files, setFiles] = useState<Attachment[]>(restoredFiles);
   const [errors, setErrors] = useState<Partial<Record<MessageField, string | undefined>>>({});
-  const [busy, setBusy] = useState(false);
   const refs = useRef<Partial<Record<MessageField, HTMLElement | null>>>({});
   const filesRef = useRef<Attachment[]>([]);
   filesRef.current = files;
@@ -170,7 +169,48 @@ export default function LeaveMessage(props: LeaveMessageProps) {
     showNotice('info', t('message.attachments.removed'));
   };
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const send = useMutation(
+    {
+      mutationFn: (body: Parameters<typeof sendMessage>[0]) => sendMessage(body),
+      onSuccess: async () => {
+        setErrors({});
+        $messageForm.set(EMPTY_MESSAGE_FORM);
+        setFiles([]);
+        $messageFiles.set([]);
+        await queryClient.invalidateQueries({ queryKey: messageKeys.list(locale) });
+        showNotice('success', t('message.sent'));
+        (props.navigate ?? ((path: string) => window.location.assign(path)))(list);
+      },
+      onError: (error) => {
+        const fields: Partial<Record<MessageField, string>> = {};
+        if (isApiError(error)) {
+          for (const f of error.fields) {
+            const name = f.field === 'attachmentIds' ? 'attachments' : f.field;
+            if (['questionType', 'content', 'contact', 'attachments'].includes(name)) {
+              fields[name as MessageField] = f.message;
+            }
+          }
+        }
+        setErrors(fields);
+        const first = (['questionType', 'content', 'contact', 'attachments'] as const).find(
+          (f) => fields[f] !== undefined,
+        );
+        showNotice(
+          'error',
+          first
+            ? (fields[first] ?? '')
+            : isApiError(error) && error.msg
+              ? error.msg
+              : t('message.sendFailed'),
+        );
+        if (first) focusField(first);
+      },
+    },
+    queryClient,
+  );
+  const busy = send.isPending;
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
     const ids = files.flatMap((f) => (f.fileId === undefined ? [] : [f.fileId]));
@@ -189,42 +229,7 @@ export default function LeaveMessage(props: LeaveMessageProps) {
       focusField(checked.field);
       return;
     }
-    setBusy(true);
-    try {
-      await sendMessage(checked.body);
-      setErrors({});
-      $messageForm.set(EMPTY_MESSAGE_FORM);
-      setFiles([]);
-      $messageFiles.set([]);
-      await queryClient.invalidateQueries({ queryKey: messageKeys.list(locale) });
-      showNotice('success', t('message.sent'));
-      (props.navigate ?? ((path: string) => window.location.assign(path)))(list);
-    } catch (error) {
-      const fields: Partial<Record<MessageField, string>> = {};
-      if (isApiError(error)) {
-        for (const f of error.fields) {
-          const name = f.field === 'attachmentIds' ? 'attachments' : f.field;
-          if (['questionType', 'content', 'contact', 'attachments'].includes(name)) {
-            fields[name as MessageField] = f.message;
-          }
-        }
-      }
-      setErrors(fields);
-      const first = (['questionType', 'content', 'contact', 'attachments'] as const).find(
-        (f) => fields[f] !== undefined,
-      );
-      showNotice(
-        'error',
-        first
-          ? (fields[first] ?? '')
-          : isApiError(error) && error.msg
-            ? error.msg
-            : t('message.sendFailed'),
-      );
-      if (first) focusField(first);
-    } finally {
-      setBusy(false);
-    }
+    send.mutate(checked.body);
   };
 
   const focusField = (field: MessageField) => refs.current[field]?.focus();
@@ -251,7 +256,7 @@ export default function LeaveMessage(props: LeaveMessageProps) {
   }
   const length = contentLength(form.content);
   return (
-    <form className="msg-form" noValidate onSubmit={(e) => void submit(e)} aria-busy={busy}>
+    <form className="msg-form" noValidate onSubmit={submit} aria-busy={busy}>
       <fieldset
         className="msg-field"
         aria-invalid={errors.questionType ? true : undefined}

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { createTranslator } from '../../lib/i18n/translator.ts';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { isApiError } from '../../lib/api/errors.ts';
@@ -145,8 +145,27 @@ function PayChoice({ props, t, orderId }: { props: PayProps; t: Translate; order
   const configs = useQuery(orderQueries.payConfigs(locale), queryClient);
   const [choice, setChoice] = useState<PayType | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const firstRadio = useRef<HTMLInputElement>(null);
+  const pay = useMutation(
+    {
+      mutationFn: (body: Parameters<typeof payOrder>[0]) => payOrder(body),
+      onSuccess: (payment) =>
+        (props.navigate ?? ((href: string) => window.location.assign(href)))(payment.cashierUrl),
+      onError: (failure) => {
+        if (isApiError(failure) && [401, 403, 498].includes(failure.status)) return;
+        const text =
+          isApiError(failure) && (failure.status === 400 || failure.status === 409)
+            ? (failure.fields[0]?.message ?? failure.msg)
+            : t('orders.pay.startFailed');
+        setError(text);
+        showNotice('error', text);
+        if (isApiError(failure) && failure.status === 409) void order.refetch();
+      },
+    },
+    queryClient,
+  );
+  // once the payment has started the page is leaving for the cashier: the form stays busy
+  const busy = pay.isPending || pay.isSuccess;
   const payable = order.data?.canPay === true;
   const now = useNow(payable);
   const expired = order.data !== undefined && remainingMs(order.data.payBefore, now) === 0;
@@ -184,7 +203,7 @@ function PayChoice({ props, t, orderId }: { props: PayProps; t: Translate; order
 
   const methods = (configs.data ?? []).filter((c) => c.enabled).sort((a, b) => a.sort - b.sort);
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy || expired) return;
     const method = methods.find((m) => m.payType === choice);
@@ -195,31 +214,17 @@ function PayChoice({ props, t, orderId }: { props: PayProps; t: Translate; order
       firstRadio.current?.focus();
       return;
     }
-    setBusy(true);
     setError(null);
-    try {
-      const payment = await payOrder({
-        orderId,
-        payType: method.payType,
-        channelMode: method.channelMode,
-        returnPath: returnPathFor(props.payPath),
-      });
-      (props.navigate ?? ((href: string) => window.location.assign(href)))(payment.cashierUrl);
-    } catch (failure) {
-      setBusy(false);
-      if (isApiError(failure) && [401, 403, 498].includes(failure.status)) return;
-      const text =
-        isApiError(failure) && (failure.status === 400 || failure.status === 409)
-          ? (failure.fields[0]?.message ?? failure.msg)
-          : t('orders.pay.startFailed');
-      setError(text);
-      showNotice('error', text);
-      if (isApiError(failure) && failure.status === 409) void order.refetch();
-    }
+    pay.mutate({
+      orderId,
+      payType: method.payType,
+      channelMode: method.channelMode,
+      returnPath: returnPathFor(props.payPath),
+    });
   };
 
   return (
-    <form className="od" noValidate onSubmit={(e) => void submit(e)} aria-busy={busy}>
+    <form className="od" noValidate onSubmit={submit} aria-busy={busy}>
       {/* The page's lead belongs to this step only (not to the payment's result). */}
       <p className="od-lead">{t('orders.pay.lead')}</p>
       <OrderSummary order={detail} locale={locale} t={t} />

@@ -1,7 +1,7 @@
 import { quoteForReason } from '../../lib/contract/order-extra.ts';
 import { createTranslator } from '../../lib/i18n/translator.ts';
 import { useStore } from '@nanostores/react';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { isApiError } from '../../lib/api/errors.ts';
 import { queryClient } from '../../lib/api/query.ts';
@@ -188,7 +188,6 @@ function RefundFormView({
   // A booking that failed is refunded without a fee: the quote follows the chosen reason.
   const quote = form.reason === '' ? quoted : quoteForReason(quoted, form.reason);
   const [failure, setFailure] = useState<Failure | null>(null);
-  const [busy, setBusy] = useState(false);
   const noticeRef = useRef<HTMLInputElement>(null);
   const reasonRefs = useRef<(HTMLInputElement | null)[]>([]);
   const textRef = useRef<HTMLTextAreaElement>(null);
@@ -214,7 +213,49 @@ function RefundFormView({
     requestAnimationFrame(() => focusField(field));
   };
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const apply = useMutation(
+    {
+      mutationFn: (body: Parameters<typeof applyRefund>[0]) => applyRefund(body),
+      onSuccess: (refund) => {
+        clearDraft();
+        void queryClient.invalidateQueries({ queryKey: refundKeys.all });
+        showNotice('success', t('refund.applied', { refundNo: refund.refundNo }));
+        navigation.go(`${props.detailPath}?refundId=${encodeURIComponent(refund.refundId)}`);
+      },
+      onError: (error) => {
+        if (isApiError(error) && error.code === REFUND_ERROR_CODES.feeChanged) {
+          const next = refundQuoteSchema.safeParse(error.data);
+          const fee = next.success ? next.data.feeCents : quote.feeCents;
+          const text = t('refund.feeChanged', { fee: formatHkd(fee, locale) });
+          if (next.success) queryClient.setQueryData(refundKeys.quote(order.orderId), next.data);
+          else void queryClient.invalidateQueries({ queryKey: refundKeys.quote(order.orderId) });
+          setFailure({ kind: 'feeChanged', text });
+          showNotice('warning', text);
+        } else if (isApiError(error) && error.code === REFUND_ERROR_CODES.refused) {
+          setFailure({ kind: 'refused', text: error.msg });
+          showNotice('error', error.msg);
+        } else if (isApiError(error) && error.status === 400) {
+          const first = error.fields[0];
+          const field = first ? FIELD_OF[first.field.split('.')[0] ?? ''] : undefined;
+          if (field !== undefined && first) fieldError(field, first.message);
+          else {
+            setFailure({ kind: 'other', text: error.msg });
+            showNotice('error', error.msg);
+          }
+        } else if (isApiError(error) && [401, 403, 498].includes(error.status)) {
+          // The API client has shown the session message and logged out.
+        } else {
+          const text = isApiError(error) && error.status === 409 ? error.msg : t('refund.failed');
+          setFailure({ kind: 'other', text });
+          showNotice('error', text);
+        }
+      },
+    },
+    queryClient,
+  );
+  const busy = apply.isPending;
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
     const checked = checkRefundForm(form, order.orderId, quote.feeCents);
@@ -222,44 +263,8 @@ function RefundFormView({
       fieldError(checked.field, t(checked.problem));
       return;
     }
-    setBusy(true);
     setFailure(null);
-    try {
-      const refund = await applyRefund(checked.body);
-      clearDraft();
-      void queryClient.invalidateQueries({ queryKey: refundKeys.all });
-      showNotice('success', t('refund.applied', { refundNo: refund.refundNo }));
-      navigation.go(`${props.detailPath}?refundId=${encodeURIComponent(refund.refundId)}`);
-    } catch (error) {
-      if (isApiError(error) && error.code === REFUND_ERROR_CODES.feeChanged) {
-        const next = refundQuoteSchema.safeParse(error.data);
-        const fee = next.success ? next.data.feeCents : quote.feeCents;
-        const text = t('refund.feeChanged', { fee: formatHkd(fee, locale) });
-        if (next.success) queryClient.setQueryData(refundKeys.quote(order.orderId), next.data);
-        else void queryClient.invalidateQueries({ queryKey: refundKeys.quote(order.orderId) });
-        setFailure({ kind: 'feeChanged', text });
-        showNotice('warning', text);
-      } else if (isApiError(error) && error.code === REFUND_ERROR_CODES.refused) {
-        setFailure({ kind: 'refused', text: error.msg });
-        showNotice('error', error.msg);
-      } else if (isApiError(error) && error.status === 400) {
-        const first = error.fields[0];
-        const field = first ? FIELD_OF[first.field.split('.')[0] ?? ''] : undefined;
-        if (field !== undefined && first) fieldError(field, first.message);
-        else {
-          setFailure({ kind: 'other', text: error.msg });
-          showNotice('error', error.msg);
-        }
-      } else if (isApiError(error) && [401, 403, 498].includes(error.status)) {
-        // The API client has shown the session message and logged out.
-      } else {
-        const text = isApiError(error) && error.status === 409 ? error.msg : t('refund.failed');
-        setFailure({ kind: 'other', text });
-        showNotice('error', text);
-      }
-    } finally {
-      setBusy(false);
-    }
+    apply.mutate(checked.body);
   };
 
   const errorOf = (field: RefundField) =>
@@ -281,7 +286,7 @@ function RefundFormView({
   const alertText = failure !== null && failure.kind !== 'field' ? failure.text : null;
 
   return (
-    <form className="rf" noValidate onSubmit={(e) => void submit(e)} aria-busy={busy}>
+    <form className="rf" noValidate onSubmit={submit} aria-busy={busy}>
       <section className="rf-card" aria-labelledby={`${id}-notice`}>
         <h2 id={`${id}-notice`}>{t('refund.notice.title')}</h2>
         <p>{t('refund.notice.once')}</p>

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import {
   useEffect,
   useId,
@@ -262,7 +262,6 @@ function TravellerEditor({
     saved === undefined ? createTravellerForm() : travellerForm(saved),
   );
   const [errors, setErrors] = useState<Texts>({});
-  const [busy, setBusy] = useState(false);
   const refs = useRef<Partial<Record<TravellerField, HTMLInputElement | HTMLSelectElement | null>>>(
     {},
   );
@@ -296,7 +295,33 @@ function TravellerEditor({
     }
   };
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const save = useMutation(
+    {
+      mutationFn: async (body: Parameters<typeof saveTraveller>[0]) => {
+        const result = await saveTraveller(body);
+        await queryClient.invalidateQueries({ queryKey: travellerKeys.list });
+        return result;
+      },
+      onSuccess: (result) => onDone(travellerView(result).name),
+      onError: (error) => {
+        // the gateway names each refused field with a translated message; nothing typed is lost
+        const fields: Texts = {};
+        if (isApiError(error)) {
+          for (const f of error.fields) {
+            const field = GATEWAY_FIELDS[f.field];
+            if (field !== undefined) fields[field] = f.message;
+          }
+        }
+        if (!show(fields)) {
+          showNotice('error', isApiError(error) ? error.msg : t('user.travellers.failed'));
+        }
+      },
+    },
+    queryClient,
+  );
+  const busy = save.isPending;
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
     const found = checkTravellerForm(form, saved);
@@ -306,26 +331,7 @@ function TravellerEditor({
       if (m !== undefined) texts[f] = text(m);
     }
     if (show(texts)) return;
-    setBusy(true);
-    try {
-      const result = await saveTraveller(toTravellerSave(form, saved));
-      await queryClient.invalidateQueries({ queryKey: travellerKeys.list });
-      onDone(travellerView(result).name);
-    } catch (error) {
-      // the gateway names each refused field with a translated message; nothing typed is lost
-      const fields: Texts = {};
-      if (isApiError(error)) {
-        for (const f of error.fields) {
-          const field = GATEWAY_FIELDS[f.field];
-          if (field !== undefined) fields[field] = f.message;
-        }
-      }
-      if (!show(fields)) {
-        showNotice('error', isApiError(error) ? error.msg : t('user.travellers.failed'));
-      }
-    } finally {
-      setBusy(false);
-    }
+    save.mutate(toTravellerSave(form, saved));
   };
 
   const field = (
@@ -393,7 +399,7 @@ function TravellerEditor({
       : undefined;
 
   return (
-    <form className="uc-form" noValidate onSubmit={(e) => void submit(e)} aria-busy={busy}>
+    <form className="uc-form" noValidate onSubmit={submit} aria-busy={busy}>
       <h3>
         {view === undefined
           ? t('user.travellers.addTitle')

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { isApiError } from '../../lib/api/errors.ts';
 import { queryClient } from '../../lib/api/query.ts';
@@ -142,13 +142,41 @@ function ProfileEditor({
   const id = useId();
   const [form, setForm] = useState<ProfileForm>(() => profileForm(profile));
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [busy, setBusy] = useState(false);
   const refs = useRef<Partial<Record<Field, HTMLInputElement | HTMLSelectElement | null>>>({});
   const locked = profile.basicInfoLocked;
   const set = <K extends keyof ProfileForm>(key: K, value: ProfileForm[K]) =>
     setForm((f) => ({ ...f, [key]: value }));
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const update = useMutation(
+    {
+      mutationFn: (body: Parameters<typeof updateProfile>[0]) => updateProfile(body),
+      onSuccess: (saved) => {
+        queryClient.setQueryData(profileKeys.profile, saved);
+        setErrors({});
+        showNotice('success', t('user.edit.saved'));
+        onDone();
+      },
+      onError: (error) => {
+        // The gateway names each refused field with a translated message: show them where they
+        // belong, the first as the toast, the focus on it; nothing typed is lost.
+        const fields: Partial<Record<Field, string>> = {};
+        if (isApiError(error)) {
+          for (const f of error.fields) {
+            if ((FIELDS as readonly string[]).includes(f.field))
+              fields[f.field as Field] = f.message;
+          }
+        }
+        setErrors(fields);
+        const first = FIELDS.find((f) => fields[f] !== undefined);
+        showNotice('error', first ? (fields[first] ?? '') : t('user.edit.failed'));
+        if (first) refs.current[first]?.focus();
+      },
+    },
+    queryClient,
+  );
+  const busy = update.isPending;
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
     const body = profileChanges(profile, form);
@@ -157,29 +185,7 @@ function ProfileEditor({
       onDone();
       return;
     }
-    setBusy(true);
-    try {
-      const saved = await updateProfile(body);
-      queryClient.setQueryData(profileKeys.profile, saved);
-      setErrors({});
-      showNotice('success', t('user.edit.saved'));
-      onDone();
-    } catch (error) {
-      // The gateway names each refused field with a translated message: show them where they
-      // belong, the first as the toast, the focus on it; nothing typed is lost.
-      const fields: Partial<Record<Field, string>> = {};
-      if (isApiError(error)) {
-        for (const f of error.fields) {
-          if ((FIELDS as readonly string[]).includes(f.field)) fields[f.field as Field] = f.message;
-        }
-      }
-      setErrors(fields);
-      const first = FIELDS.find((f) => fields[f] !== undefined);
-      showNotice('error', first ? (fields[first] ?? '') : t('user.edit.failed'));
-      if (first) refs.current[first]?.focus();
-    } finally {
-      setBusy(false);
-    }
+    update.mutate(body);
   };
 
   const input = (field: Exclude<Field, 'residence'>, type = 'text', disabled = false) => (
@@ -206,7 +212,7 @@ function ProfileEditor({
   );
 
   return (
-    <form className="uc-form" noValidate onSubmit={(e) => void submit(e)} aria-busy={busy}>
+    <form className="uc-form" noValidate onSubmit={submit} aria-busy={busy}>
       <h3>{t('user.edit.title')}</h3>
       <p className="uc-note">{t('user.edit.locked')}</p>
       {input('surname', 'text', locked)}

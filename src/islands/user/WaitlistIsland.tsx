@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { isApiError } from '../../lib/api/errors.ts';
 import { queryClient } from '../../lib/api/query.ts';
@@ -66,7 +66,6 @@ export default function WaitlistIsland({ locale, messages, back, cart }: Waitlis
   const t: Translate = createTranslator(locale, messages);
   const id = useId();
   const [status, setStatus] = useState('');
-  const [busy, setBusy] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const linked = useRef<HTMLLIElement>(null);
   const [linkedId, setLinkedId] = useState<string | null>(null);
@@ -74,6 +73,24 @@ export default function WaitlistIsland({ locale, messages, back, cart }: Waitlis
     setLinkedId(new URLSearchParams(window.location.search).get('waitId'));
   });
   const list = useQuery(waitsQuery(hydrated), queryClient);
+  const leave = useMutation(
+    {
+      mutationFn: async (wait: Wait) => {
+        const { leaveWaitlist } = await import('../../lib/waitlist/calls.ts');
+        await leaveWaitlist(wait.waitId);
+        await queryClient.invalidateQueries({ queryKey: waitKeys.list });
+      },
+      onSuccess: (_left, wait) => {
+        setStatus(t('user.waitlist.left', { name: nameOf(wait) }));
+        heading.current?.focus();
+      },
+      onError: (error) =>
+        showNotice('error', isApiError(error) ? error.msg : t('user.waitlist.leaveFailed')),
+    },
+    queryClient,
+  );
+  /** The wait being left. */
+  const busy = leave.isPending ? leave.variables.waitId : null;
   const loaded = list.data !== undefined;
   useEffect(() => {
     if (loaded && linkedId !== null) linked.current?.focus();
@@ -95,21 +112,6 @@ export default function WaitlistIsland({ locale, messages, back, cart }: Waitlis
     ...sorted.filter((w) => w.waitId === linkedId),
     ...sorted.filter((w) => w.waitId !== linkedId),
   ];
-
-  const leave = async (wait: Wait) => {
-    setBusy(wait.waitId);
-    try {
-      const { leaveWaitlist } = await import('../../lib/waitlist/calls.ts');
-      await leaveWaitlist(wait.waitId);
-      await queryClient.invalidateQueries({ queryKey: waitKeys.list });
-      setStatus(t('user.waitlist.left', { name: nameOf(wait) }));
-      heading.current?.focus();
-    } catch (error) {
-      showNotice('error', isApiError(error) ? error.msg : t('user.waitlist.leaveFailed'));
-    } finally {
-      setBusy(null);
-    }
-  };
 
   const book = (wait: Wait) => {
     const line = offerCartLine(wait);
@@ -184,7 +186,7 @@ export default function WaitlistIsland({ locale, messages, back, cart }: Waitlis
                         className="uc-button uc-secondary uc-small"
                         aria-label={t('user.waitlist.leaveLabel', { name })}
                         disabled={busy === wait.waitId}
-                        onClick={() => void leave(wait)}
+                        onClick={() => leave.mutate(wait)}
                       >
                         {t('user.waitlist.leave')}
                       </button>
