@@ -38,8 +38,27 @@ export function translate(lang: Language, key: string, params: MessageParams = {
  * `errors.fieldName.<field>` keys; fields without one keep their parameter name.
  */
 export function fieldLabel(lang: Language, field: string): string {
-  const key = `errors.fieldName.${field}`;
-  return CATALOGUES[lang][key] ?? field;
+  const catalogue = CATALOGUES[lang];
+  const own = catalogue[`errors.fieldName.${field}`];
+  if (own !== undefined) return own;
+  // the editor API's texts per language (`i18n.en.infoTitle`), also inside a preview's
+  // `info`, `catalog` or `poi`: "Title (English)"
+  const texts = /^(?:(?:info|catalog|poi)\.)?i18n\.(zh-TW|zh-CN|en)(?:\.(\w+))?$/.exec(field);
+  if (texts) {
+    const [, language = '', name] = texts;
+    const languageName = translate(lang, `errors.language.${language}`);
+    if (name === undefined)
+      return translate(lang, 'errors.fieldName.textsIn', { language: languageName });
+    const label = catalogue[`errors.fieldName.${name}`];
+    if (label !== undefined)
+      return translate(lang, 'errors.fieldName.inLanguage', {
+        field: label,
+        language: languageName,
+      });
+  }
+  // a preview's own fields (`info.infoLink`, `poi.imgMain`) are named as in a save
+  const preview = /^(?:info|catalog|poi)\.(\w+)$/.exec(field);
+  return (preview && catalogue[`errors.fieldName.${preview[1] ?? ''}`]) ?? field;
 }
 
 /** Maps one BCP 47 tag to a product language: zh-Hant/TW/HK/MO → zh-TW, other zh → zh-CN. */

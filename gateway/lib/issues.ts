@@ -36,9 +36,12 @@ function describeByCode(
     case 'invalid_type':
       // where every value is text (query, form), a string that a pipe turned into something
       // unusable is a format problem, not a type the caller could have chosen
-      return stringInputs && typeof value === 'string' && issue.expected !== 'string'
-        ? { key: 'errors.param.invalid', params: {} }
-        : { key: 'errors.param.type', params: { expected: issue.expected } };
+      if (stringInputs && typeof value === 'string' && issue.expected !== 'string')
+        return { key: 'errors.param.invalid', params: {} };
+      // a fraction where a whole number goes (zod names the check `int`)
+      if (issue.expected === 'int' && typeof value === 'number')
+        return { key: 'errors.param.integer', params: {} };
+      return { key: 'errors.param.type', params: { expected: issue.expected } };
     case 'invalid_value':
       return { key: 'errors.param.enum', params: { values: issue.values.map(String) } };
     case 'too_small': {
@@ -50,9 +53,11 @@ function describeByCode(
     }
     case 'too_big': {
       const max = String(issue.maximum);
-      if (issue.origin === 'string') return { key: 'errors.param.tooLong', params: { count: max } };
+      // `count` a number: it picks the plural form of the message
+      const count = Number(issue.maximum);
+      if (issue.origin === 'string') return { key: 'errors.param.tooLong', params: { count } };
       if (issue.origin === 'array' || issue.origin === 'set')
-        return { key: 'errors.param.tooMany', params: { count: max } };
+        return { key: 'errors.param.tooMany', params: { count } };
       return { key: 'errors.param.tooBig', params: { max } };
     }
     case 'custom':

@@ -290,13 +290,17 @@ export default function EntityEditor({
       </p>
       {error && (
         <div className="ws-error" role="alert">
-          <p>{error}</p>
-          {fieldErrors.length > 0 && (
-            <ul>
-              {fieldErrors.map((f) => (
-                <li key={f.field}>{f.message}</li>
-              ))}
-            </ul>
+          {fieldErrors.length > 0 ? (
+            <>
+              <p>{t('workspace.fieldErrors')}</p>
+              <ul>
+                {fieldErrors.map((f) => (
+                  <li key={f.field}>{f.message}</li>
+                ))}
+              </ul>
+            </>
+          ) : (
+            <p>{error}</p>
           )}
         </div>
       )}

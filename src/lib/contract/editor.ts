@@ -1,11 +1,11 @@
 import * as z from 'zod/mini';
 import {
+  CATALOG_TYPES,
   catalogTypeSchema,
   infoImgLinkValues,
   isContentLink,
   isPictureValue,
   parseInfoImgLink,
-  poiTypeSchema,
   type CatalogType,
   type InfoItem,
   type Poi,
@@ -19,6 +19,7 @@ import {
   type Language,
   type PoiType,
 } from './common.ts';
+import { POI_TYPES } from './constants.ts';
 
 /**
  * The editor API (DESIGN §4, issue 10): content editors create, update and delete catalogue
@@ -34,8 +35,20 @@ export const EDITOR_TOKEN_MIN_LENGTH = 32;
 /** Longest infoDesc (HTML) of one language, in UTF-8 bytes; sanitised at build time. */
 export const INFO_DESC_MAX_BYTES = 200 * 1024;
 
+/**
+ * A value an editor picks from a list (kind of section or place, area): refused naming the
+ * field, never listing the internal codes.
+ */
+const CHOICE = 'errors.editor.choice';
+const editorCatalogTypeSchema = z.enum(CATALOG_TYPES, CHOICE);
+const editorPoiTypeSchema = z.union(
+  POI_TYPES.map((n) => z.literal(n)),
+  CHOICE,
+);
+const editorRegionSchema = z.enum(REGION_CODES, CHOICE);
+
 /** Catalogue nodes and info items of the home page have no area (''). */
-export const contentRegionSchema = z.enum(['', ...REGION_CODES]);
+export const contentRegionSchema = z.enum(['', ...REGION_CODES], CHOICE);
 
 /** sort: a whole number; smaller first. */
 export const sortSchema = z.number().check(z.int(), z.gte(-1_000_000), z.lte(1_000_000));
@@ -121,7 +134,7 @@ const i18nUpdate = <S extends z.ZodMiniType>(texts: S) =>
 export const catalogSaveSchema = z.strictObject({
   parentId: z._default(z.nullable(idSchema), null),
   catalogCode: codeSchema,
-  catalogType: catalogTypeSchema,
+  catalogType: editorCatalogTypeSchema,
   poiCode: codeSchema,
   regionCode: contentRegionSchema,
   sort: z._default(sortSchema, 0),
@@ -142,7 +155,7 @@ export const catalogUpdateSchema = z.strictObject({
   expectedUpdatedAt: expectedVersionSchema,
   parentId: z.optional(z.nullable(idSchema)),
   catalogCode: z.optional(codeSchema),
-  catalogType: z.optional(catalogTypeSchema),
+  catalogType: z.optional(editorCatalogTypeSchema),
   poiCode: z.optional(codeSchema),
   regionCode: z.optional(contentRegionSchema),
   sort: z.optional(sortSchema),
@@ -213,8 +226,8 @@ export interface NodeContents {
 /** POST …/editor/poi/save */
 export const poiSaveSchema = z.strictObject({
   poiCode: codeSchema,
-  poiType: poiTypeSchema,
-  regionCode: regionCodeSchema,
+  poiType: editorPoiTypeSchema,
+  regionCode: editorRegionSchema,
   imgMain: z._default(pictureSchema, ''),
   sort: z._default(sortSchema, 0),
   i18n: i18nCreate(poiTextsSchema),
@@ -230,8 +243,8 @@ export type PoiSave = z.infer<typeof poiSaveSchema>;
 export const poiUpdateSchema = z.strictObject({
   poiCode: codeSchema,
   expectedUpdatedAt: expectedVersionSchema,
-  poiType: z.optional(poiTypeSchema),
-  regionCode: z.optional(regionCodeSchema),
+  poiType: z.optional(editorPoiTypeSchema),
+  regionCode: z.optional(editorRegionSchema),
   imgMain: z.optional(pictureSchema),
   sort: z.optional(sortSchema),
   i18n: z.optional(i18nUpdate(poiTextsSchema)),

@@ -52,6 +52,17 @@ export class EditorApiError extends Error {
   }
 }
 
+/** The translated messages of the fields a 400 names (`data.fields[].message`). */
+function fieldMessages(data: unknown): string[] {
+  if (data === null || typeof data !== 'object') return [];
+  const fields = (data as { fields?: unknown }).fields;
+  if (!Array.isArray(fields)) return [];
+  return fields.flatMap((f: unknown) => {
+    const message = f !== null && typeof f === 'object' ? (f as { message?: unknown }).message : '';
+    return typeof message === 'string' && message !== '' ? [message] : [];
+  });
+}
+
 export interface ApiOptions {
   token: string | null;
   lang: Language;
@@ -92,10 +103,12 @@ export async function editorCall<T>(
   type Envelope = { state?: string; code?: string; msg?: string; data?: unknown };
   const envelope = (await res.json().catch(() => null)) as Envelope | null;
   if (!res.ok || envelope?.state !== 'success') {
+    const fields = fieldMessages(envelope?.data);
     throw new EditorApiError(
       res.status,
       envelope?.code ?? 'HTTP',
-      envelope?.msg || options.offline,
+      // a refusal naming fields says it with their labels ("Title (English) …"), not codes
+      fields.length > 0 ? fields.join('; ') : envelope?.msg || options.offline,
       envelope?.data ?? null,
     );
   }
