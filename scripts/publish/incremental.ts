@@ -256,69 +256,124 @@ export class IncrementalSite {
   }
 
   /**
+   * The content as saved in the CMS now (published or not), for previews of what the live
+   * site does not show yet: a second copy of the content, loaded on the first such preview and
+   * brought up to date (a delta) on each one after.
+   */
+  private saved: LiveContent | undefined;
+
+  private async savedContent(): Promise<LiveContent> {
+    this.saved ??= new LiveContent(this.source);
+    const changes = await this.saved.refresh();
+    await this.preparePictures(
+      changes.mode === 'full' ? this.saved.media() : changes.media,
+      changes,
+    );
+    return this.saved;
+  }
+
+  /**
    * Renders the page of an info item, a catalogue node or a POI with an unsaved change, as a
    * publish would: the draft goes through the content loader's own conversion (sanitiser
-   * included) into a copy of the live content of its language, and the page that shows it (its
-   * own page when it has one) is rendered with the build's bundle. Nothing is written and the
-   * live content is untouched.
+   * included) into a copy of the content of its language, and the page that shows it (its own
+   * page when it has one) is rendered with the build's bundle. Nothing is written and the live
+   * content is untouched. What the live site shows is previewed over the live content; what
+   * it does not show yet (a new item, section or place, or one moved where no live page looks)
+   * over the content as saved, its pages found by enumerating the site with the draft.
    */
   async preview(request: PreviewRequest): Promise<PreviewResult> {
+    try {
+      return await this.previewOver(request, this.live, false);
+    } catch (error) {
+      if (!(error instanceof NeedsFullBuild)) throw error;
+    }
+    return this.previewOver(request, await this.savedContent(), true);
+  }
+
+  private async previewOver(
+    request: PreviewRequest,
+    content: LiveContent,
+    enumerate: boolean,
+  ): Promise<PreviewResult> {
     const { lang } = request;
-    const state = [...this.states.values()].at(-1) ?? this.renderer.state;
-    const entries = this.live.entries();
+    const entries = content.entries();
     const of = <T extends { lang: Language }>(map: ReadonlyMap<string, T>) =>
       [...map.values()].filter((entry) => entry.lang === lang);
     let catalogs = of(entries.catalogs);
     let infos = of(entries.infos);
     let pois = of(entries.pois);
-    let key: string;
+    /** The content keys a page showing it reads, the most telling first. */
+    let keys: string[];
     let own: (path: string) => boolean;
     let what: string;
+    const pageOfNode = (id: string) => catalogs.find((e) => findIn(e.root, id));
     if ('item' in request) {
       const { item } = request;
-      key = `info:${lang}:${item.id}`;
-      own = (path) => path.includes('/cms-detail/') && path.endsWith(`/${item.id}`);
       what = `info item ${item.id}`;
+      own = (path) => path.includes('/cms-detail/') && path.endsWith(`/${item.id}`);
       infos = [...infos.filter((entry) => entry.id !== item.id), toInfoEntry(lang, item)];
+      const section = pageOfNode(item.catalogId);
+      // its list: the page of its section shows it where it has no page of its own
+      keys = [
+        `info:${lang}:${item.id}`,
+        ...(section ? [`catalog:${lang}:${section.pageType}/${section.poiCode}`] : []),
+      ];
     } else if ('node' in request) {
       const { node } = request;
-      const entry = catalogs.find((e) => findIn(e.root, node.id));
+      const entry = pageOfNode(node.id);
       what = `catalogue node ${node.id}`;
-      if (!entry) throw new NeedsFullBuild(`No page of the live site shows ${what} (${lang}).`);
+      if (!entry) throw new NeedsFullBuild(`No page of the site shows ${what} (${lang}).`);
       // the key its page reads it under (src/content/tracked.ts)
-      key = `catalog:${lang}:${entry.pageType}/${entry.poiCode}`;
+      keys = [`catalog:${lang}:${entry.pageType}/${entry.poiCode}`];
       // a place's page names its root in the path; other pages are the shortest that show it
       own = (path) => path.includes(`/${entry.root.id}/`) || path.endsWith(`/${entry.root.id}`);
       catalogs = catalogs.map((e) => (e === entry ? { ...e, root: withNode(e.root, node) } : e));
     } else {
       const { poi } = request;
-      key = `poi:${lang}:${poi.poiCode}`;
+      keys = [`poi:${lang}:${poi.poiCode}`];
       own = (path) => path.includes('/poi/') && path.endsWith(`/${poi.poiCode}`);
       what = `place ${poi.poiCode}`;
       pois = [...pois.filter((entry) => entry.poiCode !== poi.poiCode), toPoiEntry(lang, poi)];
-    }
-    const showing = [...state.pages]
-      .filter(([, record]) => record.reads.includes(key))
-      .sort(([a], [b]) => a.length - b.length || a.localeCompare(b));
-    const [path, record] = showing.find(([p]) => own(p)) ?? showing[0] ?? [];
-    if (path === undefined || record === undefined) {
-      throw new NeedsFullBuild(`No page of the live site shows ${what} (${lang}).`);
     }
     const draft = trackedContent(indexContent(lang, catalogs, infos, pois));
     const tracked = tracker();
     const previous = tracked.content;
     tracked.content = (l: string) =>
-      Promise.resolve(l === lang ? draft : this.live.contentOf(l as Language));
-    let html = '';
+      Promise.resolve(l === lang ? draft : content.contentOf(l as Language));
     try {
+      /** Page path → the route that renders it, and the keys it reads. */
+      const state = [...this.states.values()].at(-1) ?? this.renderer.state;
+      let pages: [string, { route: string; reads: readonly string[] }][] = [...state.pages];
+      if (enumerate) {
+        // the pages there would be with the draft, each reading what its props carry and
+        // what its live version read while it rendered (a page's own lookups)
+        const planned = (await this.renderer.enumerate()).pages;
+        pages = [...planned].map(([path, page]) => [
+          path,
+          { route: page.route, reads: [...page.reads, ...(state.pages.get(path)?.reads ?? [])] },
+        ]);
+      }
+      let found: [string, { route: string }] | undefined;
+      // over the live pages only a page that shows it already: the draft's own page (a new
+      // item's detail page) is only known by enumerating
+      for (const key of enumerate ? keys : keys.slice(0, 1)) {
+        const showing = pages
+          .filter(([, record]) => record.reads.includes(key))
+          .sort(([a], [b]) => a.length - b.length || a.localeCompare(b));
+        found = showing.find(([p]) => own(p)) ?? showing[0];
+        if (found) break;
+      }
+      if (!found) throw new NeedsFullBuild(`No page of the site shows ${what} (${lang}).`);
+      const [path, record] = found;
+      let html = '';
       await this.renderer.render([{ path, route: record.route }], (_path, body) => {
         html = body.toString('utf8');
         return Promise.resolve();
       });
+      return { path, html };
     } finally {
       tracked.content = previous;
     }
-    return { path, html };
   }
 
   /** Writes a generation's render state beside its files (for a restart). */

@@ -32,7 +32,7 @@ function previewBody(kind: Kind, draft: Editable, lang: Language): Record<string
 /**
  * The page of the item, section or place with the unsaved change, rendered by the live site's own templates (the
  * gateway's preview), shown at phone width in a sandboxed frame: no script of it runs, its
- * styles and pictures load from the site.
+ * styles and pictures load from the site (same origin, see below).
  */
 
 export interface PreviewTarget {
@@ -80,7 +80,15 @@ export default function Preview({ call, t, target, onClose }: Props) {
       )}
       {html === null && !error && <p role="status">{t('workspace.loading')}</p>}
       {html !== null && (
-        <iframe title={t('workspace.preview.frame')} sandbox="" srcDoc={html} lang={lang} />
+        // same origin, so that the site's styles and pictures load (the server sends them with
+        // Cross-Origin-Resource-Policy: same-origin); still no script, form or navigation of
+        // the top page: without allow-scripts the frame cannot use its origin
+        <iframe
+          title={t('workspace.preview.frame')}
+          sandbox="allow-same-origin"
+          srcDoc={html}
+          lang={lang}
+        />
       )}
       <button type="button" className="ui-btn ui-btn--sm ui-btn--quiet" onClick={onClose}>
         {t('workspace.preview.close')}
