@@ -61,6 +61,15 @@ async function openBySearch(page: Page, title: string) {
   await expect(page.getByRole('heading', { level: 2, name: `Item ${title}` })).toBeFocused();
 }
 
+/**
+ * On a phone the content list folds away once something is opened: unfolds it to choose the
+ * next thing (a no-op where it is already open).
+ */
+async function showList(page: Page) {
+  const toggle = page.getByRole('button', { name: 'Show the content list' });
+  if (await toggle.isVisible()) await toggle.click();
+}
+
 const column = (page: Page, language: string) =>
   page.getByRole('group', { name: language, exact: true });
 
@@ -239,6 +248,7 @@ test('an editor adds an item to a section, opens it, and deletes it after confir
   await create.getByRole('button', { name: 'Create the item' }).click();
   const heading = page.getByRole('heading', { level: 2, name: `Item ${titles.English}` });
   await expect(heading).toBeFocused();
+  await showList(page);
   await expect(page.getByRole('button', { name: titles.English, exact: true })).toBeVisible();
   await expect(column(page, 'Simplified Chinese').getByLabel('Title', { exact: true })).toHaveValue(
     titles['Simplified Chinese'],
@@ -285,7 +295,9 @@ test('an editor creates a place with its own page and a section in it, publishes
   await newPlace.getByLabel('Place code').fill('LAKE GARDEN');
   await newPlace.getByLabel('Name in Traditional Chinese').fill(names['Traditional Chinese']);
   await newPlace.getByRole('button', { name: 'Create the place' }).click();
-  await expect(newPlace.getByRole('alert')).toContainText('poiCode');
+  // named by its label, in the page's language, not by the API's parameter name
+  await expect(newPlace.getByRole('alert')).toContainText('Place code must be a code');
+  await expect(newPlace.getByRole('alert')).not.toContainText('poiCode');
   await expect(newPlace.getByLabel('Place code')).toHaveAttribute('aria-invalid', 'true');
   await newPlace.getByLabel('Place code').fill(code);
   for (const [language, name] of Object.entries(names)) {
@@ -299,6 +311,7 @@ test('an editor creates a place with its own page and a section in it, publishes
   ).toBeFocused();
 
   // its page is among the area's pages; a section goes on it, with an item
+  await showList(page);
   await page
     .getByLabel('Page', { exact: true })
     .selectOption({ label: `Place page · ${names.English}` });
@@ -314,6 +327,7 @@ test('an editor creates a place with its own page and a section in it, publishes
   await expect(
     page.getByRole('heading', { level: 2, name: `Section About the garden ${stamp}` }),
   ).toBeFocused();
+  await showList(page);
   const newItem = page.getByRole('form', { name: 'New item in this section' });
   await newItem.getByLabel('Title in Traditional Chinese').fill(`開放時間 ${stamp}`);
   await newItem.getByLabel('Title in English').fill(`Opening hours ${stamp}`);
@@ -341,6 +355,7 @@ test('an editor creates a place with its own page and a section in it, publishes
   expect(await (await request.get(`/en${path}`)).text()).toContain(`Opening hours ${stamp}`);
 
   // the section holds an item: the dialog says so and asks again before deleting both
+  await showList(page);
   await page.getByRole('button', { name: `About the garden ${stamp}`, exact: true }).click();
   await page.getByRole('button', { name: 'Edit this section' }).click();
   await page.getByRole('button', { name: 'Delete this section' }).click();
@@ -358,6 +373,7 @@ test('an editor creates a place with its own page and a section in it, publishes
   ).toHaveCount(0);
 
   // the place: its page goes with it, once confirmed
+  await showList(page);
   const places = page.getByRole('region', { name: 'Places in this area' });
   await places.getByRole('button', { name: names.English, exact: true }).click();
   await page.getByRole('button', { name: 'Delete this place' }).click();
@@ -366,6 +382,7 @@ test('an editor creates a place with its own page and a section in it, publishes
   await expect(placeDialog).toContainText(`“${names.English}” has its own page. The page`);
   await placeDialog.getByRole('button', { name: 'Delete them all' }).click();
   await expect(placeDialog).toBeHidden();
+  await showList(page);
   await expect(places.getByRole('button', { name: names.English, exact: true })).toHaveCount(0);
   const log = (await (
     await request.get(`${EDITOR}/change/list?kind=poi&target=${code}`, { headers: auth })
@@ -434,6 +451,7 @@ test('an editor previews a section and a place with unsaved changes, in each lan
   await expectNoAxeViolations(page);
 
   // a place: its own page, its name in the heading
+  await showList(page);
   await page.getByLabel('Area', { exact: true }).selectOption('GZ');
   await page
     .getByRole('region', { name: 'Places in this area' })
@@ -456,6 +474,124 @@ test('an editor previews a section and a place with unsaved changes, in each lan
     (await get<{ i18n: Record<string, { poiName: string }> }>(`poi/load?poiCode=${placeCode}`))
       .i18n['en']?.poiName,
   ).toBe(place.i18n['en']?.poiName);
+});
+
+test('a new item, section and place that were never published are previewed with the site’s templates, in each language, at phone width', async ({
+  page,
+}) => {
+  const stamp = Date.now().toString(36);
+  const itemTitles = {
+    'Traditional Chinese': `秋季燈會 ${stamp}`,
+    'Simplified Chinese': `秋季灯会 ${stamp}`,
+    English: `Autumn lantern fair ${stamp}`,
+  };
+  await page.goto('/en/editor');
+  await signIn(page);
+  await page.getByLabel('Area', { exact: true }).selectOption('ZH');
+  await page.getByLabel('Page', { exact: true }).selectOption({ index: 1 });
+  await page
+    .getByRole('region', { name: 'Sections of the page' })
+    .getByRole('button')
+    .first()
+    .click();
+  const create = page.getByRole('form', { name: 'New item in this section' });
+  for (const [language, title] of Object.entries(itemTitles)) {
+    await create.getByLabel(`Title in ${language}`).fill(title);
+  }
+  await create.getByRole('button', { name: 'Create the item' }).click();
+  await expect(
+    page.getByRole('heading', { level: 2, name: `Item ${itemTitles.English}` }),
+  ).toBeFocused();
+  // an unsaved summary shows too: the preview is of the draft, not of what was saved
+  await column(page, 'English')
+    .getByLabel('Summary', { exact: true })
+    .fill(`Lanterns along the promenade ${stamp}`);
+  const frame = page.frameLocator('iframe[title="Preview of the page"]');
+  for (const [language, title] of Object.entries(itemTitles)) {
+    await page.getByRole('button', { name: `Preview in ${language}` }).click();
+    await expect(
+      page.getByRole('heading', { name: `Preview: ${language}, phone width` }),
+    ).toBeFocused();
+    // its own page: the title is the page's heading
+    await expect(frame.locator('h1')).toHaveText(title, { timeout: 60_000 });
+    await expect(page.locator('.ws-preview [role="alert"]')).toHaveCount(0);
+  }
+  const box = await page.locator('iframe[title="Preview of the page"]').boundingBox();
+  expect(box?.width).toBeLessThanOrEqual(392);
+  // styled by the site's own style sheets (they load in the frame), no script of it run
+  const styled = await frame
+    .locator('body')
+    .evaluate(() =>
+      [...document.styleSheets].some(
+        (sheet) => (sheet.href ?? '').includes('/_astro/') && sheet.cssRules.length > 0,
+      ),
+    );
+  expect(styled).toBe(true);
+  await expect(page.locator('iframe[title="Preview of the page"]')).toHaveAttribute(
+    'sandbox',
+    'allow-same-origin',
+  );
+  await expectNoAxeViolations(page);
+
+  // a new place with its own page, previewed in Simplified Chinese
+  await showList(page);
+  const placeCode = `ZH_PIER_${stamp.toUpperCase()}`;
+  const newPlace = page.getByRole('form', { name: 'New place in Hengqin' });
+  await newPlace.getByLabel('Place code').fill(placeCode);
+  await newPlace.getByLabel('Name in Traditional Chinese').fill(`觀景碼頭 ${stamp}`);
+  await newPlace.getByLabel('Name in Simplified Chinese').fill(`观景码头 ${stamp}`);
+  await newPlace.getByRole('button', { name: 'Create the place' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: /^Place / })).toBeFocused();
+  await page.getByRole('button', { name: 'Preview in Simplified Chinese' }).click();
+  await expect(frame.locator('h1')).toHaveText(`观景码头 ${stamp}`, { timeout: 60_000 });
+
+  // a new section on a page, its name shown by the page in Traditional Chinese
+  await showList(page);
+  const newSection = page.getByRole('form', { name: /^New section in/ });
+  await newSection.getByLabel('Name in Traditional Chinese').fill(`碼頭消息 ${stamp}`);
+  await newSection.getByRole('button', { name: 'Create the section' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: /^Section / })).toBeFocused();
+  await page.getByRole('button', { name: 'Preview in Traditional Chinese' }).click();
+  // the page that holds it, as the site would show it (an empty section shows no heading)
+  await expect(frame.locator('h1')).toHaveCount(1, { timeout: 60_000 });
+  await expect(page.locator('.ws-preview [role="alert"]')).toHaveCount(0);
+});
+
+test('on a phone the content list folds away once something is opened, and unfolds by keyboard', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const item = await loadItem(request, (await detailPage(request)).id);
+  await page.goto('/en/editor');
+  await signIn(page);
+  const toggle = page.getByRole('button', { name: 'Hide the content list' });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await page.getByLabel('Search titles in any language').fill(item.i18n.en.infoTitle);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await page.getByRole('button', { name: `Item ${item.i18n.en.infoTitle}`, exact: true }).click();
+  const heading = page.getByRole('heading', { level: 2, name: `Item ${item.i18n.en.infoTitle}` });
+  await expect(heading).toBeFocused();
+  // the form starts within the first screen: no scrolling past the list
+  const top = await page.evaluate(() => {
+    window.scrollTo(0, 0);
+    return document.querySelector('.ws-editor h2')?.getBoundingClientRect().top ?? 9999;
+  });
+  expect(top).toBeLessThan(844);
+  await expect(page.getByLabel('Search titles in any language')).toBeHidden();
+  const show = page.getByRole('button', { name: 'Show the content list' });
+  await expect(show).toHaveAttribute('aria-expanded', 'false');
+  await expectNoAxeViolations(page);
+  await show.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByLabel('Search titles in any language')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Hide the content list' })).toBeFocused();
+  // from 900 px the list stays beside the editor, folded or not, without the button
+  await page.keyboard.press('Enter');
+  await expect(show).toBeFocused();
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expect(page.getByRole('button', { name: /content list/ })).toBeHidden();
+  await expect(page.getByLabel('Search titles in any language')).toBeVisible();
 });
 
 test('an editor puts a picture of the CMS media into the rich text by keyboard, and it shows on the published page', async ({

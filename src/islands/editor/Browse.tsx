@@ -73,6 +73,16 @@ export default function Browse({ call, locale, t, onOpen, onError, refresh }: Pr
   const [createError, setCreateError] = useState('');
   /** Bumped after a section or place is created here, to read the lists again. */
   const [reload, setReload] = useState(0);
+  /**
+   * On a phone the list folds away once something is opened, so that its form is right below
+   * (the editor's heading takes the focus); a button unfolds it again. From 900 px it stays
+   * beside the editor and the button is not shown (workspace.css).
+   */
+  const [folded, setFolded] = useState(false);
+  const open = (kind: Kind, key: string) => {
+    setFolded(true);
+    onOpen(kind, key);
+  };
 
   /** A new item at the end of the section, named in up to three languages, then opened. */
   const create = async (event: FormEvent<HTMLFormElement>) => {
@@ -99,7 +109,7 @@ export default function Browse({ call, locale, t, onOpen, onError, refresh }: Pr
       });
       setTitles(NO_TITLES);
       setItems((all) => [...all, created]);
-      onOpen('info', created.id);
+      open('info', created.id);
     } catch (e) {
       setCreateError(e instanceof Error ? e.message : String(e));
     } finally {
@@ -200,190 +210,206 @@ export default function Browse({ call, locale, t, onOpen, onError, refresh }: Pr
   );
 
   return (
-    <nav className="ws-browse" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>{t('workspace.browse.title')}</h2>
-      <form className="ws-search" role="search" onSubmit={(event) => void search(event)}>
-        <label htmlFor={`${id}-q`}>{t('workspace.browse.search')}</label>
-        <div className="ws-row">
-          <input
-            id={`${id}-q`}
-            className="ws-input"
-            type="search"
-            value={query}
-            onChange={(e) => setQuery(e.target.value)}
-          />
-          <button type="submit" className="ui-btn ui-btn--sm">
-            {t('workspace.browse.searchButton')}
-          </button>
-        </div>
-      </form>
-      {hits && (
-        <section aria-labelledby={`${id}-hits`}>
-          <h3 id={`${id}-hits`} aria-live="polite">
-            {t('workspace.browse.hits', { count: hits.length })}
-          </h3>
-          <ul className="ws-list">
-            {hits.map((h) => (
-              <li key={`${h.kind}:${h.id}`}>
-                <button
-                  type="button"
-                  className="ws-list__item"
-                  onClick={() => onOpen(h.kind, h.id)}
-                >
-                  <span className="ws-badge">{t(`workspace.kind.${h.kind}`)}</span>{' '}
-                  {pick(h.titles, locale) || h.id}
-                </button>
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
-      <label htmlFor={`${id}-area`}>{t('workspace.browse.area')}</label>
-      <select
-        id={`${id}-area`}
-        className="ws-input"
-        value={area}
-        onChange={(e) => {
-          setArea(e.target.value);
-          setPage('');
-          setNode(null);
-        }}
-      >
-        {AREAS.map((a) => (
-          <option key={a} value={a}>
-            {t(`workspace.area.${a || 'home'}`)}
-          </option>
-        ))}
-      </select>
-      <label htmlFor={`${id}-page`}>{t('workspace.browse.page')}</label>
-      <select
-        id={`${id}-page`}
-        className="ws-input"
-        value={page}
-        onChange={(e) => {
-          setPage(e.target.value);
-          setNode(null);
-        }}
-      >
-        <option value="">{t('workspace.browse.choosePage')}</option>
-        {areaPages.map((p) => (
-          <option key={p.id} value={p.id}>
-            {pageLabel(p)}
-          </option>
-        ))}
-      </select>
-      {tree && (
-        <section aria-labelledby={`${id}-tree`}>
-          <h3 id={`${id}-tree`}>{t('workspace.browse.tree')}</h3>
-          <ul className="ws-tree">{renderNode(tree)}</ul>
-          <NewSection
-            call={call}
-            t={t}
-            parent={node ?? tree}
-            parentName={nodeName(node ?? tree)}
-            onCreated={(created) => {
-              setNode(created);
-              setReload((n) => n + 1);
-              onOpen('catalog', created.id);
-            }}
-          />
-        </section>
-      )}
-      {node && (
-        <section aria-labelledby={`${id}-items`}>
-          <h3 id={`${id}-items`}>{t('workspace.browse.items', { name: nodeName(node) })}</h3>
-          <button
-            type="button"
-            className="ui-btn ui-btn--sm ui-btn--quiet"
-            onClick={() => onOpen('catalog', node.id)}
-          >
-            {t('workspace.browse.editNode')}
-          </button>
-          {items.length === 0 ? (
-            <p className="ws-muted">{t('workspace.browse.noItems')}</p>
-          ) : (
+    <nav
+      className={folded ? 'ws-browse ws-browse--folded' : 'ws-browse'}
+      aria-labelledby={`${id}-title`}
+    >
+      <div className="ws-browse__head">
+        <h2 id={`${id}-title`}>{t('workspace.browse.title')}</h2>
+        <button
+          type="button"
+          className="ui-btn ui-btn--sm ui-btn--quiet ws-browse__toggle"
+          aria-expanded={!folded}
+          aria-controls={`${id}-body`}
+          onClick={() => setFolded(!folded)}
+        >
+          {folded ? t('workspace.browse.unfold') : t('workspace.browse.fold')}
+        </button>
+      </div>
+      <div id={`${id}-body`} className="ws-browse__body">
+        <form className="ws-search" role="search" onSubmit={(event) => void search(event)}>
+          <label htmlFor={`${id}-q`}>{t('workspace.browse.search')}</label>
+          <div className="ws-row">
+            <input
+              id={`${id}-q`}
+              className="ws-input"
+              type="search"
+              value={query}
+              onChange={(e) => setQuery(e.target.value)}
+            />
+            <button type="submit" className="ui-btn ui-btn--sm">
+              {t('workspace.browse.searchButton')}
+            </button>
+          </div>
+        </form>
+        {hits && (
+          <section aria-labelledby={`${id}-hits`}>
+            <h3 id={`${id}-hits`} aria-live="polite">
+              {t('workspace.browse.hits', { count: hits.length })}
+            </h3>
             <ul className="ws-list">
-              {items.map((item) => (
-                <li key={item.id}>
+              {hits.map((h) => (
+                <li key={`${h.kind}:${h.id}`}>
                   <button
                     type="button"
                     className="ws-list__item"
-                    onClick={() => onOpen('info', item.id)}
+                    onClick={() => open(h.kind, h.id)}
                   >
-                    {pick(
-                      {
-                        'zh-TW': item.i18n['zh-TW'].infoTitle,
-                        'zh-CN': item.i18n['zh-CN'].infoTitle,
-                        en: item.i18n.en.infoTitle,
-                      },
-                      locale,
-                    ) || t('workspace.browse.untitled')}
+                    <span className="ws-badge">{t(`workspace.kind.${h.kind}`)}</span>{' '}
+                    {pick(h.titles, locale) || h.id}
                   </button>
                 </li>
               ))}
             </ul>
-          )}
-          <form
-            className="ws-create"
-            aria-labelledby={`${id}-create`}
-            onSubmit={(e) => void create(e)}
-          >
-            <h4 id={`${id}-create`}>{t('workspace.create.title')}</h4>
-            {LANGUAGES.map((lang) => (
-              <div className="ws-field" key={lang}>
-                <label htmlFor={`${id}-create-${lang}`}>
-                  {t('workspace.create.titleIn', { language: t(`workspace.lang.${lang}`) })}
-                </label>
-                <input
-                  id={`${id}-create-${lang}`}
-                  className="ws-input"
-                  lang={lang}
-                  value={titles[lang]}
-                  maxLength={500}
-                  aria-invalid={lang === 'zh-TW' && createError !== '' ? true : undefined}
-                  aria-describedby={createError !== '' ? `${id}-create-error` : undefined}
-                  onChange={(e) => setTitles((all) => ({ ...all, [lang]: e.target.value }))}
-                />
-              </div>
-            ))}
-            {createError !== '' && (
-              <p id={`${id}-create-error`} className="ws-error" role="alert">
-                {createError}
-              </p>
-            )}
-            <button type="submit" className="ui-btn ui-btn--sm" disabled={creating}>
-              {creating ? t('workspace.saving') : t('workspace.create.submit')}
-            </button>
-          </form>
-        </section>
-      )}
-      <section aria-labelledby={`${id}-pois`}>
-        <h3 id={`${id}-pois`}>{t('workspace.browse.places')}</h3>
-        <ul className="ws-list">
-          {pois.map((p) => (
-            <li key={p.poiCode}>
-              <button
-                type="button"
-                className="ws-list__item"
-                onClick={() => onOpen('poi', p.poiCode)}
-              >
-                {poiName(p, locale)}
-              </button>
-            </li>
-          ))}
-        </ul>
-        {area !== '' && (
-          <NewPlace
-            call={call}
-            t={t}
-            area={area}
-            onCreated={(created) => {
-              setReload((n) => n + 1);
-              onOpen('poi', created.poiCode);
-            }}
-          />
+          </section>
         )}
-      </section>
+        <label htmlFor={`${id}-area`}>{t('workspace.browse.area')}</label>
+        <select
+          id={`${id}-area`}
+          className="ws-input"
+          value={area}
+          onChange={(e) => {
+            setArea(e.target.value);
+            setPage('');
+            setNode(null);
+          }}
+        >
+          {AREAS.map((a) => (
+            <option key={a} value={a}>
+              {t(`workspace.area.${a || 'home'}`)}
+            </option>
+          ))}
+        </select>
+        <label htmlFor={`${id}-page`}>{t('workspace.browse.page')}</label>
+        <select
+          id={`${id}-page`}
+          className="ws-input"
+          value={page}
+          onChange={(e) => {
+            setPage(e.target.value);
+            setNode(null);
+          }}
+        >
+          <option value="">{t('workspace.browse.choosePage')}</option>
+          {areaPages.map((p) => (
+            <option key={p.id} value={p.id}>
+              {pageLabel(p)}
+            </option>
+          ))}
+        </select>
+        {tree && (
+          <section aria-labelledby={`${id}-tree`}>
+            <h3 id={`${id}-tree`}>{t('workspace.browse.tree')}</h3>
+            <ul className="ws-tree">{renderNode(tree)}</ul>
+            <NewSection
+              call={call}
+              t={t}
+              parent={node ?? tree}
+              parentName={nodeName(node ?? tree)}
+              onCreated={(created) => {
+                setNode(created);
+                setReload((n) => n + 1);
+                open('catalog', created.id);
+              }}
+            />
+          </section>
+        )}
+        {node && (
+          <section aria-labelledby={`${id}-items`}>
+            <h3 id={`${id}-items`}>{t('workspace.browse.items', { name: nodeName(node) })}</h3>
+            <button
+              type="button"
+              className="ui-btn ui-btn--sm ui-btn--quiet"
+              onClick={() => open('catalog', node.id)}
+            >
+              {t('workspace.browse.editNode')}
+            </button>
+            {items.length === 0 ? (
+              <p className="ws-muted">{t('workspace.browse.noItems')}</p>
+            ) : (
+              <ul className="ws-list">
+                {items.map((item) => (
+                  <li key={item.id}>
+                    <button
+                      type="button"
+                      className="ws-list__item"
+                      onClick={() => open('info', item.id)}
+                    >
+                      {pick(
+                        {
+                          'zh-TW': item.i18n['zh-TW'].infoTitle,
+                          'zh-CN': item.i18n['zh-CN'].infoTitle,
+                          en: item.i18n.en.infoTitle,
+                        },
+                        locale,
+                      ) || t('workspace.browse.untitled')}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            )}
+            <form
+              className="ws-create"
+              aria-labelledby={`${id}-create`}
+              onSubmit={(e) => void create(e)}
+            >
+              <h4 id={`${id}-create`}>{t('workspace.create.title')}</h4>
+              {LANGUAGES.map((lang) => (
+                <div className="ws-field" key={lang}>
+                  <label htmlFor={`${id}-create-${lang}`}>
+                    {t('workspace.create.titleIn', { language: t(`workspace.lang.${lang}`) })}
+                  </label>
+                  <input
+                    id={`${id}-create-${lang}`}
+                    className="ws-input"
+                    lang={lang}
+                    value={titles[lang]}
+                    maxLength={500}
+                    aria-invalid={lang === 'zh-TW' && createError !== '' ? true : undefined}
+                    aria-describedby={createError !== '' ? `${id}-create-error` : undefined}
+                    onChange={(e) => setTitles((all) => ({ ...all, [lang]: e.target.value }))}
+                  />
+                </div>
+              ))}
+              {createError !== '' && (
+                <p id={`${id}-create-error`} className="ws-error" role="alert">
+                  {createError}
+                </p>
+              )}
+              <button type="submit" className="ui-btn ui-btn--sm" disabled={creating}>
+                {creating ? t('workspace.saving') : t('workspace.create.submit')}
+              </button>
+            </form>
+          </section>
+        )}
+        <section aria-labelledby={`${id}-pois`}>
+          <h3 id={`${id}-pois`}>{t('workspace.browse.places')}</h3>
+          <ul className="ws-list">
+            {pois.map((p) => (
+              <li key={p.poiCode}>
+                <button
+                  type="button"
+                  className="ws-list__item"
+                  onClick={() => open('poi', p.poiCode)}
+                >
+                  {poiName(p, locale)}
+                </button>
+              </li>
+            ))}
+          </ul>
+          {area !== '' && (
+            <NewPlace
+              call={call}
+              t={t}
+              area={area}
+              onCreated={(created) => {
+                setReload((n) => n + 1);
+                open('poi', created.poiCode);
+              }}
+            />
+          )}
+        </section>
+      </div>
     </nav>
   );
 }
