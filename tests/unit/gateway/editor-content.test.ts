@@ -355,7 +355,13 @@ describe('the editor POI API', () => {
     });
     const body = await failure(badCode, 400);
     expect(body.data).toEqual({
-      fields: [{ field: 'poiCode', message: expect.stringContaining('poiCode') as unknown }],
+      // named by its label, not by the parameter
+      fields: [
+        {
+          field: 'poiCode',
+          message: expect.stringMatching(/^Place code must be a code/) as unknown,
+        },
+      ],
     });
     expect(await countRows(gw, 'editor_change')).toBe(0);
     expect(await countRows(gw, 'poi')).toBe(4);
