@@ -88,6 +88,11 @@ export async function countHit(db: Db, now: number, limit: Limit): Promise<numbe
   return row.count > limit.max ? windowStart + limit.windowMs - now : 0;
 }
 
+/** Forgets the hits of a limit's current window (a sign-in that succeeded clears its failures). */
+export async function clearLimit(db: Db, limit: Limit): Promise<void> {
+  await db.deleteFrom('rate_limits').where('key', '=', limit.key).execute();
+}
+
 /** Counts one hit on each limit and throws 429 when any is over its maximum. */
 export async function hitLimits(db: Db, now: number, limits: readonly Limit[]): Promise<void> {
   let retryAfterMs = 0;

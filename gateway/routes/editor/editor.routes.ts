@@ -40,11 +40,16 @@ import {
   openEditorSession,
   saveEditorAccount,
 } from '../../services/editor/accounts.ts';
-import { editorLoginLimits, requireEditor, type EditorEnv } from '../../services/editor/auth.ts';
+import {
+  editorLoginLimits,
+  editorLoginPair,
+  requireEditor,
+  type EditorEnv,
+} from '../../services/editor/auth.ts';
 import { listPages, listPois, searchTitles } from '../../services/editor/browse.ts';
 import { EDITOR_UPLOAD_MAX_BYTES, listPictures, storeUpload } from '../../services/editor/media.ts';
 import { ImageRefused } from '../../services/service/images.ts';
-import { hitLimits } from '../../services/rate-limit.ts';
+import { clearLimit, hitLimits } from '../../services/rate-limit.ts';
 import { DEMO_EDITOR } from '../../services/editor/tokens.ts';
 import { listEditorChanges } from '../../services/editor/changes.ts';
 import {
@@ -181,12 +186,14 @@ export function createEditorRoutes({ db, env, clock, publisher }: EditorRouteDep
     .post('/session/login', validate('json', editorLoginSchema), async (c) => {
       const { name, password } = c.req.valid('json');
       const now = clock.now();
-      await hitLimits(db, now, editorLoginLimits(name, clientIp(c, env.TRUST_PROXY)));
+      const ip = clientIp(c, env.TRUST_PROXY);
+      await hitLimits(db, now, editorLoginLimits(name, ip));
       if (env.GATEWAY_DEV && name === DEMO_ACCOUNT.name && password === DEMO_ACCOUNT.password) {
         await ensureDemoAccount(db, now);
       }
       if (!(await checkEditorPassword(db, name, password)))
         throw new HttpError(401, EDITOR_BAD_CREDENTIALS, 'errors.editor.badCredentials');
+      await clearLimit(db, editorLoginPair(name, ip));
       const session = await openEditorSession(db, name, now);
       const info: EditorSessionInfo = { name, via: 'account', ...session };
       return ok(c, info);

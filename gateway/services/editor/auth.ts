@@ -18,8 +18,18 @@ export const editorTokenLimit = (ip: string): Limit => ({
 });
 
 /** Sign-ins one account may try from one address per window, and one address in all. */
+/**
+ * Sign-in attempts per editor and address, and per address. A sign-in that succeeds clears the
+ * first (editorLoginPair): an editor who signs in many times (tabs, ended sessions) is never
+ * refused, while ten wrong passwords in a row from one address are.
+ */
+export const editorLoginPair = (name: string, ip: string): Limit => ({
+  key: `editor:login:${name}|${ip}`,
+  max: 10,
+  windowMs: 15 * 60_000,
+});
 export const editorLoginLimits = (name: string, ip: string): Limit[] => [
-  { key: `editor:login:${name}|${ip}`, max: 10, windowMs: 15 * 60_000 },
+  editorLoginPair(name, ip),
   { key: `editor:login:ip:${ip}`, max: 50, windowMs: 15 * 60_000 },
 ];
 

@@ -167,6 +167,21 @@ describe('editor accounts', () => {
     expect((await signIn('alice', 'alice-password-long', '198.51.100.20')).status).toBe(200);
   });
 
+  it('never refuse an editor who signs in again and again; a success clears the wrong guesses before it', async () => {
+    const office = '198.51.100.44';
+    for (let i = 0; i < 9; i += 1) {
+      expect((await signIn('alice', `typo-${i}`, office)).status).toBe(401);
+    }
+    for (let i = 0; i < 15; i += 1) {
+      expect((await signIn('alice', 'alice-password-long', office)).status).toBe(200);
+    }
+    // the count starts again after a success: ten wrong ones in a row are still refused
+    for (let i = 0; i < 10; i += 1) {
+      expect((await signIn('alice', `guess-${i}`, office)).status).toBe(401);
+    }
+    expect((await signIn('alice', 'alice-password-long', office)).status).toBe(429);
+  });
+
   it('and the automation tokens of EDITOR_TOKENS both work, the shopper API stays apart', async () => {
     const token = await tokenOf('bob', 'bob-password-longer');
     const viaToken = await call<EditorSessionInfo>('GET', 'session', {
