@@ -1,7 +1,14 @@
 import type { Context } from 'hono';
 import { ERROR_CODES } from '../../src/lib/contract/envelope.ts';
 import { HttpError } from './http-error.ts';
-import { fieldLabel, languageOf, translate, type ErrorKey, type MessageParams } from './i18n.ts';
+import {
+  fieldLabel,
+  fieldScopeOf,
+  languageOf,
+  translate,
+  type ErrorKey,
+  type MessageParams,
+} from './i18n.ts';
 
 /** A 400 VALIDATION_FAILED naming fields, like a schema failure, for rules checked in code. */
 export function fieldError(
@@ -15,7 +22,10 @@ export function fieldError(
     data: {
       fields: problems.map((p) => ({
         field: p.field,
-        message: translate(lang, p.key, { ...p.params, field: fieldLabel(lang, p.field) }),
+        message: translate(lang, p.key, {
+          ...p.params,
+          field: fieldLabel(lang, p.field, fieldScopeOf(c)),
+        }),
       })),
     },
   });

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { DEFAULT_LANGUAGE, type Language } from '../../src/lib/contract/common.ts';
+import { EDITOR_PATH } from '../../src/lib/contract/editor.ts';
 import {
   translate as translateMessage,
   type MessageKey,
@@ -33,33 +34,42 @@ export function translate(lang: Language, key: string, params: MessageParams = {
   return translateMessage(lang, CATALOGUES[lang], key, params);
 }
 
+/** Whose words name the fields: the API's (shoppers, the build) or the editors' workspace. */
+export type FieldScope = 'api' | 'editor';
+
 /**
  * The name of a request field as a reader knows it ("Surname", "姓氏"), from the
- * `errors.fieldName.<field>` keys; fields without one keep their parameter name.
+ * `errors.fieldName.<field>` keys; fields without one keep their parameter name. The editor
+ * API names its fields as the workspace labels them (`errors.editorField.<field>`), its texts
+ * per language as "Title (English)", also inside a preview's `info`, `catalog` or `poi`.
  */
-export function fieldLabel(lang: Language, field: string): string {
+export function fieldLabel(lang: Language, field: string, scope: FieldScope = 'api'): string {
   const catalogue = CATALOGUES[lang];
-  const own = catalogue[`errors.fieldName.${field}`];
-  if (own !== undefined) return own;
-  // the editor API's texts per language (`i18n.en.infoTitle`), also inside a preview's
-  // `info`, `catalog` or `poi`: "Title (English)"
+  const named = (name: string): string | undefined =>
+    (scope === 'editor' ? catalogue[`errors.editorField.${name}`] : undefined) ??
+    catalogue[`errors.fieldName.${name}`];
+  const own = named(field);
+  if (own !== undefined || scope !== 'editor') return own ?? field;
   const texts = /^(?:(?:info|catalog|poi)\.)?i18n\.(zh-TW|zh-CN|en)(?:\.(\w+))?$/.exec(field);
   if (texts) {
     const [, language = '', name] = texts;
     const languageName = translate(lang, `errors.language.${language}`);
     if (name === undefined)
-      return translate(lang, 'errors.fieldName.textsIn', { language: languageName });
-    const label = catalogue[`errors.fieldName.${name}`];
+      return translate(lang, 'errors.editorField.textsIn', { language: languageName });
+    const label = named(name);
     if (label !== undefined)
-      return translate(lang, 'errors.fieldName.inLanguage', {
+      return translate(lang, 'errors.editorField.inLanguage', {
         field: label,
         language: languageName,
       });
   }
-  // a preview's own fields (`info.infoLink`, `poi.imgMain`) are named as in a save
   const preview = /^(?:info|catalog|poi)\.(\w+)$/.exec(field);
-  return (preview && catalogue[`errors.fieldName.${preview[1] ?? ''}`]) ?? field;
+  return (preview && named(preview[1] ?? '')) ?? field;
 }
+
+/** The scope of a request's field names: the editor API's paths are the editors'. */
+export const fieldScopeOf = (c: Context): FieldScope =>
+  c.req.path.startsWith(`${EDITOR_PATH}/`) ? 'editor' : 'api';
 
 /** Maps one BCP 47 tag to a product language: zh-Hant/TW/HK/MO → zh-TW, other zh → zh-CN. */
 function matchTag(tag: string): Language | undefined {

@@ -4,7 +4,7 @@ import type * as z from 'zod/mini';
 import { ERROR_CODES } from '../../src/lib/contract/envelope.ts';
 import { fieldError } from './field-error.ts';
 import { HttpError } from './http-error.ts';
-import { fieldLabel, languageOf, translate } from './i18n.ts';
+import { fieldLabel, fieldScopeOf, languageOf, translate } from './i18n.ts';
 import { describeIssues, type DescribeOptions } from './issues.ts';
 
 type Target = 'query' | 'json' | 'form';
@@ -39,7 +39,10 @@ export function validationError(
   const problems = describeIssues(issues, input, options);
   const fields = problems.map((p) => ({
     field: p.field,
-    message: translate(lang, p.key, { ...p.params, field: fieldLabel(lang, p.field) }),
+    message: translate(lang, p.key, {
+      ...p.params,
+      field: fieldLabel(lang, p.field, fieldScopeOf(c)),
+    }),
   }));
   return new HttpError(400, ERROR_CODES.validation, 'errors.validation', {
     params: { fields: problems.map((p) => p.field) },

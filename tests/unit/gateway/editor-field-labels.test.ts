@@ -95,7 +95,7 @@ describe('the labels of the editor forms’ fields', () => {
 
   it.each(LANGUAGES)('names every field in %s by a label, not by its parameter name', (lang) => {
     const unlabelled = ALL_PATHS.filter((path) => {
-      const label = fieldLabel(lang, path);
+      const label = fieldLabel(lang, path, 'editor');
       return label === path || RAW.test(label);
     });
     expect(unlabelled).toEqual([]);
@@ -104,12 +104,12 @@ describe('the labels of the editor forms’ fields', () => {
   it('translates each label: Chinese labels hold no Latin letters, and the two scripts differ somewhere', () => {
     for (const path of ALL_PATHS) {
       for (const lang of ['zh-TW', 'zh-CN'] as const)
-        expect(fieldLabel(lang, path), `${lang} ${path}`).not.toMatch(/[A-Za-z]/);
-      expect(fieldLabel('en', path), path).not.toBe(fieldLabel('zh-TW', path));
+        expect(fieldLabel(lang, path, 'editor'), `${lang} ${path}`).not.toMatch(/[A-Za-z]/);
+      expect(fieldLabel('en', path, 'editor'), path).not.toBe(fieldLabel('zh-TW', path, 'editor'));
     }
-    expect(fieldLabel('en', 'i18n.en.infoTitle')).toBe('Title (English)');
-    expect(fieldLabel('zh-TW', 'i18n.zh-CN.poiName')).toBe('名稱（簡體中文）');
-    expect(fieldLabel('zh-CN', 'i18n.zh-TW')).toBe('繁体中文的文字');
+    expect(fieldLabel('en', 'i18n.en.infoTitle', 'editor')).toBe('Title (English)');
+    expect(fieldLabel('zh-TW', 'i18n.zh-CN.poiName', 'editor')).toBe('名稱（簡體中文）');
+    expect(fieldLabel('zh-CN', 'i18n.zh-TW', 'editor')).toBe('繁体中文的文字');
   });
 
   it('has a workspace label in every language for every field the edit form shows', () => {
@@ -123,7 +123,7 @@ describe('the labels of the editor forms’ fields', () => {
         for (const lang of LANGUAGES) {
           expect(catalogues[lang][`workspace.field.${name}`], `${lang} ${name}`).toBeTruthy();
           // the gateway names the same field when it refuses it
-          expect(fieldLabel(lang, name), `${lang} ${name}`).not.toBe(name);
+          expect(fieldLabel(lang, name, 'editor'), `${lang} ${name}`).not.toBe(name);
         }
       }
     }
