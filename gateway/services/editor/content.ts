@@ -64,7 +64,9 @@ function badField(lang: Language, field: string, key: ErrorKey): HttpError {
   return new HttpError(400, ERROR_CODES.validation, 'errors.validation', {
     params: { fields: [field] },
     data: {
-      fields: [{ field, message: translate(lang, key, { field: fieldLabel(lang, field) }) }],
+      fields: [
+        { field, message: translate(lang, key, { field: fieldLabel(lang, field, 'editor') }) },
+      ],
     },
   });
 }
