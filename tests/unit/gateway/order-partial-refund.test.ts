@@ -12,6 +12,7 @@ import {
   refundQuoteSchema,
   refundSchema,
 } from '../../../src/lib/contract/order.ts';
+import { isUniqueViolation } from '../../../gateway/db/client.ts';
 import { createOrderMailer } from '../../../gateway/services/order-mails.ts';
 import { bodyOf, call } from './support/accounts.ts';
 import { data } from './support/envelope.ts';
@@ -49,14 +50,20 @@ const changeQuote = async (o: OrderWorld, orderId: string, date: string): Promis
   );
 
 let requests = 0;
-const applyChange = (o: OrderWorld, orderId: string, q: ChangeQuote, lang = 'en') =>
+const applyChange = (
+  o: OrderWorld,
+  orderId: string,
+  q: ChangeQuote,
+  lang = 'en',
+  requestId = `partial-refund-${String(++requests).padStart(10, '0')}`,
+) =>
   call(o.gw, `${CHANGE}/apply`, {
     token: o.token,
     lang,
     body: {
       orderId,
       lines: q.lines.map((l) => ({ lineNo: l.lineNo, startDate: l.after.startDate })),
-      requestId: `partial-refund-${String(++requests).padStart(10, '0')}`,
+      requestId,
       expectedDueCents: q.dueCents,
     },
   });
@@ -121,9 +128,21 @@ describe('a cheaper date change and then a refund of the order', () => {
     expect(q.dueCents).toBeLessThan(0);
     const back = -q.dueCents;
     // asked in Simplified Chinese: the refund's mails are written in it
-    const done = await data(await applyChange(o, order.orderId, q, 'zh-CN'), changeApplyResultSchema);
+    const requestId = 'partial-refund-retried-once';
+    const done = await data(
+      await applyChange(o, order.orderId, q, 'zh-CN', requestId),
+      changeApplyResultSchema,
+    );
     expect(done.change).toMatchObject({ status: 'done', refundCents: back });
     expect(done.change.refund).toMatchObject({ status: 'submitted' });
+    // a retry of the same request answers the same change and refunds nothing more
+    const retried = await data(
+      await applyChange(o, order.orderId, q, 'zh-CN', requestId),
+      changeApplyResultSchema,
+    );
+    expect(retried.change.changeId).toBe(done.change.changeId);
+    expect(retried.change.refund?.refundId).toBe(done.change.refund?.refundId);
+    expect(await refundRows(o, order.orderId)).toHaveLength(1);
 
     // the refund row of the change: the difference, the fee, what goes back
     const [changeRefund] = await refundRows(o, order.orderId);
@@ -134,6 +153,33 @@ describe('a cheaper date change and then a refund of the order', () => {
       refund_cents: back,
       status: 'submitted',
     });
+
+    // the database refuses a second refund of the change, and a second refund of the order
+    const twin = (changeId: string | null, no: string) =>
+      o.gw.db
+        .insertInto('refund')
+        .values({
+          id: `9${no}`,
+          refund_no: `RF${no}`,
+          order_id: order.orderId,
+          user_id: changeRefund!.user_id,
+          reason: 'other',
+          ticket_quantity: 1,
+          subtotal_cents: 1,
+          fee_cents: 0,
+          refund_cents: 1,
+          status: 'submitted',
+          applied_at: 0,
+          status_at: 0,
+          change_id: changeId,
+        })
+        .execute();
+    const unique = (error: unknown) => isUniqueViolation(error, 'refund');
+    await expect(twin(done.change.changeId, '1')).rejects.toSatisfy(unique);
+    await twin(null, '2');
+    await expect(twin(null, '3')).rejects.toSatisfy(unique);
+    await o.gw.db.deleteFrom('refund').where('refund_no', '=', 'RF2').execute();
+    expect(await refundRows(o, order.orderId)).toHaveLength(1);
 
     // the simulator walks it like any refund: approved (mailed), then paid back (mailed)
     o.at(60_000 + 7_000);
