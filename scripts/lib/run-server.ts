@@ -25,6 +25,7 @@ import { loadStaticSite } from '../server/static-site.ts';
 import { followGenerations, type Follower } from '../publish/generations.ts';
 import { DEFAULT_OUT_DIR, ROOT, STAMP_FILE } from './build-site.ts';
 import { sourceFingerprint } from './fingerprint.ts';
+import { keepConnections } from './keep-alive.ts';
 
 /** The loopback address that reaches a server listening on `address`. */
 function reachable(address: string): string {
@@ -222,6 +223,7 @@ export async function runServer({
       `storefront: http://${host === '127.0.0.1' ? 'localhost' : host}:${info.port}/home (${site()?.files.size ?? 0} files, ${env.GATEWAY_DEV ? 'DEV MODE on: loopback only' : 'dev mode off'}${rebuilder ? '' : '; another server builds'})`,
     );
   });
+  keepConnections(server);
   let stopping = false;
   stop = (signal: string, code = 0) => {
     if (stopping) return;
@@ -294,6 +296,7 @@ async function runFollower(
   gateway.clock.setOffset((await worker.channel.hello()).clockOffsetMs);
   const app = createSiteApp({ site: () => follower.current() ?? initial, gateway: gateway.app });
   const server = serve({ fetch: app.fetch, hostname: env.HOST, port: env.PORT });
+  keepConnections(server);
   let stopping = false;
   const stop = () => {
     if (stopping) return;
