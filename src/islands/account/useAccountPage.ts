@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { accountParams } from '../../lib/account/redirect.ts';
 import type { Language } from '../../lib/contract/common.ts';
-import { $language, setLanguage } from '../../lib/session/language.ts';
+import { useHydrated } from '../useHydrated.ts';
 
 /** Goes to another page; islands take it as an optional prop so that tests can watch it. */
 export type Navigate = (path: string) => void;
@@ -13,15 +13,12 @@ export const assignLocation: Navigate = (path) => window.location.assign(path);
  * read, and the forms become usable (`ready`).
  */
 export function useAccountPage(locale: Language, onEmail?: (email: string) => void) {
-  const [ready, setReady] = useState(false);
   const [redirect, setRedirect] = useState<string | null>(null);
-  useEffect(() => {
-    if ($language.get() !== locale) setLanguage(locale);
+  // once, when the island starts (useHydrated keeps the first onEmail)
+  const ready = useHydrated(locale, () => {
     const params = accountParams(window.location.search);
     setRedirect(params.redirect);
     if (params.email !== '') onEmail?.(params.email);
-    setReady(true);
-    // once, when the island starts (onEmail is a new function on every render)
-  }, [locale]);
+  });
   return { ready, redirect };
 }

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { createTranslator } from '../../lib/i18n/translator.ts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useState, type MouseEvent } from 'react';
+import { useEffect, useId, type MouseEvent } from 'react';
 import { queryClient } from '../../lib/api/query.ts';
 import type { Language } from '../../lib/contract/common.ts';
 import { ORDER_TABS, type OrderSummary } from '../../lib/contract/order.ts';
@@ -34,15 +34,15 @@ export interface OrderListProps {
 export default function OrderListIsland(props: OrderListProps) {
   const { locale, messages } = props;
   const t = createTranslator(locale, messages);
-  const hydrated = useHydrated(locale);
-  const state = useStore($orderListState);
-  const [ready, setReady] = useState(false);
-
-  useEffect(() => {
+  // the tab and page of the address (or of this tab's last visit) before the first full render
+  const hydrated = useHydrated(locale, () => {
     const next = listStateFrom(window.location.search, $orderListState.get());
     $orderListState.set(next);
     window.history.replaceState(window.history.state, '', listQuery(next));
-    setReady(true);
+  });
+  const state = useStore($orderListState);
+
+  useEffect(() => {
     const onPop = () =>
       $orderListState.set(listStateFrom(window.location.search, $orderListState.get()));
     window.addEventListener('popstate', onPop);
@@ -54,7 +54,7 @@ export default function OrderListIsland(props: OrderListProps) {
     window.history.pushState(window.history.state, '', listQuery(next));
   };
 
-  if (!hydrated || !ready) return <p className="od-note">{t('orders.loading')}</p>;
+  if (!hydrated) return <p className="od-note">{t('orders.loading')}</p>;
   return <OrderList props={props} t={t} state={state} go={go} />;
 }
 

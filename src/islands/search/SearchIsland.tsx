@@ -11,11 +11,11 @@ import {
   type RegionFilter,
   type SearchState,
 } from '../../lib/search/url.ts';
-import { $language, setLanguage } from '../../lib/session/language.ts';
 import { ContentResults } from './ContentResults.tsx';
 import type { SearchMessages } from './messages.ts';
 import { PlaceResults } from './PlaceResults.tsx';
 import { SearchForm } from './SearchForm.tsx';
+import { useHydrated } from '../useHydrated.ts';
 import './search.css';
 
 export interface SearchIslandProps {
@@ -48,10 +48,11 @@ export default function SearchIsland({
   const [region, setRegion] = useState<RegionFilter>(defaultRegion);
   const [invalid, setInvalid] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
+  // Calls carry the page's language (Accept-Language), whatever was stored before; the form
+  // renders before hydration, so the flag itself is not needed.
+  useHydrated(locale);
 
   useEffect(() => {
-    // Calls carry the page's language (Accept-Language), whatever was stored before.
-    if ($language.get() !== locale) setLanguage(locale);
     const sync = (first: boolean) => {
       const state = readSearchState(window.location.search, defaultRegion);
       setSearch(state);
