@@ -58,9 +58,7 @@ export const partialRefunds: Migration = {
       await m.run(sql`ALTER TABLE refund DROP CONSTRAINT refund_order_id_key`);
       await m.db.schema
         .alterTable('refund')
-        .addColumn('change_id', 'text', (c) =>
-          c.references('order_change.id').onDelete('cascade'),
-        )
+        .addColumn('change_id', 'text', (c) => c.references('order_change.id').onDelete('cascade'))
         .execute();
     } else {
       await m.createTable('refund_next', (t) => refundTable(m, t));

@@ -621,8 +621,10 @@ export async function completeChangePayment(
     return refund();
   }
   // the order's row locked first: a refund of the order applied for meanwhile stops the change
-  await lockRows(trx, trx.selectFrom('orders').select('id').where('id', '=', change.order_id))
-    .execute();
+  await lockRows(
+    trx,
+    trx.selectFrom('orders').select('id').where('id', '=', change.order_id),
+  ).execute();
   const claimed =
     !(await hasOrderRefund(trx, change.order_id)) &&
     (await claimOrder(trx, change.order_id, change.count_before, now, {
