@@ -109,11 +109,15 @@ export function createIncrementalStrategy(options: IncrementalOptions): Incremen
     return ready;
   };
 
+  /** The adoption of the live build under way (its renderer opens once its sources check out). */
+  let adopting: Promise<void> = Promise.resolve();
+
   return {
     adopt(live) {
       const base = live.chain[0];
       if (base === undefined) return;
-      void (async () => {
+      // a preview asked meanwhile waits for this (the sources' fingerprint takes a moment)
+      adopting = (async () => {
         if ((await stampOf(base)) !== (await options.fingerprint())) {
           logger.info(
             `publishing: ${base} was built from other sources; the next publish builds in full`,
@@ -198,6 +202,7 @@ export function createIncrementalStrategy(options: IncrementalOptions): Incremen
     },
 
     async preview(request) {
+      await adopting;
       if (!opened) return null;
       try {
         await opened.ready;
