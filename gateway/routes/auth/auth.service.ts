@@ -10,7 +10,7 @@ import type { GatewayEnv } from '../../env.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { issueCode, startCooldown, verifyCode } from '../../services/codes.ts';
-import { countHit, hitLimits, LIMITS } from '../../services/rate-limit.ts';
+import { clearLimit, countHit, hitLimits, LIMITS } from '../../services/rate-limit.ts';
 import { hasSignedInFrom, openSession, type SessionTtl } from '../../services/sessions.ts';
 import { findUserByEmail, normaliseEmail, type UserRow } from '../../services/users.ts';
 import { verifyPassword } from '../../services/secrets.ts';
@@ -38,6 +38,14 @@ function ensureActive(user: UserRow): void {
   }
 }
 
+/**
+ * A sign-in that succeeded clears the attempts of its account and address, so a shopper who
+ * signs in again and again (several tabs, an ended session, a shared device) is never refused;
+ * ten wrong ones in a row still are. The per-address limit keeps counting every attempt.
+ */
+const forgetFailures = (db: Db, email: string, ip: string) =>
+  clearLimit(db, LIMITS.loginPair(email, ip));
+
 /** Login by password (uw-auth-center), rate-limited per account+address and per address. */
 export async function loginWithPassword(
   { db, env, clock }: AuthDeps,
@@ -49,6 +57,7 @@ export async function loginWithPassword(
   const valid = await verifyPassword(input.password, user?.passwordHash ?? null);
   if (!user || !valid) throw badCredentials();
   ensureActive(user);
+  await forgetFailures(db, email, input.ip);
   return openSession(
     db,
     { userId: user.id, loginAgent: input.loginAgent, ip: input.ip, now: clock.now() },
@@ -73,6 +82,7 @@ export async function loginWithCode(
   const user = await findUserByEmail(db, email);
   if (!user) throw badCredentials();
   ensureActive(user);
+  await forgetFailures(db, email, input.ip);
   return openSession(
     db,
     { userId: user.id, loginAgent: input.loginAgent, ip: input.ip, now: clock.now() },

@@ -152,6 +152,23 @@ describe('sessions', () => {
     // Twelve captchas and password hashes: more than the default 5 s on a loaded 2-core machine.
   }, 20_000);
 
+  it('never refuses a shopper who signs in again and again: a success clears the failures of that account and address', async () => {
+    gw = await createAccountGateway();
+    await register(gw, EMAIL);
+    const IP = '192.0.2.70';
+    const wrong = () =>
+      call(gw!, `${AUTH}/auth/login`, {
+        body: { email: EMAIL, password: 'Wrong#123', loginAgent: 'PC' },
+        ip: IP,
+      });
+    for (let i = 0; i < 12; i += 1) await login(gw, EMAIL, IP);
+    for (let i = 0; i < 9; i += 1) expect((await wrong()).status).toBe(400);
+    await login(gw, EMAIL, IP);
+    for (let i = 0; i < 10; i += 1) expect((await wrong()).status).toBe(400);
+    expect((await wrong()).status).toBe(429);
+    // 32 password hashes: more than the default 5 s on a loaded 2-core machine
+  }, 30_000);
+
   it('logs in by e-mail code, once', async () => {
     gw = await createAccountGateway();
     await register(gw, EMAIL);
