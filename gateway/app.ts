@@ -1,11 +1,11 @@
 import { Hono, type MiddlewareHandler } from 'hono';
-import { EDITOR_PATH } from '../src/lib/contract/editor.ts';
 import {
   AUTH_ROUTES,
   CAPTCHA_ROUTES,
   CASHIER_ROUTES,
   CMS_ROUTES,
   DICT_ROUTES,
+  EDITOR_ROUTES,
   ISSUE_ROUTES,
   OPEN_ACCOUNT_ROUTES,
   ORDER_CHANGE_ROUTES,
@@ -50,7 +50,6 @@ import { createTravellerRoutes } from './routes/user/traveller.routes.ts';
 import { createUserRoutes } from './routes/user/user.routes.ts';
 import { createWaitlistRoutes } from './routes/user/waitlist.routes.ts';
 import { createOrderMailer, type OrderMailer } from './services/order-mails.ts';
-import { EDITOR_UPLOAD_PATH } from './services/editor/media.ts';
 import type { Publisher } from './services/publishing/publisher.ts';
 import { createContentCache, uncachedContent } from './services/read-cache.ts';
 
@@ -115,7 +114,7 @@ export function createApp({
     // the upload path reads its body (multipart only) under its own, larger limit
     // (service.routes.ts); every other body is limited in size, then in JSON nesting
     app.use(`${prefix}/*`, securityHeaders, limitUrlLength, (c, next) =>
-      c.req.path === OSS_ROUTES.paths.upload || c.req.path === EDITOR_UPLOAD_PATH
+      c.req.path === OSS_ROUTES.paths.upload || c.req.path === EDITOR_ROUTES.paths.mediaUpload
         ? next()
         : limitBody(c, async () => {
             await limitJsonDepth(c, next);
@@ -172,7 +171,10 @@ export function createApp({
   app.route(DICT_ROUTES.base, service.dict);
   app.route(ISSUE_ROUTES.base, service.issue);
   app.route(OSS_ROUTES.base, service.oss);
-  app.route(EDITOR_PATH, createEditorRoutes({ db, env, clock, publisher: publisher ?? null }));
+  app.route(
+    EDITOR_ROUTES.base,
+    createEditorRoutes({ db, env, clock, publisher: publisher ?? null }),
+  );
 
   app.route(AUTH_ROUTES.base, createAuthCenterRoutes({ db, env, clock }));
   app.route(

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { DEFAULT_LANGUAGE, type Language } from '../../src/lib/contract/common.ts';
-import { EDITOR_PATH } from '../../src/lib/contract/editor.ts';
+import { EDITOR_ROUTES } from '../../src/lib/contract/routes.ts';
 import {
   translate as translateMessage,
   type MessageKey,
@@ -69,7 +69,7 @@ export function fieldLabel(lang: Language, field: string, scope: FieldScope = 'a
 
 /** The scope of a request's field names: the editor API's paths are the editors'. */
 export const fieldScopeOf = (c: Context): FieldScope =>
-  c.req.path.startsWith(`${EDITOR_PATH}/`) ? 'editor' : 'api';
+  c.req.path.startsWith(`${EDITOR_ROUTES.base}/`) ? 'editor' : 'api';
 
 /** Maps one BCP 47 tag to a product language: zh-Hant/TW/HK/MO → zh-TW, other zh → zh-CN. */
 function matchTag(tag: string): Language | undefined {

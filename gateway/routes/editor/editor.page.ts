@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
 import { languageSchema, type Language } from '../../../src/lib/contract/common.ts';
-import { EDITOR_PATH } from '../../../src/lib/contract/editor.ts';
+import { EDITOR_ROUTES } from '../../../src/lib/contract/routes.ts';
 import en from '../../../locales/en/editor.json' with { type: 'json' };
 import zhCN from '../../../locales/zh-CN/editor.json' with { type: 'json' };
 import zhTW from '../../../locales/zh-TW/editor.json' with { type: 'json' };
@@ -134,7 +134,7 @@ export const EDITOR_PAGE_SCRIPT = `(() => {
     clearTimeout(timer);
     timer = null;
     try {
-      const [status, history] = await Promise.all([call('GET', '/build/status'), call('GET', '/build/list?limit=20')]);
+      const [status, history] = await Promise.all([call('GET', '${EDITOR_ROUTES.routes.buildStatus}'), call('GET', '${EDITOR_ROUTES.routes.buildList}?limit=20')]);
       render(status, history);
       showError('');
       if (status.building || status.pending) timer = setTimeout(refresh, 2000);
@@ -166,7 +166,7 @@ export const EDITOR_PAGE_SCRIPT = `(() => {
     if (!value) { showError(t('editor.token.required')); $('token').focus(); return; }
     token = value;
     try {
-      await call('GET', '/change/list?limit=1');
+      await call('GET', '${EDITOR_ROUTES.routes.changeList}?limit=1');
     } catch (error) {
       token = null;
       showError(error.message);
@@ -180,8 +180,8 @@ export const EDITOR_PAGE_SCRIPT = `(() => {
     $('panel-title').focus();
     await refresh();
   });
-  $('publish').addEventListener('click', () => act($('publish'), 'POST', '/publish', 'editor.published'));
-  $('rollback').addEventListener('click', () => act($('rollback'), 'POST', '/build/rollback', 'editor.rolledBack'));
+  $('publish').addEventListener('click', () => act($('publish'), 'POST', '${EDITOR_ROUTES.routes.publish}', 'editor.published'));
+  $('rollback').addEventListener('click', () => act($('rollback'), 'POST', '${EDITOR_ROUTES.routes.rollback}', 'editor.rolledBack'));
   $('sign-out').addEventListener('click', signOut);
 
   if (token) { show(true); refresh(); } else { show(false); }
@@ -232,7 +232,7 @@ export function editorPage(c: Context): Response {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex"><title>${escape(t['editor.title'])}</title>
 <style>${EDITOR_PAGE_STYLE}</style></head>
-<body data-api="${EDITOR_PATH}"><main>
+<body data-api="${EDITOR_ROUTES.base}"><main>
 <h1>${escape(t['editor.title'])}</h1>
 <p>${escape(t['editor.lead'])}</p>
 <div id="alert" class="alert" role="alert"></div>

@@ -77,6 +77,9 @@ import {
 } from '../../services/publishing/publisher.ts';
 import { editorPage } from './editor.page.ts';
 import { previewDraft } from '../../services/editor/preview.ts';
+import { EDITOR_ROUTES } from '../../../src/lib/contract/routes.ts';
+
+const R = EDITOR_ROUTES.routes;
 
 export const PUBLISHING_NOT_CONFIGURED = 'PUBLISHING_NOT_CONFIGURED';
 export const EDITOR_BAD_CREDENTIALS = 'EDITOR_BAD_CREDENTIALS';
@@ -183,7 +186,7 @@ export function createEditorRoutes({ db, env, clock, publisher }: EditorRouteDep
     .get('/', (c) => editorPage(c))
     // signing in with an editor account: limited per account and address, and per address,
     // so that failures from one address never lock the account out from another
-    .post('/session/login', validate('json', editorLoginSchema), async (c) => {
+    .post(R.signIn, validate('json', editorLoginSchema), async (c) => {
       const { name, password } = c.req.valid('json');
       const now = clock.now();
       const ip = clientIp(c, env.TRUST_PROXY);
@@ -199,7 +202,7 @@ export function createEditorRoutes({ db, env, clock, publisher }: EditorRouteDep
       return ok(c, info);
     })
     .use('/*', requireEditor({ db, env, clock }))
-    .get('/session', (c) => {
+    .get(R.session, (c) => {
       const info: EditorSessionInfo = {
         name: c.var.editor,
         via: c.var.editorVia,
@@ -207,25 +210,25 @@ export function createEditorRoutes({ db, env, clock, publisher }: EditorRouteDep
       };
       return ok(c, info);
     })
-    .post('/session/logout', validate('json', noBodySchema), async (c) => {
+    .post(R.signOut, validate('json', noBodySchema), async (c) => {
       if (c.var.editorVia === 'account')
         await closeEditorSession(db, c.var.editorToken, clock.now());
       return ok(c, null);
     })
     // browsing
-    .get('/pages', async (c) => ok(c, await listPages(db)))
-    .get('/poi/list', validate('query', editorPoiListQuerySchema), async (c) =>
+    .get(R.pages, async (c) => ok(c, await listPages(db)))
+    .get(R.poiList, validate('query', editorPoiListQuerySchema), async (c) =>
       ok(c, await listPois(db, c.req.valid('query').regionCode)),
     )
-    .get('/search', validate('query', editorSearchQuerySchema), async (c) =>
+    .get(R.search, validate('query', editorSearchQuerySchema), async (c) =>
       ok(c, await searchTitles(db, c.req.valid('query'))),
     )
     // rich text as the build will show it, and what it drops
-    .post('/sanitize', validate('json', sanitizeCheckSchema), (c) =>
+    .post(R.sanitize, validate('json', sanitizeCheckSchema), (c) =>
       ok(c, sanitizeReport(c.req.valid('json').html)),
     )
     // the page of an item, section or place as the site renders it, with the unsaved change
-    .post('/preview', validate('json', previewSchema), (c) =>
+    .post(R.preview, validate('json', previewSchema), (c) =>
       withPublisher(c, async (p) => {
         if (!p.preview)
           throw new HttpError(409, 'PREVIEW_UNAVAILABLE', 'errors.publish.previewUnavailable');
@@ -234,11 +237,11 @@ export function createEditorRoutes({ db, env, clock, publisher }: EditorRouteDep
       }),
     )
     // pictures of the CMS media
-    .get('/media/list', validate('query', mediaListQuerySchema), async (c) =>
+    .get(R.mediaList, validate('query', mediaListQuerySchema), async (c) =>
       ok(c, await listPictures(env.MEDIA_DIR, c.req.valid('query').limit)),
     )
     .post(
-      '/media/upload',
+      R.mediaUpload,
       bodyLimit({
         maxSize: EDITOR_UPLOAD_MAX_BYTES,
         onError: () => {
@@ -256,69 +259,69 @@ export function createEditorRoutes({ db, env, clock, publisher }: EditorRouteDep
       },
     )
     // catalogue nodes
-    .get('/catalog/list', validate('query', editorCatalogListQuerySchema), async (c) =>
+    .get(R.catalogList, validate('query', editorCatalogListQuerySchema), async (c) =>
       ok(c, await listCatalogTrees(db, c.req.valid('query'))),
     )
-    .get('/catalog/load', validate('query', idQuerySchema), async (c) =>
+    .get(R.catalogLoad, validate('query', idQuerySchema), async (c) =>
       ok(c, await loadCatalogNode(db, c.req.valid('query').id)),
     )
-    .post('/catalog/save', validate('json', catalogSaveSchema), async (c) =>
+    .post(R.catalogSave, validate('json', catalogSaveSchema), async (c) =>
       ok(c, await createCatalog(actor(c), c.req.valid('json'))),
     )
-    .put('/catalog/update', validate('json', catalogUpdateSchema), async (c) =>
+    .put(R.catalogUpdate, validate('json', catalogUpdateSchema), async (c) =>
       ok(c, await updateCatalog(actor(c), c.req.valid('json'))),
     )
-    .delete('/catalog/delete', validate('query', catalogDeleteQuerySchema), async (c) => {
+    .delete(R.catalogDelete, validate('query', catalogDeleteQuerySchema), async (c) => {
       const { id, cascade } = c.req.valid('query');
       return ok(c, await deleteCatalog(actor(c), id, cascade === '1'));
     })
     // info items
-    .get('/info/list', validate('query', editorInfoListQuerySchema), async (c) =>
+    .get(R.infoList, validate('query', editorInfoListQuerySchema), async (c) =>
       ok(c, await listInfoItems(db, c.req.valid('query').catalogId)),
     )
-    .get('/info/load', validate('query', idQuerySchema), async (c) =>
+    .get(R.infoLoad, validate('query', idQuerySchema), async (c) =>
       ok(c, await loadInfo(db, c.req.valid('query').id)),
     )
-    .post('/info/save', validate('json', infoSaveSchema), async (c) =>
+    .post(R.infoSave, validate('json', infoSaveSchema), async (c) =>
       ok(c, await createInfo(actor(c), c.req.valid('json'))),
     )
-    .put('/info/update', validate('json', infoUpdateSchema), async (c) =>
+    .put(R.infoUpdate, validate('json', infoUpdateSchema), async (c) =>
       ok(c, await updateInfo(actor(c), c.req.valid('json'))),
     )
-    .delete('/info/delete', validate('query', idQuerySchema), async (c) =>
+    .delete(R.infoDelete, validate('query', idQuerySchema), async (c) =>
       ok(c, await deleteInfo(actor(c), c.req.valid('query').id)),
     )
     // POIs
-    .get('/poi/load', validate('query', poiCodeQuerySchema), async (c) =>
+    .get(R.poiLoad, validate('query', poiCodeQuerySchema), async (c) =>
       ok(c, await loadEditorPoi(db, c.req.valid('query').poiCode)),
     )
-    .post('/poi/save', validate('json', poiSaveSchema), async (c) =>
+    .post(R.poiSave, validate('json', poiSaveSchema), async (c) =>
       ok(c, await createPoi(actor(c), c.req.valid('json'))),
     )
-    .put('/poi/update', validate('json', poiUpdateSchema), async (c) =>
+    .put(R.poiUpdate, validate('json', poiUpdateSchema), async (c) =>
       ok(c, await updatePoi(actor(c), c.req.valid('json'))),
     )
-    .delete('/poi/delete', validate('query', poiDeleteQuerySchema), async (c) => {
+    .delete(R.poiDelete, validate('query', poiDeleteQuerySchema), async (c) => {
       const { poiCode, cascade } = c.req.valid('query');
       return ok(c, await deletePoi(actor(c), poiCode, cascade === '1'));
     })
     // the change log
-    .get('/change/list', validate('query', changeListQuerySchema), async (c) =>
+    .get(R.changeList, validate('query', changeListQuerySchema), async (c) =>
       ok(c, await listEditorChanges(db, c.req.valid('query'))),
     )
     // publishing
-    .post('/publish', validate('json', noBodySchema), (c) =>
+    .post(R.publish, validate('json', noBodySchema), (c) =>
       withPublisher(c, async (p) => {
         const status = await p.publish(c.var.editor);
         await recordSite(c, 'publish', { mode: status.mode, scheduledAt: status.scheduledAt });
         return ok(c, status);
       }),
     )
-    .get('/build/status', (c) => withPublisher(c, async (p) => ok(c, await p.status())))
-    .get('/build/list', validate('query', buildListQuerySchema), (c) =>
+    .get(R.buildStatus, (c) => withPublisher(c, async (p) => ok(c, await p.status())))
+    .get(R.buildList, validate('query', buildListQuerySchema), (c) =>
       withPublisher(c, async (p) => ok(c, await p.history(c.req.valid('query').limit))),
     )
-    .post('/build/rollback', validate('json', noBodySchema), (c) =>
+    .post(R.rollback, validate('json', noBodySchema), (c) =>
       withPublisher(c, async (p) => {
         const record = await p.rollback(c.var.editor).catch(asConflict);
         await recordSite(c, 'rollback', { build: record.id, target: record.target });

@@ -15,8 +15,6 @@ import { ImageRefused } from '../service/images.ts';
  */
 
 export const EDITOR_UPLOAD_MAX_BYTES = 15 * 1024 * 1024;
-/** The upload's path: its body is the picture's bytes, read under its own limit (app.ts). */
-export const EDITOR_UPLOAD_PATH = '/cl-odss-app/editor/media/upload';
 export const EDITOR_PICTURE_MAX_WIDTH = 2400;
 const FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'heif']);
 const RASTER = /\.(webp|png|jpe?g|gif|avif)$/i;

@@ -11,6 +11,7 @@ import type { Kind } from './specs.ts';
 import type { Translate } from './messages.ts';
 import { EditorApiError } from '../../lib/editor/api.ts';
 import { NewPlace, NewSection } from './CreateForms.tsx';
+import { EDITOR_ROUTES } from '../../lib/contract/routes.ts';
 
 /**
  * Browsing the content as the site has it: an area, its pages (home, area homes, guides,
@@ -100,7 +101,7 @@ export default function Browse({ call, locale, t, onOpen, onError, refresh }: Pr
           titles[lang].trim() === '' ? [] : [[lang, { infoTitle: titles[lang].trim() }]],
         ),
       );
-      const created = await call<EditorInfoItem>('POST', 'info/save', {
+      const created = await call<EditorInfoItem>('POST', EDITOR_ROUTES.paths.infoSave, {
         catalogId: node.id,
         poiCode: node.poiCode,
         regionCode: node.regionCode,
@@ -118,10 +119,15 @@ export default function Browse({ call, locale, t, onOpen, onError, refresh }: Pr
   };
 
   useEffect(() => {
-    call<EditorPage[]>('GET', 'pages').then(setPages, (e: Error) => onError(e.message));
+    call<EditorPage[]>('GET', EDITOR_ROUTES.paths.pages).then(setPages, (e: Error) =>
+      onError(e.message),
+    );
   }, [call, onError, refresh, reload]);
   useEffect(() => {
-    const path = area === '' ? 'poi/list' : `poi/list?regionCode=${area}`;
+    const path =
+      area === ''
+        ? EDITOR_ROUTES.paths.poiList
+        : `${EDITOR_ROUTES.paths.poiList}?regionCode=${area}`;
     call<EditorPoi[]>('GET', path).then(setPois, (e: Error) => onError(e.message));
   }, [call, onError, area, refresh, reload]);
   useEffect(() => {
@@ -129,7 +135,7 @@ export default function Browse({ call, locale, t, onOpen, onError, refresh }: Pr
       setTree(null);
       return;
     }
-    call<EditorCatalogNode>('GET', `catalog/load?id=${page}`).then(
+    call<EditorCatalogNode>('GET', `${EDITOR_ROUTES.paths.catalogLoad}?id=${page}`).then(
       (loaded) => {
         setTree(loaded);
         // the chosen section as it is now (renamed, or gone when it was deleted)
@@ -150,8 +156,9 @@ export default function Browse({ call, locale, t, onOpen, onError, refresh }: Pr
       return;
     }
     // `node` is read again with the tree after each save, so the items follow it
-    call<EditorInfoItem[]>('GET', `info/list?catalogId=${node.id}`).then(setItems, (e: Error) =>
-      onError(e.message),
+    call<EditorInfoItem[]>('GET', `${EDITOR_ROUTES.paths.infoList}?catalogId=${node.id}`).then(
+      setItems,
+      (e: Error) => onError(e.message),
     );
   }, [call, onError, node]);
 
@@ -179,7 +186,12 @@ export default function Browse({ call, locale, t, onOpen, onError, refresh }: Pr
       return;
     }
     try {
-      setHits(await call<EditorSearchHit[]>('GET', `search?q=${encodeURIComponent(query.trim())}`));
+      setHits(
+        await call<EditorSearchHit[]>(
+          'GET',
+          `${EDITOR_ROUTES.paths.search}?q=${encodeURIComponent(query.trim())}`,
+        ),
+      );
     } catch (error) {
       onError((error as Error).message);
     }

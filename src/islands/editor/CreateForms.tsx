@@ -6,6 +6,7 @@ import type { EditorCatalogNode, EditorPoi } from '../../lib/contract/editor.ts'
 import { EditorApiError } from '../../lib/editor/api.ts';
 import type { Call } from './Browse.tsx';
 import type { Translate } from './messages.ts';
+import { EDITOR_ROUTES } from '../../lib/contract/routes.ts';
 
 /**
  * Creating a section under a node of a page, and a place in an area: named in up to three
@@ -103,7 +104,7 @@ export function NewSection({ call, t, parent, parentName, onCreated }: SectionPr
     setBusy(true);
     setError(null);
     try {
-      const created = await call<EditorCatalogNode>('POST', 'catalog/save', {
+      const created = await call<EditorCatalogNode>('POST', EDITOR_ROUTES.paths.catalogSave, {
         parentId: parent.id,
         catalogCode: sectionCode(parent.catalogCode),
         catalogType: kind,
@@ -194,7 +195,7 @@ export function NewPlace({ call, t, area, onCreated }: PlaceProps) {
     setBusy(true);
     setError(null);
     try {
-      const created = await call<EditorPoi>('POST', 'poi/save', {
+      const created = await call<EditorPoi>('POST', EDITOR_ROUTES.paths.poiSave, {
         poiCode: code.trim(),
         poiType: type,
         regionCode: area,

@@ -11,6 +11,7 @@ import type { Call } from './Browse.tsx';
 import type { Translate } from './messages.ts';
 import { ImgLinkField, PictureField } from './Pictures.tsx';
 import { changesOf, restoreBody, SPECS, toEditable, type Editable, type Kind } from './specs.ts';
+import { EDITOR_ROUTES } from '../../lib/contract/routes.ts';
 
 /** TipTap is loaded when an editor first opens rich text, not with the page. */
 const RichText = lazy(() => import('./RichText.tsx'));
@@ -96,7 +97,7 @@ export default function EntityEditor({
   const focusOnLoad = useRef(false);
 
   const loadHistory = useCallback(async () => {
-    const path = `change/list?kind=${kind}&target=${encodeURIComponent(entityKey)}&limit=20`;
+    const path = `${EDITOR_ROUTES.paths.changeList}?kind=${kind}&target=${encodeURIComponent(entityKey)}&limit=20`;
     setHistory(await call<EditorChange[]>('GET', path));
   }, [call, kind, entityKey]);
 
@@ -146,7 +147,7 @@ export default function EntityEditor({
           setReports((r) => ({ ...r, [lang]: { html: '', dropped: [] } }));
           continue;
         }
-        call<SanitizeReport>('POST', 'sanitize', { html }).then(
+        call<SanitizeReport>('POST', EDITOR_ROUTES.paths.sanitize, { html }).then(
           (report) => setReports((r) => ({ ...r, [lang]: report })),
           () => undefined,
         );

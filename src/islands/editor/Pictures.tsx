@@ -8,6 +8,7 @@ import {
 } from '../../lib/editor/img-link.ts';
 import type { Call } from './Browse.tsx';
 import type { Translate } from './messages.ts';
+import { EDITOR_ROUTES } from '../../lib/contract/routes.ts';
 
 /**
  * Pictures: a picker of the CMS media (the newest first) with an upload (checked, re-encoded
@@ -29,8 +30,9 @@ export function PicturePicker({ call, t, onPick, onClose }: PickerProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     heading.current?.focus();
-    call<MediaPictureInfo[]>('GET', 'media/list?limit=60').then(setPictures, (e: Error) =>
-      setError(e.message),
+    call<MediaPictureInfo[]>('GET', `${EDITOR_ROUTES.paths.mediaList}?limit=60`).then(
+      setPictures,
+      (e: Error) => setError(e.message),
     );
   }, [call]);
   const upload = async (file: File | undefined) => {
@@ -38,7 +40,7 @@ export function PicturePicker({ call, t, onPick, onClose }: PickerProps) {
     setBusy(true);
     setError('');
     try {
-      const stored = await call<MediaPictureInfo>('POST', 'media/upload', file);
+      const stored = await call<MediaPictureInfo>('POST', EDITOR_ROUTES.paths.mediaUpload, file);
       onPick(stored.path);
     } catch (e) {
       setError((e as Error).message);

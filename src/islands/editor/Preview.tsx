@@ -3,6 +3,7 @@ import type { Language } from '../../lib/contract/common.ts';
 import type { Call } from './Browse.tsx';
 import type { Translate } from './messages.ts';
 import type { Editable, Kind } from './specs.ts';
+import { EDITOR_ROUTES } from '../../lib/contract/routes.ts';
 
 /** The preview call's body: the unsaved values of one language, by kind. */
 function previewBody(kind: Kind, draft: Editable, lang: Language): Record<string, unknown> {
@@ -59,7 +60,11 @@ export default function Preview({ call, t, target, onClose }: Props) {
     setHtml(null);
     setError('');
     heading.current?.focus();
-    call<{ path: string; html: string }>('POST', 'preview', previewBody(kind, draft, lang)).then(
+    call<{ path: string; html: string }>(
+      'POST',
+      EDITOR_ROUTES.paths.preview,
+      previewBody(kind, draft, lang),
+    ).then(
       (answer) => live && setHtml(answer.html),
       (e: Error) => live && setError(e.message),
     );

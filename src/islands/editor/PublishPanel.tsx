@@ -3,6 +3,7 @@ import type { Language } from '../../lib/contract/common.ts';
 import type { BuildRecord, PublishStatus } from '../../lib/contract/publishing.ts';
 import type { Call } from './Browse.tsx';
 import type { Translate } from './messages.ts';
+import { EDITOR_ROUTES } from '../../lib/contract/routes.ts';
 
 /**
  * Publishing from the workspace: the live build, publish, roll back to the previous build, and
@@ -29,8 +30,8 @@ export default function PublishPanel({ call, locale, t }: Props) {
     if (timer.current) clearTimeout(timer.current);
     try {
       const [s, h] = await Promise.all([
-        call<PublishStatus>('GET', 'build/status'),
-        call<BuildRecord[]>('GET', 'build/list?limit=10'),
+        call<PublishStatus>('GET', EDITOR_ROUTES.paths.buildStatus),
+        call<BuildRecord[]>('GET', `${EDITOR_ROUTES.paths.buildList}?limit=10`),
       ]);
       setStatus(s);
       setHistory(h);
@@ -100,7 +101,7 @@ export default function PublishPanel({ call, locale, t }: Props) {
           type="button"
           className="ui-btn ui-btn--primary"
           disabled={busy}
-          onClick={() => void act('publish', 'workspace.publish.requested')}
+          onClick={() => void act(EDITOR_ROUTES.paths.publish, 'workspace.publish.requested')}
         >
           {t('workspace.publish.publish')}
         </button>
@@ -108,7 +109,7 @@ export default function PublishPanel({ call, locale, t }: Props) {
           type="button"
           className="ui-btn ui-btn--quiet"
           disabled={busy || !!status?.building || !history.some((r) => r.rollbackCandidate)}
-          onClick={() => void act('build/rollback', 'workspace.publish.rolledBack')}
+          onClick={() => void act(EDITOR_ROUTES.paths.rollback, 'workspace.publish.rolledBack')}
         >
           {t('workspace.publish.rollback')}
         </button>

@@ -15,6 +15,7 @@ import Preview, { type PreviewTarget } from './Preview.tsx';
 import PublishPanel from './PublishPanel.tsx';
 import type { Kind } from './specs.ts';
 import './workspace.css';
+import { EDITOR_ROUTES } from '../../lib/contract/routes.ts';
 
 /**
  * The editing workspace (/editor): editors sign in with their account, browse the content as
@@ -71,7 +72,7 @@ export default function WorkspaceIsland({ locale, messages }: WorkspaceIslandPro
     editorCall<EditorSessionInfo>(
       { token: stored.token, lang: locale, offline: t('workspace.offline') },
       'GET',
-      'session',
+      EDITOR_ROUTES.paths.session,
     ).then(
       (info) => {
         setSession(stored);
@@ -99,7 +100,7 @@ export default function WorkspaceIsland({ locale, messages }: WorkspaceIslandPro
       const info = await editorCall<EditorSessionInfo>(
         { token: null, lang: locale, offline: t('workspace.offline') },
         'POST',
-        'session/login',
+        EDITOR_ROUTES.paths.signIn,
         { name, password },
       );
       const next = { name: info.name, token: info.token ?? '' };
@@ -115,7 +116,7 @@ export default function WorkspaceIsland({ locale, messages }: WorkspaceIslandPro
 
   const logout = async () => {
     try {
-      await call('POST', 'session/logout', {});
+      await call('POST', EDITOR_ROUTES.paths.signOut, {});
     } catch {
       // signed out here in any case
     }

@@ -1,4 +1,5 @@
 import type { Language } from '../../lib/contract/common.ts';
+import { EDITOR_ROUTES } from '../../lib/contract/routes.ts';
 
 /**
  * The three kinds the workspace edits, described once: where each is loaded and saved, its
@@ -26,9 +27,9 @@ export interface KindSpec {
 export const SPECS: Record<Kind, KindSpec> = {
   info: {
     kind: 'info',
-    load: (id) => `info/load?id=${encodeURIComponent(id)}`,
-    save: 'info/update',
-    remove: (id) => `info/delete?id=${encodeURIComponent(id)}`,
+    load: (id) => `${EDITOR_ROUTES.paths.infoLoad}?id=${encodeURIComponent(id)}`,
+    save: EDITOR_ROUTES.paths.infoUpdate,
+    remove: (id) => `${EDITOR_ROUTES.paths.infoDelete}?id=${encodeURIComponent(id)}`,
     keyField: 'id',
     scalars: [
       { name: 'sort', type: 'number' },
@@ -45,10 +46,10 @@ export const SPECS: Record<Kind, KindSpec> = {
   },
   catalog: {
     kind: 'catalog',
-    load: (id) => `catalog/load?id=${encodeURIComponent(id)}`,
-    save: 'catalog/update',
+    load: (id) => `${EDITOR_ROUTES.paths.catalogLoad}?id=${encodeURIComponent(id)}`,
+    save: EDITOR_ROUTES.paths.catalogUpdate,
     remove: (id, cascade) =>
-      `catalog/delete?id=${encodeURIComponent(id)}${cascade ? '&cascade=1' : ''}`,
+      `${EDITOR_ROUTES.paths.catalogDelete}?id=${encodeURIComponent(id)}${cascade ? '&cascade=1' : ''}`,
     keyField: 'id',
     scalars: [{ name: 'sort', type: 'number' }],
     texts: [
@@ -59,10 +60,10 @@ export const SPECS: Record<Kind, KindSpec> = {
   },
   poi: {
     kind: 'poi',
-    load: (code) => `poi/load?poiCode=${encodeURIComponent(code)}`,
-    save: 'poi/update',
+    load: (code) => `${EDITOR_ROUTES.paths.poiLoad}?poiCode=${encodeURIComponent(code)}`,
+    save: EDITOR_ROUTES.paths.poiUpdate,
     remove: (code, cascade) =>
-      `poi/delete?poiCode=${encodeURIComponent(code)}${cascade ? '&cascade=1' : ''}`,
+      `${EDITOR_ROUTES.paths.poiDelete}?poiCode=${encodeURIComponent(code)}${cascade ? '&cascade=1' : ''}`,
     keyField: 'poiCode',
     scalars: [
       { name: 'sort', type: 'number' },

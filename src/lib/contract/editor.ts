@@ -351,9 +351,6 @@ export type ChangeListQuery = z.infer<typeof changeListQuerySchema>;
 /** POST …/editor/publish and …/build/rollback take nothing: no body, or an empty JSON object. */
 export const noBodySchema = z.strictObject({});
 
-/** The path prefix of the editor API and page (below the gateway's /cl-odss-app). */
-export const EDITOR_PATH = '/cl-odss-app/editor';
-
 // ---- the editing workspace ---------------------------------------------------------------
 
 export const STALE_VERSION = 'STALE_VERSION';

@@ -172,3 +172,39 @@ export const OSS_ROUTES = /* @__PURE__ */ group('/cl-odss-app/guest/common/oss',
   unlink: '/unlink',
   file: '/file/:key',
 });
+
+/**
+ * The editors' workspace API. Not SPEC §7: the CMS behind the shop. The gateway's plain editor
+ * page (publishing with EDITOR_TOKENS) is served at the base itself.
+ */
+export const EDITOR_ROUTES = /* @__PURE__ */ group('/cl-odss-app/editor', {
+  signIn: '/session/login',
+  session: '/session',
+  signOut: '/session/logout',
+  pages: '/pages',
+  poiList: '/poi/list',
+  search: '/search',
+  sanitize: '/sanitize',
+  preview: '/preview',
+  mediaList: '/media/list',
+  mediaUpload: '/media/upload',
+  catalogList: '/catalog/list',
+  catalogLoad: '/catalog/load',
+  catalogSave: '/catalog/save',
+  catalogUpdate: '/catalog/update',
+  catalogDelete: '/catalog/delete',
+  infoList: '/info/list',
+  infoLoad: '/info/load',
+  infoSave: '/info/save',
+  infoUpdate: '/info/update',
+  infoDelete: '/info/delete',
+  poiLoad: '/poi/load',
+  poiSave: '/poi/save',
+  poiUpdate: '/poi/update',
+  poiDelete: '/poi/delete',
+  changeList: '/change/list',
+  publish: '/publish',
+  buildStatus: '/build/status',
+  buildList: '/build/list',
+  rollback: '/build/rollback',
+});

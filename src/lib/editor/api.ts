@@ -6,7 +6,6 @@ import type { Language } from '../contract/common.ts';
  * failures as {@link EditorApiError} with the gateway's translated message.
  */
 
-export const EDITOR_API = '/cl-odss-app/editor';
 const KEY = 'resort-storefront:editor-session';
 
 export interface StoredSession {
@@ -91,7 +90,7 @@ export async function editorCall<T>(
   }
   let res: Response;
   try {
-    res = await fetch(`${EDITOR_API}/${path}`, {
+    res = await fetch(path, {
       method,
       headers,
       cache: 'no-store',

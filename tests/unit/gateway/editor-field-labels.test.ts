@@ -8,13 +8,13 @@ import { LANGUAGES, type Language } from '../../../src/lib/contract/common.ts';
 import {
   catalogSaveSchema,
   catalogUpdateSchema,
-  EDITOR_PATH,
   infoSaveSchema,
   infoUpdateSchema,
   poiSaveSchema,
   poiUpdateSchema,
   previewSchema,
 } from '../../../src/lib/contract/editor.ts';
+import { EDITOR_ROUTES } from '../../../src/lib/contract/routes.ts';
 import { SPECS } from '../../../src/islands/editor/specs.ts';
 import en from '../../../locales/en/workspace.json' with { type: 'json' };
 import zhCN from '../../../locales/zh-CN/workspace.json' with { type: 'json' };
@@ -139,7 +139,7 @@ describe('a refused field over HTTP', () => {
     server = await new Promise<ServerType>((resolve) => {
       const s = serve({ fetch: gw.app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
     });
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}${EDITOR_PATH}`;
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}${EDITOR_ROUTES.base}`;
   });
   afterAll(async () => {
     await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -6,7 +6,6 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { stableId } from '../../../gateway/db/ids.ts';
 import { EDITOR_SESSION, saveEditorAccount } from '../../../gateway/services/editor/accounts.ts';
 import {
-  EDITOR_PATH,
   type EditorInfoItem,
   type EditorSearchHit,
   type EditorSessionInfo,
@@ -14,6 +13,7 @@ import {
   type SanitizeReport,
   type StaleVersion,
 } from '../../../src/lib/contract/editor.ts';
+import { EDITOR_ROUTES } from '../../../src/lib/contract/routes.ts';
 import {
   changeRows,
   createEditorGateway,
@@ -36,7 +36,7 @@ beforeEach(async () => {
   server = await new Promise<ServerType>((resolve) => {
     const s = serve({ fetch: gw.app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
   });
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}${EDITOR_PATH}`;
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}${EDITOR_ROUTES.base}`;
   await saveEditorAccount(gw.db, 'alice', 'alice-password-long', gw.clock.now());
   await saveEditorAccount(gw.db, 'bob', 'bob-password-longer', gw.clock.now());
 });
@@ -517,7 +517,7 @@ describe('pictures', () => {
     expect(stored.status, JSON.stringify(stored.body)).toBe(200);
     expect(stored.body.data).toMatchObject({ width: 2400, height: 800 });
     expect(stored.body.data.path).toMatch(/^\/media\/cms\/[A-Za-z0-9_-]{22}\.webp$/);
-    const file = await fetch(base.replace(EDITOR_PATH, '') + stored.body.data.path);
+    const file = await fetch(base.replace(EDITOR_ROUTES.base, '') + stored.body.data.path);
     const bytes = Buffer.from(await file.arrayBuffer());
     const meta = await sharp(bytes).metadata();
     expect(meta).toMatchObject({ format: 'webp', width: 2400, height: 800 });

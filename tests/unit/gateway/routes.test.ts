@@ -1,13 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EDITOR_PATH } from '../../../src/lib/contract/editor.ts';
 import {
   AUTH_ROUTES,
   CAPTCHA_ROUTES,
   CASHIER_ROUTES,
   CMS_ROUTES,
   DICT_ROUTES,
+  EDITOR_ROUTES,
   ISSUE_ROUTES,
   OPEN_ACCOUNT_ROUTES,
   ORDER_CHANGE_ROUTES,
@@ -46,15 +46,18 @@ const GROUPS = [
   CASHIER_ROUTES,
   ORDER_LINK_ROUTES,
   DICT_ROUTES,
+  EDITOR_ROUTES,
   ISSUE_ROUTES,
   OSS_ROUTES,
 ];
 const tablePaths: string[] = GROUPS.flatMap((g) => Object.values(g.paths));
 
-/** The API's prefixes; the editor's own API (its page's client) and the OpenAPI document aside. */
+/**
+ * The API's prefixes; the OpenAPI document and the editor's plain page (served at its group's
+ * mount point itself) aside.
+ */
 const API_PATH = /^\/(cl-odss-app|uw-auth-center)\//;
-const outsideTable = (path: string) =>
-  path === OPENAPI_PATH || path === EDITOR_PATH || path.startsWith(`${EDITOR_PATH}/`);
+const outsideTable = (path: string) => path === OPENAPI_PATH || path === EDITOR_ROUTES.base;
 
 let gw: TestGateway | undefined;
 beforeAll(async () => {

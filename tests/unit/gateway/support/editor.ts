@@ -3,13 +3,13 @@ import * as z from 'zod/mini';
 import { createApp } from '../../../../gateway/app.ts';
 import type { PublishError, Publisher } from '../../../../gateway/services/publishing/publisher.ts';
 import { DEMO_EDITOR } from '../../../../gateway/services/editor/tokens.ts';
-import { EDITOR_PATH } from '../../../../src/lib/contract/editor.ts';
+import { EDITOR_ROUTES } from '../../../../src/lib/contract/routes.ts';
 import { envelopeSchema } from '../../../../src/lib/contract/envelope.ts';
 import type { BuildRecord, PublishStatus } from '../../../../src/lib/contract/publishing.ts';
 import type { TableName } from '../../../../gateway/db/schema.ts';
 import { createTestGateway, type TestGateway } from './gateway.ts';
 
-export const EDITOR = EDITOR_PATH;
+export const EDITOR = EDITOR_ROUTES.base;
 export const TOKEN = DEMO_EDITOR.token;
 
 /** A gateway (fixture content, clock standing still) whose editor API uses `publisher`. */
