@@ -1,5 +1,5 @@
 import { options } from 'preact';
-import { setPersistentEngine } from '@nanostores/persistent';
+import { setPersistentEngine, type PersistentListener } from '@nanostores/persistent';
 
 /**
  * The islands run on Preact (preact/compat), which runs effects after the next paint: a frame
@@ -36,23 +36,29 @@ if (typeof HTMLDialogElement !== 'undefined' && !('showModal' in HTMLDialogEleme
 /**
  * A persistent store (the language, src/lib/session/language.ts) stops listening to `storage`
  * and `pageshow` a second after its last subscriber leaves (nanostores' unmount delay). When a
- * test file ends inside that second, Vitest has already removed jsdom's `window` and the
- * library's own engine, which reads the global, throws "window is not defined" after the run.
- * The same listeners here hold on to this file's window, so the late goodbye still finds it.
+ * test file ends inside that second, Vitest has already torn jsdom down: in its jsdom
+ * environment `window` is the global object, and the teardown deletes every key it copied onto
+ * it (`window`, `removeEventListener`…). The library's own engine reads those keys then and
+ * throws ("window is not defined"; "removeEventListener is not a function") after the run.
+ * The engine here takes jsdom's listener functions (bound to the jsdom window) once, now, so the
+ * late goodbye still finds them.
  */
 if (typeof window !== 'undefined') {
-  const win = window;
-  const storage = win.localStorage;
+  const storage = window.localStorage;
+  const listen = window.addEventListener.bind(window);
+  const unlisten = window.removeEventListener.bind(window);
+  // the library's own engine passes the StorageEvent as it is (its listener reads a null
+  // newValue as a removed key); its type says the key and value are always strings
+  const asStorageListener = (listener: PersistentListener) =>
+    listener as unknown as (event: StorageEvent) => void;
   setPersistentEngine(storage, {
-    // the library's own engine passes the StorageEvent as it is (its listener reads a null
-    // newValue as a removed key); its type says the key and value are always strings
     addEventListener(_key, listener, restore) {
-      win.addEventListener('storage', listener as unknown as (event: StorageEvent) => void);
-      win.addEventListener('pageshow', restore);
+      listen('storage', asStorageListener(listener));
+      listen('pageshow', restore);
     },
     removeEventListener(_key, listener, restore) {
-      win.removeEventListener('storage', listener as unknown as (event: StorageEvent) => void);
-      win.removeEventListener('pageshow', restore);
+      unlisten('storage', asStorageListener(listener));
+      unlisten('pageshow', restore);
     },
   });
 }

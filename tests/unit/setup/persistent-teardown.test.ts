@@ -11,7 +11,10 @@ test('the language store lets go of its window listeners after jsdom is torn dow
   vi.useFakeTimers();
   const off = $language.subscribe(() => undefined);
   off();
-  // Vitest removes jsdom's globals when a test file ends; nanostores' unmount runs a second later
+  // Vitest deletes jsdom's keys from the global object when a test file ends (window is the
+  // global object there); nanostores' unmount runs a second later
+  vi.stubGlobal('removeEventListener', undefined);
+  vi.stubGlobal('addEventListener', undefined);
   vi.stubGlobal('window', undefined);
   expect(() => vi.advanceTimersByTime(1_000)).not.toThrow();
 });
