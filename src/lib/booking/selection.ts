@@ -128,7 +128,11 @@ export function selectionProblem(
   if (selection.date === null) return 'date';
   const known = product ?? summary;
   if (known !== undefined && needsSession(known) && selection.session === null) return 'session';
-  if (product === undefined) return 'product';
+  // The day's tickets are still loading: nothing can have been counted yet, so ask for that
+  // (not for the product, which is chosen); counts kept from before wait for the product.
+  if (product === undefined) {
+    return Object.values(selection.quantities).some((n) => n > 0) ? 'product' : 'quantity';
+  }
   if (chosenSkus(selection, product).length === 0) return 'quantity';
   return null;
 }

@@ -123,6 +123,17 @@ describe('annual-card island', () => {
     expect($cart.get().lines[0]).not.toHaveProperty('session');
   });
 
+  it('asks for a count, not for a card, when "Add to cart" comes before the card’s day has loaded', async () => {
+    server.route(PRODUCT_ROUTES.paths.ticketLoad, () => server.never());
+    render(<AnnualCards {...props} />);
+    expect(await screen.findByRole('radio', { name: /Park annual card/ })).toBeChecked();
+    await server.arrived(PRODUCT_ROUTES.paths.ticketLoad, 1);
+    fireEvent.click(await screen.findByRole('button', { name: 'Add to cart' }));
+    expect(await screen.findByText('Choose at least one.')).toBeInTheDocument();
+    expect(screen.queryByText('Choose an annual card first.')).toBeNull();
+    expect($cart.get().lines).toEqual([]);
+  });
+
   it('says so when the area sells no card yet', async () => {
     render(<AnnualCards {...props} regionCode="QY" />);
     expect(

@@ -115,12 +115,14 @@ describe('the buy-tickets selection', () => {
     expect(selectionProblem(dated, { ...show, sessions: [] })).toBe('quantity');
   });
 
-  it('asks for the date, then the session, while the chosen product’s day is still loading', () => {
+  it('asks for the date, the session, then a count while the chosen product’s day is still loading', () => {
     const chosen = run({ type: 'place', poiCode: 'A' }, { type: 'product', productId: '7' });
     expect(selectionProblem(chosen, undefined)).toBe('date');
     const dated = selectionReducer(chosen, { type: 'date', date: '2026-12-01' });
     expect(selectionProblem(dated, undefined, { sessions: ['19:30'] })).toBe('session');
-    expect(selectionProblem(dated, undefined, { sessions: [] })).toBe('product');
+    expect(selectionProblem(dated, undefined, { sessions: [] })).toBe('quantity');
+    const counted = selectionReducer(dated, { type: 'quantity', skuId: '1', quantity: 2 });
+    expect(selectionProblem(counted, undefined, { sessions: [] })).toBe('product');
   });
 
   it('groups bundles apart and turns the form into cart lines', () => {
