@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import sharp from 'sharp';
@@ -362,15 +362,20 @@ describe('pictures in rich text', () => {
 
 describe('npm run editor:add', () => {
   it('creates an account that signs in, and refuses a short password', async () => {
+    // asynchronously: a synchronous child would block the test worker's event loop meanwhile
     const run = (name: string, password: string) =>
-      spawnSync(process.execPath, ['--import', 'tsx', 'scripts/editor-add.ts', name], {
-        env: { ...process.env, DATABASE_URL: gw.env.DATABASE_URL, EDITOR_PASSWORD: password },
-        encoding: 'utf8',
+      new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve) => {
+        const child = execFile(
+          process.execPath,
+          ['--import', 'tsx', 'scripts/editor-add.ts', name],
+          { env: { ...process.env, DATABASE_URL: gw.env.DATABASE_URL, EDITOR_PASSWORD: password } },
+          (_error, stdout, stderr) => resolve({ status: child.exitCode, stdout, stderr }),
+        );
       });
-    const short = run('carol', 'short');
+    const short = await run('carol', 'short');
     expect(short.status).toBe(1);
     expect(short.stderr).toMatch(/12 to 200 characters/);
-    const made = run('carol', 'carol-password-long');
+    const made = await run('carol', 'carol-password-long');
     expect(made.status, made.stderr).toBe(0);
     expect(made.stdout).toMatch(/Created the editor account carol/);
     expect((await signIn('carol', 'carol-password-long')).status).toBe(200);
