@@ -65,7 +65,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          setupFiles: ['tests/setup/preact.ts'],
+          setupFiles: ['tests/setup/preact.ts', 'tests/setup/event-loop.ts'],
           include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'],
           // several gateway processes on one database: PostgreSQL only
           exclude: [
@@ -80,6 +80,7 @@ export default defineConfig({
           name: 'postgres',
           include: POSTGRES_SUITES,
           globalSetup: ['tests/setup/postgres.ts'],
+          setupFiles: ['tests/setup/event-loop.ts'],
           // a test that opens a gateway also creates its database (a template copy)
           testTimeout: 30_000,
           hookTimeout: 60_000,
