@@ -14,7 +14,8 @@ const MINUTE = 60_000;
 /**
  * The limits of DESIGN §6, none of which lets an attacker lock a real user out. Login attempts
  * count per account and address pair, so that failures from one address never lock the same
- * account out from other addresses, and per address. Code requests (e-mail codes, reset PIN)
+ * account out from other addresses, and per address; a success takes its own hits back (the
+ * pair's count is cleared, the address's loses that one hit), so only failures add up. Code requests (e-mail codes, reset PIN)
  * likewise count per e-mail and address pair and per address (429 to that address); the cap
  * per e-mail is not a refusal but a silent drop (auth.service sendCode), which never applies to
  * the owner.
@@ -86,6 +87,22 @@ export async function countHit(db: Db, now: number, limit: Limit): Promise<numbe
     .returning('count')
     .executeTakeFirstOrThrow();
   return row.count > limit.max ? windowStart + limit.windowMs - now : 0;
+}
+
+/**
+ * Takes back one hit of the current window (a sign-in that succeeded does not count against
+ * its address: many guests behind one address, a resort's Wi-Fi, all sign in). One statement,
+ * never below zero, and only in the window the hit was counted in.
+ */
+export async function uncountHit(db: Db, now: number, limit: Limit): Promise<void> {
+  const windowStart = Math.floor(now / limit.windowMs) * limit.windowMs;
+  await db
+    .updateTable('rate_limits')
+    .set((eb) => ({ count: eb('count', '-', 1) }))
+    .where('key', '=', limit.key)
+    .where('window_start', '=', windowStart)
+    .where('count', '>', 0)
+    .execute();
 }
 
 /** Forgets the hits of a limit's current window (a sign-in that succeeded clears its failures). */

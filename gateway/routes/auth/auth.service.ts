@@ -10,7 +10,7 @@ import type { GatewayEnv } from '../../env.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { issueCode, startCooldown, verifyCode } from '../../services/codes.ts';
-import { clearLimit, countHit, hitLimits, LIMITS } from '../../services/rate-limit.ts';
+import { clearLimit, countHit, hitLimits, LIMITS, uncountHit } from '../../services/rate-limit.ts';
 import { hasSignedInFrom, openSession, type SessionTtl } from '../../services/sessions.ts';
 import { findUserByEmail, normaliseEmail, type UserRow } from '../../services/users.ts';
 import { verifyPassword } from '../../services/secrets.ts';
@@ -41,10 +41,13 @@ function ensureActive(user: UserRow): void {
 /**
  * A sign-in that succeeded clears the attempts of its account and address, so a shopper who
  * signs in again and again (several tabs, an ended session, a shared device) is never refused;
- * ten wrong ones in a row still are. The per-address limit keeps counting every attempt.
+ * ten wrong ones in a row still are. It also takes its own hit back from the per-address limit,
+ * which so counts failures only: the guests of a hotel behind one address all sign in.
  */
-const forgetFailures = (db: Db, email: string, ip: string) =>
-  clearLimit(db, LIMITS.loginPair(email, ip));
+const forgetFailures = async (db: Db, now: number, email: string, ip: string) => {
+  await clearLimit(db, LIMITS.loginPair(email, ip));
+  await uncountHit(db, now, LIMITS.loginIp(ip));
+};
 
 /** Login by password (uw-auth-center), rate-limited per account+address and per address. */
 export async function loginWithPassword(
@@ -52,12 +55,13 @@ export async function loginWithPassword(
   input: { email: string; password: string; loginAgent: LoginAgent; ip: string },
 ): Promise<TokenInfo> {
   const email = normaliseEmail(input.email);
-  await hitLimits(db, clock.now(), [LIMITS.loginPair(email, input.ip), LIMITS.loginIp(input.ip)]);
+  const attemptAt = clock.now();
+  await hitLimits(db, attemptAt, [LIMITS.loginPair(email, input.ip), LIMITS.loginIp(input.ip)]);
   const user = await findUserByEmail(db, email);
   const valid = await verifyPassword(input.password, user?.passwordHash ?? null);
   if (!user || !valid) throw badCredentials();
   ensureActive(user);
-  await forgetFailures(db, email, input.ip);
+  await forgetFailures(db, attemptAt, email, input.ip);
   return openSession(
     db,
     { userId: user.id, loginAgent: input.loginAgent, ip: input.ip, now: clock.now() },
@@ -71,7 +75,8 @@ export async function loginWithCode(
   input: { email: string; code: string; loginAgent: LoginAgent; ip: string },
 ): Promise<TokenInfo> {
   const email = normaliseEmail(input.email);
-  await hitLimits(db, clock.now(), [LIMITS.loginPair(email, input.ip), LIMITS.loginIp(input.ip)]);
+  const attemptAt = clock.now();
+  await hitLimits(db, attemptAt, [LIMITS.loginPair(email, input.ip), LIMITS.loginIp(input.ip)]);
   await verifyCode(db, {
     email,
     purpose: 'login',
@@ -82,7 +87,7 @@ export async function loginWithCode(
   const user = await findUserByEmail(db, email);
   if (!user) throw badCredentials();
   ensureActive(user);
-  await forgetFailures(db, email, input.ip);
+  await forgetFailures(db, attemptAt, email, input.ip);
   return openSession(
     db,
     { userId: user.id, loginAgent: input.loginAgent, ip: input.ip, now: clock.now() },
