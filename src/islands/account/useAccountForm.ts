@@ -8,6 +8,7 @@ import {
   type FormRules,
 } from '../../lib/account/rules.ts';
 import { showNotice } from '../../lib/session/notice.ts';
+import { useSubmitMutation } from '../useSubmitMutation.ts';
 import { messageText, type Translate } from './messages.ts';
 
 export type FieldTexts<V> = { [K in keyof V]?: string };
@@ -15,7 +16,8 @@ type Shown<V> = { [K in keyof V]?: { text: string; fromGateway: boolean } };
 
 /**
  * The state of an account form: its values (never lost on an error), one message per field,
- * the element of each field (for the focus) and a busy flag against double submits.
+ * the element of each field (for the focus) and its submit (a TanStack mutation: busy while it
+ * runs, one at a time).
  * - `check(rules)` validates; on failure every field shows its message, the first one is the
  *   toast and the focus moves to the first invalid field (SPEC §5).
  * - `fail(error, mapping)` does the same with a gateway failure.
@@ -27,8 +29,6 @@ export function useAccountForm<V extends object>(initial: V, t: Translate) {
   const [values, setValuesState] = useState<V>(initial);
   const valuesRef = useRef<V>(initial);
   const [shown, setShown] = useState<Shown<V>>({});
-  const [busy, setBusy] = useState(false);
-  const busyRef = useRef(false);
   const rulesRef = useRef<FormRules<V>>({});
   const elements = useRef<{ [K in keyof V]?: HTMLElement | null }>({});
 
@@ -102,23 +102,20 @@ export function useAccountForm<V extends object>(initial: V, t: Translate) {
     if (mapped.firstField !== null) focus(mapped.firstField);
   };
 
+  /** The submit's call; `run` hands it the action. */
+  const submission = useSubmitMutation({
+    mutationFn: (action: () => Promise<boolean | void>) => action(),
+  });
+  // an action that resolved true is leaving the page: the form stays busy
+  const busy = submission.isPending || submission.data === true;
+
   /**
    * Runs a submit unless one is running. When `action` resolves true the page is leaving and
    * the form stays busy.
    */
   const run = async (action: () => Promise<boolean | void>): Promise<void> => {
-    if (busyRef.current) return;
-    busyRef.current = true;
-    setBusy(true);
-    let leaving = false;
-    try {
-      leaving = (await action()) === true;
-    } finally {
-      if (!leaving) {
-        busyRef.current = false;
-        setBusy(false);
-      }
-    }
+    if (busy || submission.running()) return;
+    await submission.mutateAsync(action);
   };
 
   /** The ref callback of a field's focusable element. */

@@ -1,5 +1,6 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { retryAfterSeconds } from '../../lib/account/countdown.ts';
+import { useSubmitMutation } from '../useSubmitMutation.ts';
 import { useCountdown } from './useCountdown.ts';
 
 /**
@@ -8,30 +9,30 @@ import { useCountdown } from './useCountdown.ts';
  */
 export function useCodeSender() {
   const { left, start } = useCountdown();
-  const [sending, setSending] = useState(false);
   const [sent, setSent] = useState(false);
-  const sendingRef = useRef(false);
+  const sending = useSubmitMutation({
+    mutationFn: (call: () => Promise<void>) => call(),
+    onSuccess: () => {
+      setSent(true);
+      start();
+    },
+    onError: (error) => {
+      const wait = retryAfterSeconds(error);
+      if (wait !== null && wait > 0) start(wait);
+    },
+  });
 
   /** Runs `call`; true when the code was sent. Errors go to `onError`. */
   const send = async (call: () => Promise<void>, onError: (error: unknown) => void) => {
-    if (sendingRef.current || left > 0) return false;
-    sendingRef.current = true;
-    setSending(true);
+    if (sending.running() || left > 0) return false;
     try {
-      await call();
-      setSent(true);
-      start();
+      await sending.mutateAsync(call);
       return true;
     } catch (error) {
-      const wait = retryAfterSeconds(error);
-      if (wait !== null && wait > 0) start(wait);
       onError(error);
       return false;
-    } finally {
-      sendingRef.current = false;
-      setSending(false);
     }
   };
 
-  return { left, sending, sent, send, startCooldown: start };
+  return { left, sending: sending.isPending, sent, send, startCooldown: start };
 }

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { createTranslator } from '../../lib/i18n/translator.ts';
 import { useEffect, useId, useState } from 'react';
 import { isApiError } from '../../lib/api/errors.ts';
@@ -100,9 +100,69 @@ function Detail({ props, t, orderId }: { props: OrderDetailProps; t: Translate; 
   const now = useNow(pending);
   const expired = order.data !== undefined && remainingMs(order.data.payBefore, now) === 0;
   const pois = useQuery(cmsQueries.poiList(), queryClient);
-  const [busy, setBusy] = useState<'cancel' | 'delete' | 'download' | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState<string | null>(null);
+
+  const fail = (text: string) => {
+    setError(text);
+    showNotice('error', text);
+  };
+  const sessionEnded = (e: unknown) => isApiError(e) && [401, 403, 498].includes(e.status);
+
+  const cancelling = useMutation(
+    {
+      mutationFn: (id: string) => cancelOrder(id),
+      onSuccess: (updated) => {
+        queryClient.setQueryData(orderKeys.detail(orderId, locale), updated);
+        void queryClient.invalidateQueries({ queryKey: orderKeys.lists() });
+        showNotice('success', t('orders.detail.cancelled'));
+      },
+      onError: (e) => {
+        if (sessionEnded(e)) return;
+        fail(
+          isApiError(e) && e.status === 409
+            ? `${t('orders.detail.cancelFailed')}: ${e.msg}`
+            : t('orders.detail.cancelFailed'),
+        );
+        void order.refetch();
+      },
+    },
+    queryClient,
+  );
+  const deleting = useMutation(
+    {
+      mutationFn: ({ id }: { id: string; orderNo: string }) => deleteOrder(id),
+      onSuccess: (_, { orderNo }) => {
+        setConfirming(false);
+        queryClient.removeQueries({ queryKey: orderKeys.details(orderId) });
+        void queryClient.invalidateQueries({ queryKey: orderKeys.lists() });
+        showNotice('success', t('orders.detail.deleted', { orderNo }));
+        (props.navigate ?? ((href: string) => window.location.assign(href)))(props.listPath);
+      },
+      onError: (e) => {
+        setConfirming(false);
+        if (sessionEnded(e)) return;
+        fail(
+          isApiError(e) && e.status === 409
+            ? t('orders.detail.cannotDelete')
+            : t('orders.detail.deleteFailed'),
+        );
+        void order.refetch();
+      },
+    },
+    queryClient,
+  );
+  const downloading = useMutation(
+    {
+      mutationFn: ({ id }: { id: string; orderNo: string }) => downloadVoucher(id),
+      onSuccess: (blob, { orderNo }) => saveFile(blob, `voucher-${orderNo}.pdf`),
+      onError: (e) => {
+        if (!sessionEnded(e)) fail(t('orders.detail.downloadFailed'));
+      },
+    },
+    queryClient,
+  );
+  const busy = cancelling.isPending || deleting.isPending || downloading.isPending;
 
   useEffect(() => {
     if (pending && expired) {
@@ -137,70 +197,17 @@ function Detail({ props, t, orderId }: { props: OrderDetailProps; t: Translate; 
   const detail: OrderDetail = order.data;
   const query = `?orderId=${encodeURIComponent(orderId)}`;
 
-  const fail = (text: string) => {
-    setError(text);
-    showNotice('error', text);
-  };
-  const sessionEnded = (e: unknown) => isApiError(e) && [401, 403, 498].includes(e.status);
-
-  const cancel = async () => {
-    setBusy('cancel');
+  const cancel = () => {
     setError(null);
-    try {
-      const updated = await cancelOrder(orderId);
-      queryClient.setQueryData(orderKeys.detail(orderId, locale), updated);
-      void queryClient.invalidateQueries({ queryKey: orderKeys.lists() });
-      showNotice('success', t('orders.detail.cancelled'));
-    } catch (e) {
-      if (!sessionEnded(e)) {
-        fail(
-          isApiError(e) && e.status === 409
-            ? `${t('orders.detail.cancelFailed')}: ${e.msg}`
-            : t('orders.detail.cancelFailed'),
-        );
-        void order.refetch();
-      }
-    } finally {
-      setBusy(null);
-    }
+    cancelling.mutate(orderId);
   };
-
-  const remove = async () => {
-    setBusy('delete');
+  const remove = () => {
     setError(null);
-    try {
-      await deleteOrder(orderId);
-      setConfirming(false);
-      queryClient.removeQueries({ queryKey: orderKeys.details(orderId) });
-      void queryClient.invalidateQueries({ queryKey: orderKeys.lists() });
-      showNotice('success', t('orders.detail.deleted', { orderNo: detail.orderNo }));
-      (props.navigate ?? ((href: string) => window.location.assign(href)))(props.listPath);
-    } catch (e) {
-      setConfirming(false);
-      if (!sessionEnded(e)) {
-        fail(
-          isApiError(e) && e.status === 409
-            ? t('orders.detail.cannotDelete')
-            : t('orders.detail.deleteFailed'),
-        );
-        void order.refetch();
-      }
-    } finally {
-      setBusy(null);
-    }
+    deleting.mutate({ id: orderId, orderNo: detail.orderNo });
   };
-
-  const download = async () => {
-    setBusy('download');
+  const download = () => {
     setError(null);
-    try {
-      const blob = await downloadVoucher(orderId);
-      saveFile(blob, `voucher-${detail.orderNo}.pdf`);
-    } catch (e) {
-      if (!sessionEnded(e)) fail(t('orders.detail.downloadFailed'));
-    } finally {
-      setBusy(null);
-    }
+    downloading.mutate({ id: orderId, orderNo: detail.orderNo });
   };
 
   const addToCalendar = () => {
@@ -301,20 +308,15 @@ function Detail({ props, t, orderId }: { props: OrderDetailProps; t: Translate; 
             <button
               type="button"
               className="od-button od-secondary"
-              disabled={busy !== null}
-              onClick={() => void cancel()}
+              disabled={busy}
+              onClick={cancel}
             >
-              {busy === 'cancel' ? t('orders.detail.cancelling') : t('orders.detail.cancel')}
+              {cancelling.isPending ? t('orders.detail.cancelling') : t('orders.detail.cancel')}
             </button>
           )}
           {canDownloadVoucher(detail) && (
-            <button
-              type="button"
-              className="od-button"
-              disabled={busy !== null}
-              onClick={() => void download()}
-            >
-              {busy === 'download' ? t('orders.detail.downloading') : t('orders.detail.download')}
+            <button type="button" className="od-button" disabled={busy} onClick={download}>
+              {downloading.isPending ? t('orders.detail.downloading') : t('orders.detail.download')}
             </button>
           )}
           {canAddToCalendar(detail) && (
@@ -336,7 +338,7 @@ function Detail({ props, t, orderId }: { props: OrderDetailProps; t: Translate; 
             <button
               type="button"
               className="od-button od-danger"
-              disabled={busy !== null}
+              disabled={busy}
               onClick={() => setConfirming(true)}
             >
               {t('orders.detail.delete')}
@@ -366,10 +368,10 @@ function Detail({ props, t, orderId }: { props: OrderDetailProps; t: Translate; 
             <button
               type="button"
               className="od-button od-danger"
-              disabled={busy === 'delete'}
-              onClick={() => void remove()}
+              disabled={deleting.isPending}
+              onClick={remove}
             >
-              {busy === 'delete' ? t('orders.detail.deleting') : t('orders.detail.deleteConfirm')}
+              {deleting.isPending ? t('orders.detail.deleting') : t('orders.detail.deleteConfirm')}
             </button>
           </div>
         }

@@ -1,5 +1,7 @@
+import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { isApiError } from '../../lib/api/errors.ts';
+import { queryClient } from '../../lib/api/query.ts';
 import type { Language } from '../../lib/contract/common.ts';
 import { tokenFromHash, type OrderLinkView } from '../../lib/contract/order-link.ts';
 import { formatHkd } from '../../lib/format/money.ts';
@@ -121,23 +123,25 @@ function Shown({
   const { locale } = props;
   const id = useId();
   const { order } = view;
-  const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const downloading = useMutation(
+    {
+      mutationFn: (linkToken: string) => downloadLinkVoucher(linkToken),
+      onSuccess: (blob) => saveFile(blob, `voucher-${order.orderNo}.pdf`),
+      onError: (e) =>
+        setError(isApiError(e) && e.status === 410 ? e.msg : t('orders.detail.downloadFailed')),
+    },
+    queryClient,
+  );
+  const busy = downloading.isPending;
   const dash = t('orders.none');
   const code = (label: string, value: string) => (
     <CopyCode value={value} label={label} locale={locale} messages={props.widgetMessages ?? {}} />
   );
 
-  const download = async () => {
-    setBusy(true);
+  const download = () => {
     setError(null);
-    try {
-      saveFile(await downloadLinkVoucher(token), `voucher-${order.orderNo}.pdf`);
-    } catch (e) {
-      setError(isApiError(e) && e.status === 410 ? e.msg : t('orders.detail.downloadFailed'));
-    } finally {
-      setBusy(false);
-    }
+    downloading.mutate(token);
   };
 
   const addToCalendar = () => {
@@ -216,12 +220,7 @@ function Shown({
         </div>
         <div className="od-actions">
           {view.voucher && (
-            <button
-              type="button"
-              className="od-button"
-              disabled={busy}
-              onClick={() => void download()}
-            >
+            <button type="button" className="od-button" disabled={busy} onClick={download}>
               {busy ? t('orders.detail.downloading') : t('orders.detail.download')}
             </button>
           )}

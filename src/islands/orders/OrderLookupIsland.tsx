@@ -1,5 +1,7 @@
+import { useMutation } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { isApiError } from '../../lib/api/errors.ts';
+import { queryClient } from '../../lib/api/query.ts';
 import type { Language } from '../../lib/contract/common.ts';
 import { createTranslator } from '../../lib/i18n/translator.ts';
 import { lookupOrder, lookupProblems, type LookupProblem } from '../../lib/orders/lookup.ts';
@@ -33,10 +35,30 @@ export default function OrderLookupIsland({ locale, messages, loginPath }: Order
   const id = useId();
   const [values, setValues] = useState({ orderNo: '', email: '' });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const done = useRef<HTMLDivElement>(null);
+  const lookup = useMutation(
+    {
+      mutationFn: (body: Parameters<typeof lookupOrder>[0]) => lookupOrder(body),
+      onSuccess: (_, { email }) => {
+        setSent(email);
+        requestAnimationFrame(() => done.current?.focus());
+      },
+      onError: (error) => {
+        if (isApiError(error) && error.fields.length > 0) {
+          setErrors(Object.fromEntries(error.fields.map((f) => [f.field, f.message])));
+        } else {
+          // a 429 says when to try again; anything else: try again
+          setFailure(
+            isApiError(error) && error.status === 429 ? error.msg : t('orders.lookup.failed'),
+          );
+        }
+      },
+    },
+    queryClient,
+  );
+  const busy = lookup.isPending;
 
   const set = (field: Field) => (value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
@@ -60,25 +82,7 @@ export default function OrderLookupIsland({ locale, messages, loginPath }: Order
       document.getElementById(`${id}-${first}`)?.focus();
       return;
     }
-    setBusy(true);
-    void (async () => {
-      try {
-        await lookupOrder({ orderNo: values.orderNo, email: values.email.trim() });
-        setSent(values.email.trim());
-        requestAnimationFrame(() => done.current?.focus());
-      } catch (error) {
-        if (isApiError(error) && error.fields.length > 0) {
-          setErrors(Object.fromEntries(error.fields.map((f) => [f.field, f.message])));
-        } else {
-          // a 429 says when to try again; anything else: try again
-          setFailure(
-            isApiError(error) && error.status === 429 ? error.msg : t('orders.lookup.failed'),
-          );
-        }
-      } finally {
-        setBusy(false);
-      }
-    })();
+    lookup.mutate({ orderNo: values.orderNo, email: values.email.trim() });
   };
 
   if (sent !== null) {

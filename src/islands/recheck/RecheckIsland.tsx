@@ -9,7 +9,7 @@ import {
   type CartLine,
 } from '../../lib/booking/cart.ts';
 import { productProblem } from '../../lib/booking/errors.ts';
-import { $guestList, clearGuests } from '../../lib/booking/guests.ts';
+import { $guestList, clearGuests, type GuestList } from '../../lib/booking/guests.ts';
 import {
   $lastOrder,
   bookingChannel,
@@ -23,6 +23,7 @@ import {
   displayGuestName,
   ORDER_ERROR_CODES,
   guestListProblem,
+  type OrderSaveRequest,
   type SavedOrder,
 } from '../../lib/contract/order.ts';
 import { daysBetween } from '../../lib/contract/product.ts';
@@ -37,6 +38,7 @@ import { createTranslator, type MessageKey, type Translator } from '../../lib/i1
 import { useLineNames } from '../cart/useLineNames.ts';
 import { labelText, lineLabel } from '../../lib/booking/names.ts';
 import { useHydrated } from '../useHydrated.ts';
+import { useSubmitMutation } from '../useSubmitMutation.ts';
 import './recheck.css';
 
 export type RecheckMessages = Partial<I18nNamespaces['recheck']>;
@@ -88,13 +90,64 @@ export default function RecheckIsland(props: RecheckProps) {
   const t: Translate = createTranslator(locale, messages);
   const id = useId();
   const [accepted, setAccepted] = useState(false);
-  const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<Failure | null>(null);
   const termsRef = useRef<HTMLInputElement>(null);
   const cart = useStore($cart);
   const guests = useStore($guestList);
   const session = useStore($session);
   const lastOrder = useStore($lastOrder);
+  const fail = (next: Failure, text: string) => {
+    setFailure(next);
+    showNotice('error', text);
+  };
+  const saving = useSubmitMutation({
+    mutationFn: ({ request }: { request: OrderSaveRequest; guestList: GuestList['guests'] }) =>
+      saveOrder(request),
+    onSuccess: async (order, { guestList }) => {
+      $lastOrder.set(order);
+      clearCart();
+      clearGuests();
+      // "Save this guest": the ticked guests become saved travellers; the order stands either way
+      // (its code loads only when a guest was ticked)
+      const kept = guestList.some((g) => g.saveTraveller === true)
+        ? await (await import('../../lib/user/travellers.ts')).saveTickedGuests(guestList)
+        : { saved: 0, failed: 0 };
+      const texts = [
+        t('recheck.saved', { orderNo: order.orderNo }),
+        kept.failed > 0
+          ? t('recheck.travellersFailed', { count: kept.failed })
+          : kept.saved > 0
+            ? t('recheck.travellersSaved', { count: kept.saved })
+            : '',
+      ];
+      showNotice(kept.failed > 0 ? 'warning' : 'success', texts.filter(Boolean).join(' '));
+    },
+    onError: (error) => {
+      if (isApiError(error) && error.code === ORDER_ERROR_CODES.priceChanged) {
+        // Show the gateway's prices; the shopper accepts the new total by submitting again.
+        $cart.set(repriceCart($cart.get(), error.data));
+        setAccepted(false);
+        fail({ kind: 'priceChanged', text: error.msg }, error.msg);
+      } else if (isApiError(error) && error.code === ORDER_ERROR_CODES.soldOut) {
+        fail({ kind: 'soldOut', text: error.msg }, error.msg);
+      } else if (isApiError(error) && error.code === ORDER_ERROR_CODES.holdLimit) {
+        // the gateway's message names the limits, in the page's language
+        fail({ kind: 'holdLimit', text: error.msg }, error.msg);
+      } else if (isApiError(error) && error.status === 409) {
+        const key: RecheckKey = `recheck.error.${productProblem(error)}`;
+        fail({ kind: 'product', key }, t(key));
+      } else if (isApiError(error) && error.status === 400) {
+        const text = error.fields[0]?.message ?? error.msg;
+        fail({ kind: 'invalid', text }, text);
+      } else if (isApiError(error) && [401, 403, 498].includes(error.status)) {
+        // The API client has shown the session message and logged out.
+        setFailure(null);
+      } else {
+        fail({ kind: 'failed' }, t('recheck.error.failed'));
+      }
+    },
+  });
+  const busy = saving.isPending;
 
   const hydrated = useHydrated(locale);
   const names = useLineNames(locale, cart.lines, hydrated);
@@ -121,14 +174,9 @@ export default function RecheckIsland(props: RecheckProps) {
     guests.guests,
   );
 
-  const fail = (next: Failure, text: string) => {
-    setFailure(next);
-    showNotice('error', text);
-  };
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (busy) return;
+    if (busy || saving.running()) return;
     if (!accepted) {
       fail({ kind: 'terms' }, t('recheck.terms.required'));
       termsRef.current?.focus();
@@ -142,53 +190,8 @@ export default function RecheckIsland(props: RecheckProps) {
     const draft = toOrderRequest(cart, guests, { requestId: '', channel });
     const { requestId: _unused, ...rest } = draft;
     const request = { ...draft, requestId: requestIdFor(rest) };
-    setBusy(true);
     setFailure(null);
-    try {
-      const order = await saveOrder(request);
-      $lastOrder.set(order);
-      clearCart();
-      clearGuests();
-      // "Save this guest": the ticked guests become saved travellers; the order stands either way
-      // (its code loads only when a guest was ticked)
-      const kept = guests.guests.some((g) => g.saveTraveller === true)
-        ? await (await import('../../lib/user/travellers.ts')).saveTickedGuests(guests.guests)
-        : { saved: 0, failed: 0 };
-      const texts = [
-        t('recheck.saved', { orderNo: order.orderNo }),
-        kept.failed > 0
-          ? t('recheck.travellersFailed', { count: kept.failed })
-          : kept.saved > 0
-            ? t('recheck.travellersSaved', { count: kept.saved })
-            : '',
-      ];
-      showNotice(kept.failed > 0 ? 'warning' : 'success', texts.filter(Boolean).join(' '));
-    } catch (error) {
-      if (isApiError(error) && error.code === ORDER_ERROR_CODES.priceChanged) {
-        // Show the gateway's prices; the shopper accepts the new total by submitting again.
-        $cart.set(repriceCart($cart.get(), error.data));
-        setAccepted(false);
-        fail({ kind: 'priceChanged', text: error.msg }, error.msg);
-      } else if (isApiError(error) && error.code === ORDER_ERROR_CODES.soldOut) {
-        fail({ kind: 'soldOut', text: error.msg }, error.msg);
-      } else if (isApiError(error) && error.code === ORDER_ERROR_CODES.holdLimit) {
-        // the gateway's message names the limits, in the page's language
-        fail({ kind: 'holdLimit', text: error.msg }, error.msg);
-      } else if (isApiError(error) && error.status === 409) {
-        const key: RecheckKey = `recheck.error.${productProblem(error)}`;
-        fail({ kind: 'product', key }, t(key));
-      } else if (isApiError(error) && error.status === 400) {
-        const text = error.fields[0]?.message ?? error.msg;
-        fail({ kind: 'invalid', text }, text);
-      } else if (isApiError(error) && [401, 403, 498].includes(error.status)) {
-        // The API client has shown the session message and logged out.
-        setFailure(null);
-      } else {
-        fail({ kind: 'failed' }, t('recheck.error.failed'));
-      }
-    } finally {
-      setBusy(false);
-    }
+    saving.mutate({ request, guestList: guests.guests });
   };
 
   const failureText =
@@ -205,7 +208,7 @@ export default function RecheckIsland(props: RecheckProps) {
               : failure.text;
 
   return (
-    <form className="rc" noValidate onSubmit={(e) => void submit(e)} aria-busy={busy}>
+    <form className="rc" noValidate onSubmit={submit} aria-busy={busy}>
       <section className="rc-card" aria-labelledby={`${id}-lines`}>
         <h2 id={`${id}-lines`}>{t('recheck.lines.title')}</h2>
         <ul className="rc-lines">

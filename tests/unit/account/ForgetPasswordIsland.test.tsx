@@ -47,6 +47,8 @@ async function toStepTwo(email: string) {
   type('E-mail', email);
   fireEvent.click(screen.getByRole('button', { name: 'Send PIN' }));
   await screen.findByLabelText('PIN', { selector: 'input' });
+  // the PIN step's submit is free once the sending step's call has settled
+  await screen.findByRole('button', { name: 'Set new password' });
 }
 
 // the gateway hashes passwords with scrypt: slow on a busy machine
@@ -104,7 +106,8 @@ describe('forget-password island', () => {
 
     type('PIN', pin);
     expect(input('PIN')).not.toHaveAttribute('aria-invalid');
-    fireEvent.click(screen.getByRole('button', { name: 'Set new password' }));
+    // the submit is free again once the failed call has settled
+    fireEvent.click(await screen.findByRole('button', { name: 'Set new password' }));
     await waitFor(() =>
       expect(navigate).toHaveBeenCalledWith(
         `/en/login?redirect=%2Fen%2FGZ&email=${encodeURIComponent(email)}`,

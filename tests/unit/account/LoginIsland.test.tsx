@@ -145,7 +145,10 @@ describe('login island', () => {
     expect(page.password()).toHaveValue('Wrong#1234');
     expect(page.navigate).not.toHaveBeenCalled();
     expect($session.get()).toBeNull();
-    expect(screen.getByRole('button', { name: 'Log in' })).not.toHaveAttribute('aria-disabled');
+    // the submit is free again once the call has settled
+    expect(await screen.findByRole('button', { name: 'Log in' })).not.toHaveAttribute(
+      'aria-disabled',
+    );
   });
 
   it('switches to the code mode with a pressed button and keeps the e-mail typed', () => {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import RecheckIsland from '../../../src/islands/recheck/RecheckIsland.tsx';
 import { $cart, type CartLine } from '../../../src/lib/booking/cart.ts';
 import { $guestList } from '../../../src/lib/booking/guests.ts';
@@ -148,14 +148,25 @@ describe('the recheck island', () => {
     show();
     fireEvent.click(terms());
     const button = screen.getByRole('button', { name: 'Submit order' });
-    fireEvent.click(button);
-    // a second tap while the first is on its way does nothing
-    expect(button).toBeDisabled();
-    expect(button).toHaveTextContent('Submitting…');
-    fireEvent.click(button);
-    expect(
-      await screen.findByRole('heading', { name: 'Your order is placed' }),
-    ).toBeInTheDocument();
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    try {
+      fireEvent.click(button);
+      // a second tap while the first is on its way does nothing, before and after the button
+      // shows it
+      fireEvent.click(button);
+      await waitFor(() => expect(button).toBeDisabled());
+      expect(button).toHaveTextContent('Submitting…');
+      fireEvent.click(button);
+      expect(
+        await screen.findByRole('heading', { name: 'Your order is placed' }),
+      ).toBeInTheDocument();
+      const saves = fetchSpy.mock.calls.filter(([input]) =>
+        String(input instanceof Request ? input.url : input).endsWith('/order/info/save'),
+      );
+      expect(saves).toHaveLength(1);
+    } finally {
+      fetchSpy.mockRestore();
+    }
     const order = $lastOrder.get();
     expect(order).toMatchObject({
       status: 'pendingPayment',
