@@ -27,6 +27,11 @@ export type StoredRecord = z.infer<typeof storedRecordSchema>;
 const historyFileSchema = z.object({
   version: z.literal(1),
   entries: z.array(z.unknown()),
+  /**
+   * Editors whose publishes no build has served yet (queued, or their build was stopped by a
+   * shutdown): the next builder to start builds them (absent in files written before).
+   */
+  pending: z.optional(z.array(z.string())),
 });
 
 /** Build folder names: `20261121T223000Z-3` (UTC second, then a sequence number). */
@@ -55,6 +60,8 @@ export function compareBuildIds(a: string, b: string): number {
 
 export interface LoadedHistory {
   entries: StoredRecord[];
+  /** Editors whose publishes still wait for a build (see historyFileSchema). */
+  pending: string[];
   /** Why the file (or some of its entries) could not be used; undefined when all was fine. */
   problem?: string;
 }
@@ -64,17 +71,24 @@ export async function readHistory(buildsDir: string): Promise<LoadedHistory> {
   try {
     text = await readFile(join(buildsDir, HISTORY_FILE), 'utf8');
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { entries: [] };
-    return { entries: [], problem: `cannot read ${HISTORY_FILE}: ${(error as Error).message}` };
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { entries: [], pending: [] };
+    return {
+      entries: [],
+      pending: [],
+      problem: `cannot read ${HISTORY_FILE}: ${(error as Error).message}`,
+    };
   }
   let json: unknown;
   try {
     json = JSON.parse(text);
   } catch {
-    return { entries: [], problem: `${HISTORY_FILE} is not JSON` };
+    return { entries: [], pending: [], problem: `${HISTORY_FILE} is not JSON` };
   }
   const file = historyFileSchema.safeParse(json);
-  if (!file.success) return { entries: [], problem: `${HISTORY_FILE} has an unknown shape` };
+  if (!file.success) {
+    return { entries: [], pending: [], problem: `${HISTORY_FILE} has an unknown shape` };
+  }
+  const pending = file.data.pending ?? [];
   const entries: StoredRecord[] = [];
   let skipped = 0;
   for (const raw of file.data.entries) {
@@ -83,16 +97,20 @@ export async function readHistory(buildsDir: string): Promise<LoadedHistory> {
     else skipped += 1;
   }
   return skipped
-    ? { entries, problem: `${skipped} invalid ${HISTORY_FILE} entries skipped` }
-    : { entries };
+    ? { entries, pending, problem: `${skipped} invalid ${HISTORY_FILE} entries skipped` }
+    : { entries, pending };
 }
 
-export async function writeHistory(buildsDir: string, entries: StoredRecord[]): Promise<void> {
+export async function writeHistory(
+  buildsDir: string,
+  entries: StoredRecord[],
+  pending: readonly string[] = [],
+): Promise<void> {
   await mkdir(buildsDir, { recursive: true });
   const target = join(buildsDir, HISTORY_FILE);
   const temp = `${target}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
   try {
-    await writeFile(temp, JSON.stringify({ version: 1, entries }, null, 2));
+    await writeFile(temp, JSON.stringify({ version: 1, entries, pending }, null, 2));
     await rename(temp, target);
   } catch (error) {
     await rm(temp, { force: true });

@@ -43,7 +43,10 @@ import { loadStaticSite, type StaticSite } from './static-site.ts';
  * two). Older folders beyond `keep` are removed. The history (publish builds, rollbacks, the
  * build served at start) is kept in `<buildsDir>/history.json`; at start the recorded live build
  * is served again when its folder is still there and was built from the current sources,
- * otherwise `initialDir` (a 'startup' entry). One buildsDir belongs to one server: folders in it
+ * otherwise `initialDir` (a 'startup' entry). Publishes no build has served yet are kept in the
+ * history too (written before a publish is answered): a rebuilder that starts builds those its
+ * predecessor left queued, was running when it died, or stopped at shutdown.
+ * One buildsDir belongs to one server: folders in it
  * that its history does not know are removed.
  *
  * The live/rollbackCandidate flags mark build entries (publish or startup), never rollback
@@ -361,9 +364,17 @@ export function createRebuilder(options: RebuilderOptions): Rebuilder {
     entries = capHistory(entries, historyLimit, protectedIds);
   }
 
+  /**
+   * Editors whose publishes no build has served yet, as the history file keeps them: those
+   * queued, and (once close() stopped it) those of the build that was running. A builder that
+   * dies keeps them there too, with its running build's entry still 'building'.
+   */
+  let unserved: string[] = [];
+
   function persist(): Promise<void> {
+    const stillPending = [...new Set([...unserved, ...pending])];
     writes = writes
-      .then(() => writeHistory(buildsDir, entries.map(withFlags)))
+      .then(() => writeHistory(buildsDir, entries.map(withFlags), stillPending))
       .catch((error: unknown) => {
         logger.warn(`rebuilder: cannot write the build history: ${shortError(error)}`);
       });
@@ -542,10 +553,14 @@ export function createRebuilder(options: RebuilderOptions): Rebuilder {
       if (loaded.problem) logger.warn(`rebuilder: ${loaded.problem}`);
       entries = loaded.entries;
       seq = Math.max(0, ...entries.map((entry) => buildSeq(entry.id) ?? 0));
+      // publishes no build served before the last builder stopped: queued ones, and those of a
+      // build it lost (it died while building)
+      const resumed = new Set(loaded.pending);
       for (const entry of entries) {
         if (entry.status === 'building') {
           entry.status = 'failed';
           entry.error = MESSAGES.interrupted;
+          for (const editor of entry.requestedBy) resumed.add(editor);
         }
       }
       const recordedLive = entries.findLast((entry) => entry.live);
@@ -618,18 +633,30 @@ export function createRebuilder(options: RebuilderOptions): Rebuilder {
         rollbackId = undefined;
       }
       if (served) incremental?.adopt(served);
+      if (resumed.size > 0) {
+        const editors = [...resumed];
+        logger.info(
+          `rebuilder: building the publishes the last builder left (${editors.join(', ')})`,
+        );
+        pending = editors;
+        firstPendingAt = lastPublishAt = now();
+        schedule();
+      }
       await persist();
       await prune();
     },
 
-    publish(editor) {
-      if (closed) return Promise.resolve(status());
+    async publish(editor) {
+      if (closed) return status();
       const at = now();
       if (pending.length === 0) firstPendingAt = at;
       if (!pending.includes(editor)) pending.push(editor);
       lastPublishAt = at;
       schedule();
-      return Promise.resolve(status());
+      const answer = status();
+      // in the history before the answer: a builder that dies before building it leaves it there
+      await persist();
+      return answer;
     },
 
     status,
@@ -711,12 +738,15 @@ export function createRebuilder(options: RebuilderOptions): Rebuilder {
       if (timer) clearTimeout(timer);
       timer = undefined;
       scheduledAt = null;
+      // what no build served is left in the history for the next builder
+      unserved = [...pending, ...(running ? (find(running.id)?.requestedBy ?? []) : [])];
       pending = [];
       const job = running;
       if (job) {
         job.controller.abort(new Error(MESSAGES.cancelled));
         await job.done;
       }
+      await persist();
       await swaps;
       await writes;
       await incremental?.close();

@@ -48,5 +48,5 @@ describe('the rebuilder with the real build', () => {
     expect(rebuilder.current()).toBe(before);
     const kept = ['history.json', 'current.json'];
     expect((await readdir(ws.buildsDir)).filter((name) => !kept.includes(name))).toEqual([]);
-  }, 20_000);
+  }, 60_000);
 });

@@ -420,6 +420,64 @@ describe('the rebuilder', () => {
     });
   });
 
+  it('builds after a restart the publishes a shutdown left queued or stopped', async () => {
+    const builds = fakeBuilds({ hold: true });
+    const rebuilder = await started({ build: builds.build });
+    await rebuilder.publish('ann');
+    await builds.started(1);
+    // queued behind the running build
+    await rebuilder.publish('bob');
+    await rebuilder.close();
+    expect(await liveLabel(rebuilder)).toBe('initial');
+
+    const next = fakeBuilds();
+    const again = await started({ build: next.build });
+    await again.idle();
+    expect(next.count).toBe(1);
+    const [resumed] = await again.history(1);
+    expect(resumed).toMatchObject({ trigger: 'publish', status: 'succeeded', live: true });
+    expect([...resumed!.requestedBy].sort()).toEqual(['ann', 'bob']);
+    expect(await liveLabel(again)).toBe('build 1');
+
+    // served: a third start has nothing left to build
+    await again.close();
+    const third = fakeBuilds();
+    await (await started({ build: third.build })).idle();
+    expect(third.count).toBe(0);
+  });
+
+  it('builds the publishes of a builder that died, whether building or still waiting', async () => {
+    const builds = fakeBuilds({ hold: true });
+    const rebuilder = await started({ build: builds.build });
+    await rebuilder.publish('ann');
+    await builds.started(1);
+    await rebuilder.publish('bob');
+    // what the history holds when the process dies here: ann's build running, bob's queued
+    const path = join(ws.buildsDir, HISTORY_FILE);
+    const written = JSON.parse(await readFile(path, 'utf8')) as {
+      entries: { status: string; requestedBy: string[] }[];
+      pending: string[];
+    };
+    expect(written.entries.at(-1)).toMatchObject({ status: 'building', requestedBy: ['ann'] });
+    expect(written.pending).toEqual(['bob']);
+
+    // another server takes over from that file (this one never closes: it "died")
+    open.splice(open.indexOf(rebuilder), 1);
+    const next = fakeBuilds();
+    const successor = await started({ build: next.build });
+    await successor.idle();
+    const history = await successor.history(10);
+    expect(
+      history.find((e) => e.requestedBy.includes('ann') && e.status === 'failed'),
+    ).toMatchObject({
+      error: 'The build was interrupted: the server stopped while it ran.',
+    });
+    expect(history[0]).toMatchObject({ status: 'succeeded', live: true });
+    expect([...history[0]!.requestedBy].sort()).toEqual(['ann', 'bob']);
+    // (the test's own end: stop the "dead" one before its folder goes)
+    await rebuilder.close();
+  });
+
   it('starts from an empty history when history.json is unreadable', async () => {
     await mkdir(ws.buildsDir, { recursive: true });
     await writeFile(join(ws.buildsDir, HISTORY_FILE), '{not json');
