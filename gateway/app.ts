@@ -107,6 +107,7 @@ export function createApp({
       siteUrl: siteOrigin(env),
       delivery,
       linkSecret: env.ORDER_LINK_SECRET,
+      waitOfferMinutes: env.WAITLIST_OFFER_MINUTES,
     });
   // scoped to the gateway's prefixes, so that mounting this app at '/' of a bigger server
   // leaves that server's other answers (pages, assets) alone
@@ -156,7 +157,7 @@ export function createApp({
     perDate: env.ORDER_HOLD_MAX_PER_DATE,
   };
   app.route(ORDER_ROUTES.base, createOrderRoutes({ db, env, clock, holdCap }));
-  app.route(ORDER_CHANGE_ROUTES.base, createOrderChangeRoutes({ db, clock }));
+  app.route(ORDER_CHANGE_ROUTES.base, createOrderChangeRoutes({ db, env, clock }));
   app.route(CASHIER_ROUTES.base, createCashierRoutes({ db, clock }));
   app.route(ORDER_LINK_ROUTES.base, createOrderLinkRoutes({ db, env, clock }));
   app.route(OPEN_ACCOUNT_ROUTES.base, createAccountRoutes({ db, env, clock }));
@@ -166,7 +167,10 @@ export function createApp({
   );
   app.route(USER_ROUTES.base, createUserRoutes({ db, env, clock }));
   app.route(TRAVELLER_ROUTES.base, createTravellerRoutes({ db, env, clock }));
-  app.route(WAITLIST_ROUTES.base, createWaitlistRoutes({ db, clock }));
+  app.route(
+    WAITLIST_ROUTES.base,
+    createWaitlistRoutes({ db, clock, offerMinutes: env.WAITLIST_OFFER_MINUTES }),
+  );
   const service = createServiceRoutes({ db, env, clock });
   app.route(DICT_ROUTES.base, service.dict);
   app.route(ISSUE_ROUTES.base, service.issue);

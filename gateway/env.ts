@@ -48,6 +48,9 @@ import { travellerKeyProblem } from './lib/traveller-key.ts';
  * |                     |                           | (services/read-cache.ts; for comparisons)        |
  * | ORDER_SWEEP_MS      | 30000                     | how often unpaid orders past their time expire   |
  * |                     |                           | (one process of a cluster per round)             |
+ * | WAITLIST_OFFER_MINUTES | 30                     | how long freed places offered to the next person |
+ * |                     |                           | of a waiting list stay held for them (5-1440);   |
+ * |                     |                           | the pages and the offer mail show this value     |
  *
  * Production is the default (DESIGN §6): without GATEWAY_DEV there are no /dev routes and no demo
  * editor. Dev mode reveals every mailed code and captcha answer and lets anyone move the clock
@@ -79,6 +82,14 @@ const count = z.pipe(
     z.number().check(z.gte(1)),
   ),
 );
+
+/**
+ * The hold of a waiting-list offer: at least 5 minutes (time to read the mail and pay), at most
+ * a day (longer keeps freed places off sale while the next waiters could buy them).
+ */
+const MIN_WAIT_OFFER_MINUTES = 5;
+const MAX_WAIT_OFFER_MINUTES = 24 * 60;
+export const DEFAULT_WAIT_OFFER_MINUTES = 30;
 
 /** A string that `problem` finds nothing wrong with; the issue carries the problem. */
 const checked = (problem: (value: string) => string | null) =>
@@ -163,6 +174,16 @@ export const envSchema = z.object({
   ORDER_HOLD_MAX_UNITS: z._default(count, 40),
   ORDER_HOLD_MAX_PER_DATE: z._default(count, 20),
   ORDER_SWEEP_MS: z._default(count, 30_000),
+  WAITLIST_OFFER_MINUTES: z._default(
+    z.pipe(
+      z.string().check(z.regex(/^\d{1,4}$/)),
+      z.pipe(
+        z.transform((s: string) => Number(s)),
+        z.number().check(z.gte(MIN_WAIT_OFFER_MINUTES), z.lte(MAX_WAIT_OFFER_MINUTES)),
+      ),
+    ),
+    DEFAULT_WAIT_OFFER_MINUTES,
+  ),
   READ_CACHE: z._default(flag, true),
 });
 

@@ -56,13 +56,19 @@ export async function createGatewayApp(
   const publisher = given ?? webhook;
   const mail = createOutboxDelivery(db, env);
   mail?.start();
-  const stopOrderSweep = startOrderSweep(db, clock, env.ORDER_SWEEP_MS);
+  const stopOrderSweep = startOrderSweep(
+    db,
+    clock,
+    { waitOfferMs: env.WAITLIST_OFFER_MINUTES * 60_000 },
+    env.ORDER_SWEEP_MS,
+  );
   const orderMail = createOrderMailer({
     db,
     clock,
     siteUrl: siteOrigin(env),
     delivery: mail,
     linkSecret: env.ORDER_LINK_SECRET,
+    waitOfferMinutes: env.WAITLIST_OFFER_MINUTES,
   });
   orderMail.start();
   return {

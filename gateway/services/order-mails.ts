@@ -18,6 +18,7 @@ import { mailText } from '../mail/texts.ts';
 import type { MailAttachment } from '../mail/transport.ts';
 import { queueMail } from './mail.ts';
 import { loadChange } from './orders/date-change.ts';
+import { DEFAULT_WAIT_OFFER_MINUTES } from '../env.ts';
 import { advanceOrders } from './orders/lifecycle.ts';
 import { loadOrder } from './orders/manage.ts';
 import { loadRefund } from './orders/refunds.ts';
@@ -77,6 +78,11 @@ export interface OrderMailerOptions {
   renderPdf?: typeof renderVoucherPdf;
   /** ORDER_LINK_SECRET (else the database's link key): signs the confirmation's order link. */
   linkSecret?: string | undefined;
+  /**
+   * WAITLIST_OFFER_MINUTES: the hold of the waiting-list offers this mailer's runs may make
+   * (they advance the order clock first). Default: the setting's default.
+   */
+  waitOfferMinutes?: number;
 }
 
 export interface OrderMailer {
@@ -338,7 +344,14 @@ async function queueDue(
 export const LEADER_RETRY_MS = 1000;
 
 export function createOrderMailer(options: OrderMailerOptions): OrderMailer {
-  const { db, clock, delivery, batchSize = 20, log = console } = options;
+  const {
+    db,
+    clock,
+    delivery,
+    batchSize = 20,
+    log = console,
+    waitOfferMinutes = DEFAULT_WAIT_OFFER_MINUTES,
+  } = options;
   let running: Promise<number> | null = null;
   let again = false;
   let stopped = false;
@@ -355,7 +368,7 @@ export function createOrderMailer(options: OrderMailerOptions): OrderMailer {
 
   async function scan(): Promise<number> {
     const now = clock.now();
-    await advanceOrders(db, now);
+    await advanceOrders(db, now, { waitOfferMs: waitOfferMinutes * 60_000 });
     let queued = 0;
     for (const due of await dueEvents(db, batchSize)) {
       if (stopped) break;

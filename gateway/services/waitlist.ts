@@ -2,7 +2,6 @@ import { sql, type ExpressionBuilder } from 'kysely';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../src/lib/contract/common.ts';
 import {
   MAX_ACTIVE_WAITS,
-  WAIT_OFFER_MINUTES,
   WAITLIST_ERROR_CODES,
   type Wait,
   type WaitJoin,
@@ -29,7 +28,8 @@ import { newId } from './secrets.ts';
  * change away, an offer running out), {@link advanceWaits} offers it to the first waiter in join
  * order (`seq`) whose quantity fits: ONE transaction per offer holds the units in
  * `inventory.held` with the stock guard in the statement (`held + sold + n <= total`, the same
- * guarded update an order's save uses) and marks the wait offered until now + 30 minutes. The
+ * guarded update an order's save uses) and marks the wait offered until now + the offer's time
+ * (WAITLIST_OFFER_MINUTES of gateway/env.ts, passed down as `waitOfferMs`). The
  * offers are made one at a time across processes (a transaction-level advisory lock on
  * PostgreSQL; SQLite's write lock), so two processes never offer out of order. Held units are
  * invisible to everyone else, who still see the day sold out; the holder's next order save
@@ -41,8 +41,6 @@ import { newId } from './secrets.ts';
  * runs before order reads and writes, in the periodic sweep and when /dev/clock moves.
  */
 
-/** How long an offer holds its units (milliseconds). */
-export const WAIT_OFFER_MS = WAIT_OFFER_MINUTES * 60_000;
 /** The name of the lock offers and offer takes run under (services of every process). */
 const WAITLIST_LOCK = 'waitlist:offers';
 /** Offers made in one call of advanceWaits at most (each its own transaction). */
@@ -170,11 +168,9 @@ async function fits(
  */
 export async function leaveWait(
   db: Db,
-  userId: string,
-  waitId: string,
-  lang: Language,
-  now: number,
+  input: { userId: string; waitId: string; lang: Language; now: number; waitOfferMs: number },
 ): Promise<Wait> {
+  const { userId, waitId, lang, now } = input;
   const left = await transaction(db, async (trx) => {
     await lockKey(trx, WAITLIST_LOCK);
     const wait = await trx
@@ -197,7 +193,7 @@ export async function leaveWait(
   if (!left) {
     throw new HttpError(409, WAITLIST_ERROR_CODES.notActive, 'errors.waitlist.notActive');
   }
-  await advanceWaits(db, now);
+  await advanceWaits(db, now, input.waitOfferMs);
   return loadWait(db, userId, waitId, lang, now);
 }
 
@@ -485,7 +481,7 @@ const candidatesOf = (db: Db, today: string, limit: number) =>
  * transaction under the waiting list's lock. Answers whether an offer was made (another may
  * follow), or 'raced' when a save took the units between the look and the hold (rolled back).
  */
-async function offerNext(db: Db, now: number): Promise<boolean | 'raced'> {
+async function offerNext(db: Db, now: number, offerMs: number): Promise<boolean | 'raced'> {
   const moment = resortNow(now);
   // a plain read first: most calls find nobody to offer and open no write transaction
   if ((await candidatesOf(db, moment.today, 1)).length === 0) return false;
@@ -511,7 +507,7 @@ async function offerNext(db: Db, now: number): Promise<boolean | 'raced'> {
           .set({
             status: 'offered',
             offered_at: now,
-            offer_until: now + WAIT_OFFER_MS,
+            offer_until: now + offerMs,
             mailed_at: null,
             updated_at: now,
           })
@@ -532,15 +528,19 @@ async function offerNext(db: Db, now: number): Promise<boolean | 'raced'> {
 
 /**
  * The waiting list on the gateway clock: offers that ran out end (their units back), then the
- * free units are offered in join order, one offer per transaction, until no waiter fits.
- * Returns how many offers were made.
+ * free units are offered in join order, one offer per transaction, until no waiter fits; each
+ * offer holds its units for `offerMs` (WAITLIST_OFFER_MINUTES). Returns how many offers were made.
  */
-export async function advanceWaits(db: Db, now: number): Promise<{ offered: number }> {
+export async function advanceWaits(
+  db: Db,
+  now: number,
+  offerMs: number,
+): Promise<{ offered: number }> {
   await expireWaits(db, now);
   let offered = 0;
   let raced = 0;
   while (offered < OFFERS_PER_ROUND) {
-    const made = await offerNext(db, now);
+    const made = await offerNext(db, now, offerMs);
     if (made === false) break;
     if (made === 'raced') {
       // a buyer took the units first: look again (a few times), the stock has changed
@@ -632,6 +632,7 @@ export async function queueOfferMails(
       'w.session',
       'w.quantity',
       'w.lang',
+      'w.offered_at',
       'w.offer_until',
       'u.email',
     ])
@@ -644,6 +645,10 @@ export async function queueOfferMails(
     const lang = languageOf(row.lang);
     const [names] = await productNames(db, [row.product_id], lang);
     const skuName = names?.skus.find((s) => s.skuId === row.sku_id)?.skuName ?? '';
+    // the hold this offer got when it was made (by whichever process, with its setting)
+    const offeredAt = Number(row.offered_at ?? now);
+    const offerUntil = Number(row.offer_until ?? now);
+    const minutes = Math.max(1, Math.round((offerUntil - offeredAt) / 60_000));
     const mail = waitOfferMail(
       {
         productName: names?.productName ?? '',
@@ -653,9 +658,9 @@ export async function queueOfferMails(
         endDate: row.end_date,
         session: row.session,
         quantity: row.quantity,
-        offerUntil: Number(row.offer_until ?? now + WAIT_OFFER_MS),
+        offerUntil,
       },
-      { lang, url: waitUrl(siteUrl, lang, row.id), minutes: WAIT_OFFER_MINUTES },
+      { lang, url: waitUrl(siteUrl, lang, row.id), minutes },
     );
     const done = await transaction(db, async (trx) => {
       const claimed = await trx

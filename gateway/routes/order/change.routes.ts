@@ -47,9 +47,14 @@ async function naming<T>(c: Context, work: () => Promise<T>): Promise<T> {
 export function createOrderChangeRoutes({
   db,
   clock,
+  env,
   orderStepMs,
-}: Omit<OrderDeps, 'holdCap' | 'env'>) {
-  const fresh = () => advanceOrders(db, clock.now(), orderStepMs);
+}: Omit<OrderDeps, 'holdCap'>) {
+  const fresh = () =>
+    advanceOrders(db, clock.now(), {
+      waitOfferMs: env.WAITLIST_OFFER_MINUTES * 60_000,
+      stepMs: orderStepMs,
+    });
   return new Hono<AuthEnv>()
     .use(requireAuth({ db, clock }))
     .get(ORDER_CHANGE_ROUTES.routes.refund, validate('query', refundIdQuerySchema), async (c) => {

@@ -34,6 +34,7 @@ export interface OrderLinkDeps {
  */
 export function createOrderLinkRoutes({ db, env, clock }: OrderLinkDeps) {
   const secret = () => orderLinkSecret(db, env.ORDER_LINK_SECRET, clock.now());
+  const times = { waitOfferMs: env.WAITLIST_OFFER_MINUTES * 60_000 };
   return new Hono()
     .post(
       ORDER_LINK_ROUTES.routes.lookup,
@@ -53,7 +54,7 @@ export function createOrderLinkRoutes({ db, env, clock }: OrderLinkDeps) {
       },
     )
     .post(ORDER_LINK_ROUTES.routes.view, validate('json', orderLinkRequestSchema), async (c) => {
-      await advanceOrders(db, clock.now());
+      await advanceOrders(db, clock.now(), times);
       const view = await viewOrderLink(
         db,
         await secret(),
@@ -65,7 +66,7 @@ export function createOrderLinkRoutes({ db, env, clock }: OrderLinkDeps) {
       return ok(c, view);
     })
     .post(ORDER_LINK_ROUTES.routes.voucher, validate('json', orderLinkRequestSchema), async (c) => {
-      await advanceOrders(db, clock.now());
+      await advanceOrders(db, clock.now(), times);
       const saved = await voucherOfOrderLink(
         db,
         await secret(),

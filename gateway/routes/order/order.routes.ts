@@ -56,7 +56,8 @@ const originOf = (c: Context): string => new URL(c.req.url).origin;
  * acts on an order; any other id answers as not found.
  */
 export function createOrderRoutes({ db, env, clock, holdCap, orderStepMs }: OrderDeps) {
-  const fresh = () => advanceOrders(db, clock.now(), orderStepMs);
+  const times = { waitOfferMs: env.WAITLIST_OFFER_MINUTES * 60_000, stepMs: orderStepMs };
+  const fresh = () => advanceOrders(db, clock.now(), times);
   /** An order with its lines named in the reader's language. */
   const namedIn = async <
     O extends {
@@ -106,6 +107,7 @@ export function createOrderRoutes({ db, env, clock, holdCap, orderStepMs }: Orde
           lang: languageOf(c),
           now: clock.now(),
           holdCap,
+          waitOfferMs: times.waitOfferMs,
         });
         return ok(c, order);
       } catch (error) {

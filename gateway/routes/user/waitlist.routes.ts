@@ -1,7 +1,11 @@
 import { WAITLIST_ROUTES } from '../../../src/lib/contract/routes.ts';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import { waitIdSchema, waitJoinSchema } from '../../../src/lib/contract/waitlist.ts';
+import {
+  waitIdSchema,
+  waitJoinSchema,
+  type WaitRules,
+} from '../../../src/lib/contract/waitlist.ts';
 import type { Db } from '../../db/client.ts';
 import { requireAuth, type AuthEnv } from '../../lib/auth.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -16,6 +20,8 @@ import { joinWait, leaveWait, listWaits } from '../../services/waitlist.ts';
 export interface WaitlistDeps {
   db: Db;
   clock: Clock;
+  /** How long an offer holds its units (WAITLIST_OFFER_MINUTES of gateway/env.ts). */
+  offerMinutes: number;
 }
 
 /** A line rule checked in code (pricing's `lines.0.field`): 400 naming the join's field. */
@@ -31,13 +37,22 @@ async function naming<T>(c: Context, work: () => Promise<T>): Promise<T> {
 }
 
 /**
- * /cl-odss-app/guest/user/waitlist (logged in, owner only): the waiting list of sold-out days,
- * sessions and stays (services/waitlist.ts). Another account's wait answers 404. The gateway
- * clock's due work (order expiry, offers running out, new offers) runs before each answer.
+ * /cl-odss-app/guest/user/waitlist: the waiting list of sold-out days, sessions and stays
+ * (services/waitlist.ts). Its rules (how long an offer holds) are public, for the booking pages
+ * of shoppers not logged in; the rest is logged in, owner only: another account's wait answers
+ * 404. The gateway clock's due work (order expiry, offers running out, new offers) runs before
+ * each answer.
  */
-export function createWaitlistRoutes({ db, clock }: WaitlistDeps) {
-  const fresh = () => advanceOrders(db, clock.now());
+export function createWaitlistRoutes({ db, clock, offerMinutes }: WaitlistDeps) {
+  const times = { waitOfferMs: offerMinutes * 60_000 };
+  const fresh = () => advanceOrders(db, clock.now(), times);
+  const rules: WaitRules = { offerMinutes };
   return new Hono<AuthEnv>()
+    .get(WAITLIST_ROUTES.routes.rules, (c) => {
+      // a setting of the running gateway: a restart may change it, so kept briefly
+      c.header('Cache-Control', 'public, max-age=300');
+      return ok(c, rules);
+    })
     .use(requireAuth({ db, clock }))
     .get(WAITLIST_ROUTES.routes.list, async (c) => {
       await fresh();
@@ -58,6 +73,15 @@ export function createWaitlistRoutes({ db, clock }: WaitlistDeps) {
     })
     .post(WAITLIST_ROUTES.routes.leave, validate('json', waitIdSchema), async (c) => {
       const { waitId } = c.req.valid('json');
-      return ok(c, await leaveWait(db, c.var.auth.userId, waitId, languageOf(c), clock.now()));
+      return ok(
+        c,
+        await leaveWait(db, {
+          userId: c.var.auth.userId,
+          waitId,
+          lang: languageOf(c),
+          now: clock.now(),
+          waitOfferMs: times.waitOfferMs,
+        }),
+      );
     });
 }

@@ -27,6 +27,14 @@ import { advanceWaits } from '../waitlist.ts';
 
 export const DEFAULT_ORDER_STEP_MS = 3000;
 
+/** The times the order clock runs by. */
+export interface OrderTimes {
+  /** How long a waiting-list offer holds its units (WAITLIST_OFFER_MINUTES, in ms). */
+  waitOfferMs: number;
+  /** Milliseconds between the fulfilment steps of the simulator (DEFAULT_ORDER_STEP_MS). */
+  stepMs?: number | undefined;
+}
+
 const STEPS: readonly (readonly [from: string, to: string])[] = [
   ['paid', 'processing'],
   ['noPayment', 'confirmed'],
@@ -37,8 +45,9 @@ const STEPS: readonly (readonly [from: string, to: string])[] = [
 export async function advanceOrders(
   db: Db,
   now: number,
-  stepMs: number = DEFAULT_ORDER_STEP_MS,
+  times: OrderTimes,
 ): Promise<{ expired: number }> {
+  const { waitOfferMs, stepMs = DEFAULT_ORDER_STEP_MS } = times;
   const expired = await releaseExpiredOrders(db, now);
   await releaseExpiredChanges(db, now);
   const today = resortNow(now).today;
@@ -81,7 +90,7 @@ export async function advanceOrders(
     .limit(1)
     .executeTakeFirst();
   if (!orderDue && !refundDue) {
-    await advanceWaits(db, now);
+    await advanceWaits(db, now, waitOfferMs);
     return { expired };
   }
   // Every step is a guarded update (the status it moves from, and its time), so several
@@ -108,7 +117,7 @@ export async function advanceOrders(
     await advanceRefunds(trx, now, stepMs);
   });
   // what expiries, cancellations, refunds and date changes freed goes to the waiting list
-  await advanceWaits(db, now);
+  await advanceWaits(db, now, waitOfferMs);
   return { expired };
 }
 

@@ -48,6 +48,8 @@ export interface SaveOrderInput {
   lang: Language;
   now: number;
   holdCap: HoldCap;
+  /** How long a waiting-list offer holds its units (WAITLIST_OFFER_MINUTES, in ms). */
+  waitOfferMs: number;
 }
 
 const holdLimitError = (cap: HoldCap) =>
@@ -173,7 +175,7 @@ export async function saveOrder(db: Db, input: SaveOrderInput): Promise<SavedOrd
 
   await releaseExpiredOrders(db, now);
   // stock an expiry freed goes to the waiting list first
-  await advanceWaits(db, now);
+  await advanceWaits(db, now, input.waitOfferMs);
   const moment = resortNow(now);
   const lines = await priceLines(db, body.lines, lang, moment);
   const totalCents = lines.reduce((sum, l) => sum + l.subtotalCents, 0);

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import { ifLeader, LOCK_KEYS } from '../../db/locks.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { advanceOrders } from './lifecycle.ts';
+import { advanceOrders, type OrderTimes } from './lifecycle.ts';
 
 /** How often the gateway looks for unpaid orders past their 15 minutes. */
 export const ORDER_SWEEP_MS = 30_000;
@@ -13,10 +13,15 @@ export const ORDER_SWEEP_MS = 30_000;
  * database one of them sweeps at a time (an advisory lock; the others skip the round). Returns
  * the stop function.
  */
-export function startOrderSweep(db: Db, clock: Clock, everyMs: number = ORDER_SWEEP_MS) {
+export function startOrderSweep(
+  db: Db,
+  clock: Clock,
+  times: OrderTimes,
+  everyMs: number = ORDER_SWEEP_MS,
+) {
   let running: Promise<unknown> = Promise.resolve();
   const timer = setInterval(() => {
-    running = ifLeader(db, LOCK_KEYS.orderSweep, () => advanceOrders(db, clock.now()))
+    running = ifLeader(db, LOCK_KEYS.orderSweep, () => advanceOrders(db, clock.now(), times))
       .then((done) => {
         // the process that did the round says so (one line per round with expiries)
         if (done && done.expired > 0) {

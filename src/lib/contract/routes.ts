@@ -72,6 +72,7 @@ export const TRAVELLER_ROUTES = /* @__PURE__ */ group('/cl-odss-app/guest/user/t
 
 /** The waiting list of sold-out dates. */
 export const WAITLIST_ROUTES = /* @__PURE__ */ group('/cl-odss-app/guest/user/waitlist', {
+  rules: '/rules',
   list: '/list',
   join: '/join',
   leave: '/leave',

@@ -5,16 +5,16 @@ import { dateSchema, sessionSchema } from './product.ts';
 /**
  * The waiting list of what is sold out (issue 19 §4): a logged-in shopper waits for a sold-out
  * day, session or hotel stay with a quantity. When stock frees, the first waiter (by join order)
- * whose quantity fits is offered it: the units are held for them for WAIT_OFFER_MINUTES and a
- * mail links to the offer; their next order of that SKU and date takes the held units.
+ * whose quantity fits is offered it: the units are held for them for the gateway's
+ * WAITLIST_OFFER_MINUTES and a mail links to the offer; their next order of that SKU and date
+ * takes the held units.
  *
+ * GET    /cl-odss-app/guest/user/waitlist/rules  (no login)     → WaitRules
  * GET    /cl-odss-app/guest/user/waitlist/list                  → Wait[] (newest first)
  * POST   /cl-odss-app/guest/user/waitlist/join     WaitJoin     → Wait
  * POST   /cl-odss-app/guest/user/waitlist/leave    { waitId }   → Wait
  */
 
-/** Minutes an offered wait's units stay held for its shopper (gateway: WAITLIST_OFFER_MINUTES). */
-export const WAIT_OFFER_MINUTES = 30;
 /** The most units one wait may ask for. */
 export const MAX_WAIT_QUANTITY = 10;
 /** The most waits (waiting or offered) one account keeps at once. */
@@ -78,4 +78,14 @@ export const waitSchema = z.object({
   unitPriceCents: z.int(),
 });
 export type Wait = z.infer<typeof waitSchema>;
+
+/**
+ * The waiting list's rules as this gateway runs them (public): the pages say how long an offer
+ * holds its places from this answer, never from a number of their own.
+ */
+export const waitRulesSchema = z.object({
+  /** Minutes an offer holds the freed units for its shopper (WAITLIST_OFFER_MINUTES). */
+  offerMinutes: z.int().check(z.gte(1)),
+});
+export type WaitRules = z.infer<typeof waitRulesSchema>;
 export const waitListSchema = z.array(waitSchema);

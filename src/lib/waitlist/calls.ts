@@ -1,8 +1,20 @@
 import { WAITLIST_ROUTES } from '../contract/routes.ts';
 import { api, type ApiClient } from '../api/client.ts';
-import { waitListSchema, waitSchema, type WaitJoin } from '../contract/waitlist.ts';
+import {
+  waitListSchema,
+  waitRulesSchema,
+  waitSchema,
+  type WaitJoin,
+} from '../contract/waitlist.ts';
 
 /** The waiting list's calls (src/lib/contract/waitlist.ts), loaded on demand by the pages. */
+
+/** How the gateway runs the waiting list (the offer's minutes): public, no login. */
+export const loadWaitRules = (o: { client?: ApiClient; signal?: AbortSignal } = {}) =>
+  (o.client ?? api).request(WAITLIST_ROUTES.paths.rules, {
+    schema: waitRulesSchema,
+    ...(o.signal ? { signal: o.signal } : {}),
+  });
 
 export const loadWaits = (o: { client?: ApiClient; signal?: AbortSignal } = {}) =>
   (o.client ?? api).request(WAITLIST_ROUTES.paths.list, {

@@ -17,6 +17,7 @@ describe('the gateway environment', () => {
       ORDER_HOLD_MAX_UNITS: 40,
       ORDER_HOLD_MAX_PER_DATE: 20,
       ORDER_SWEEP_MS: 30_000,
+      WAITLIST_OFFER_MINUTES: 30,
       READ_CACHE: true,
     });
   });
@@ -46,6 +47,7 @@ describe('the gateway environment', () => {
       ORDER_HOLD_MAX_UNITS: 40,
       ORDER_HOLD_MAX_PER_DATE: 20,
       ORDER_SWEEP_MS: 30_000,
+      WAITLIST_OFFER_MINUTES: 30,
       READ_CACHE: true,
     });
     expect(parseEnv({ GATEWAY_DEV: 'true' }).GATEWAY_DEV).toBe(true);
@@ -67,6 +69,23 @@ describe('the gateway environment', () => {
     for (const host of ['127.0.0.1', '127.0.0.2', 'localhost', '::1', '[::1]', '::ffff:127.0.0.1'])
       expect(parseEnv({ GATEWAY_DEV: 'true', HOST: host }).GATEWAY_DEV, host).toBe(true);
     expect(isLoopbackHost('0.0.0.0')).toBe(false);
+  });
+
+  it('reads the waiting-list offer time in whole minutes from 5 to 1440, refusing anything else', () => {
+    expect(parseEnv({}).WAITLIST_OFFER_MINUTES).toBe(30);
+    for (const [text, minutes] of [
+      ['5', 5],
+      ['45', 45],
+      [' 90 ', 90],
+      ['1440', 1440],
+    ] as const) {
+      expect(parseEnv({ WAITLIST_OFFER_MINUTES: text }).WAITLIST_OFFER_MINUTES, text).toBe(minutes);
+    }
+    for (const bad of ['0', '4', '1441', '10000', '-5', '2.5', '30m', 'half an hour']) {
+      expect(() => parseEnv({ WAITLIST_OFFER_MINUTES: bad }), bad).toThrow(
+        'Invalid gateway environment: WAITLIST_OFFER_MINUTES.',
+      );
+    }
   });
 
   it('puts overrides on top of the process environment', () => {

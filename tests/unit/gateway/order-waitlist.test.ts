@@ -2,16 +2,24 @@ import { WAITLIST_ROUTES } from '../../../src/lib/contract/routes.ts';
 import { describe, expect, vi } from 'vitest';
 import { ORDER_ERROR_CODES } from '../../../src/lib/contract/order.ts';
 import {
-  WAIT_OFFER_MINUTES,
   WAITLIST_ERROR_CODES,
   waitListSchema,
+  waitRulesSchema,
   waitSchema,
   type Wait,
   type WaitJoin,
 } from '../../../src/lib/contract/waitlist.ts';
 import { bodyOf, call } from './support/accounts.ts';
 import { data } from './support/envelope.ts';
-import { ORDER, orderTest as it, type OrderWorld, type ParkTickets } from './support/orders.ts';
+import { DEFAULT_WAIT_OFFER_MINUTES as WAIT_OFFER_MINUTES } from '../../../gateway/env.ts';
+import {
+  createOrderWorld,
+  ORDER,
+  orderTest as it,
+  type OrderWorld,
+  type ParkTickets,
+} from './support/orders.ts';
+import { UNCAPPED_HOLDS } from './support/gateway.ts';
 
 /**
  * The waiting list of sold-out days (issue 19 §4) through the real gateway over HTTP, on the
@@ -305,6 +313,49 @@ describe('offers of freed seats', () => {
     o.at(10 * MINUTE);
     expect((await statusOf(o, waiter, w.waitId))?.status).toBe('offered');
     expect(await cell(o, p)).toMatchObject({ held: 2, sold: 0 });
+  });
+});
+
+describe('the offer time as a gateway setting (WAITLIST_OFFER_MINUTES)', () => {
+  it('answers its rules to anyone not logged in, with the default of 30 minutes', async ({
+    orders: o,
+  }) => {
+    const res = await o.gw.app.request(WAITLIST_ROUTES.paths.rules);
+    expect(res.status).toBe(200);
+    expect(await data(res, waitRulesSchema)).toEqual({ offerMinutes: 30 });
+  });
+
+  it('holds an offer for the configured minutes, says so in its rules and in the offer mail, then moves it on', async () => {
+    const o = await createOrderWorld({ ...UNCAPPED_HOLDS, WAITLIST_OFFER_MINUTES: '12' });
+    try {
+      const rules = await data(
+        await o.gw.app.request(WAITLIST_ROUTES.paths.rules),
+        waitRulesSchema,
+      );
+      expect(rules.offerMinutes).toBe(12);
+      const holder = await o.account('holder');
+      const first = await o.account('first');
+      const second = await o.account('second');
+      const { p } = await soldOut(o, 1, holder);
+      const a = await joined(o, first, joinBody(p, 1), 'zh-CN');
+      const b = await joined(o, second, joinBody(p, 1));
+      o.at(16 * MINUTE);
+      const offered = await statusOf(o, first, a.waitId);
+      expect(offered?.offerUntil).toBe(o.gw.clock.now() + 12 * MINUTE);
+      await vi.waitFor(async () => expect(await mailsTo(o, first.email)).toHaveLength(1), {
+        timeout: 10_000,
+      });
+      const [mail] = await mailsTo(o, first.email);
+      expect(mail?.body).toContain('12 分钟');
+      expect(mail?.html).toContain('12 分钟');
+      o.at((16 + 11) * MINUTE);
+      expect((await statusOf(o, first, a.waitId))?.status).toBe('offered');
+      o.at((16 + 12) * MINUTE);
+      expect((await statusOf(o, first, a.waitId))?.status).toBe('expired');
+      expect((await statusOf(o, second, b.waitId))?.status).toBe('offered');
+    } finally {
+      await o.gw.close();
+    }
   });
 });
 

@@ -534,7 +534,8 @@ export const ENDPOINTS: readonly Endpoint[] = [
     auth: true,
     fields: { travellerId: q('$unknownId', { numeric: true, bad: BAD_IDS }) },
   },
-  // ---- the waiting list of sold-out days (logged in) ----------------------------------------
+  // ---- the waiting list of sold-out days (its rules public, the rest logged in) --------------
+  { method: 'GET', path: '/cl-odss-app/guest/user/waitlist/rules', auth: false, fields: {} },
   { method: 'GET', path: '/cl-odss-app/guest/user/waitlist/list', auth: true, fields: {} },
   {
     method: 'POST',

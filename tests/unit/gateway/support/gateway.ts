@@ -95,6 +95,7 @@ export async function createTestGateway(
     siteUrl: siteOrigin(env),
     delivery: mail,
     linkSecret: env.ORDER_LINK_SECRET,
+    waitOfferMinutes: env.WAITLIST_OFFER_MINUTES,
   });
   const app = createApp({ db, env, clock, mail, orderMail });
   return {
