@@ -45,7 +45,7 @@ import {
 } from './BookingParts.tsx';
 import { ProductDetails } from './ProductDetails.tsx';
 import { RoomNotify } from './WaitlistNotify.tsx';
-import { MAX_WAIT_QUANTITY, WAIT_OFFER_MINUTES } from '../../lib/contract/waitlist.ts';
+import { MAX_WAIT_QUANTITY } from '../../lib/contract/waitlist.ts';
 import { localizePath } from '../../lib/i18n/paths.ts';
 import { useHydrated } from '../useHydrated.ts';
 import './hotel.css';
@@ -242,7 +242,7 @@ export default function BuyHotel(props: BuyHotelProps) {
               waitlistPath={localizePath(locale, '/user/waitlist')}
               text={{
                 title: t('hotel.wait.title'),
-                lead: t('hotel.wait.lead', { count: WAIT_OFFER_MINUTES }),
+                lead: (minutes) => t('hotel.wait.lead', { count: minutes }),
                 quantity: t('hotel.wait.quantity', { max: MAX_WAIT_QUANTITY }),
                 quantityError: t('hotel.wait.quantityError', { max: MAX_WAIT_QUANTITY }),
                 submit: t('hotel.wait.submit'),

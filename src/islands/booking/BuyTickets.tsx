@@ -20,7 +20,7 @@ import { formatHkd } from '../../lib/format/money.ts';
 import type { I18nNamespaces } from '../../lib/i18n/types.ts';
 import { cardState, mainProduct } from '../../lib/booking/cards.ts';
 import { REGIONS } from '../../lib/regions.ts';
-import { WAIT_OFFER_MINUTES, MAX_WAIT_QUANTITY } from '../../lib/contract/waitlist.ts';
+import { MAX_WAIT_QUANTITY } from '../../lib/contract/waitlist.ts';
 import { localizePath } from '../../lib/i18n/paths.ts';
 import {
   BookingFooter,
@@ -276,7 +276,7 @@ export default function BuyTickets(props: BuyTicketsProps) {
               waitlistPath={localizePath(locale, '/user/waitlist')}
               text={{
                 title: t('booking.wait.title'),
-                lead: t('booking.wait.lead', { count: WAIT_OFFER_MINUTES }),
+                lead: (minutes) => t('booking.wait.lead', { count: minutes }),
                 slot: t('booking.wait.slot'),
                 sku: t('booking.wait.sku'),
                 quantity: t('booking.wait.quantity', { max: MAX_WAIT_QUANTITY }),

@@ -1,21 +1,23 @@
 import { useStore } from '@nanostores/react';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { isApiError } from '../../lib/api/errors.ts';
 import { queryClient } from '../../lib/api/query.ts';
 import { productQueries } from '../../lib/booking/queries.ts';
 import type { Language } from '../../lib/contract/common.ts';
 import type { CalendarDay } from '../../lib/contract/product.ts';
-import { MAX_WAIT_QUANTITY } from '../../lib/contract/waitlist.ts';
+import { MAX_WAIT_QUANTITY, type Wait, type WaitJoin } from '../../lib/contract/waitlist.ts';
 import { formatDate } from '../../lib/format/dates.ts';
 import { $isLoggedIn } from '../../lib/session/login.ts';
 import { loginHref } from '../../lib/session/login-link.ts';
+import { waitRulesQuery } from '../../lib/waitlist/queries.ts';
 import { slotOfValue, slotValue, waitableSlots, waitQuantity } from '../../lib/waitlist/waits.ts';
 
 /** The texts of the control (locales/<lang>/booking.json `booking.wait.*`), filled. */
 export interface WaitlistNotifyText {
   title: string;
-  lead: string;
+  /** How the offer works, with the minutes an offer holds (the gateway's setting). */
+  lead: (minutes: number) => string;
   slot: string;
   sku: string;
   quantity: string;
@@ -40,25 +42,42 @@ export interface WaitlistNotifyProps {
   text: WaitlistNotifyText;
 }
 
-type Outcome = { kind: 'joined'; position: number } | { kind: 'error'; message: string } | null;
+/** Joins the waiting list (the call is loaded on first use). */
+const joinWait = async (body: WaitJoin): Promise<Wait> =>
+  (await import('../../lib/waitlist/calls.ts')).joinWaitlist(body);
+
+/**
+ * The join as a mutation: its pending, answer and refusal are the control's state. TanStack
+ * Query 5 calls `mutationFn(variables, context)`: the wrapper passes the body alone (the call's
+ * second parameter is its options).
+ */
+const useJoin = () => useMutation({ mutationFn: (body: WaitJoin) => joinWait(body) }, queryClient);
+type Join = ReturnType<typeof useJoin>;
+
+/** How the offer works, with the minutes the gateway holds an offer (shown once it answered). */
+function OfferLead({ lead }: { lead: (minutes: number) => string }) {
+  const rules = useQuery(waitRulesQuery(), queryClient);
+  if (rules.data === undefined) return null;
+  return <p className="bk-note">{lead(rules.data.offerMinutes)}</p>;
+}
 
 /** What a join answered: the place in the line with a link to the user's waits, or the refusal. */
 function JoinOutcome(props: {
-  outcome: Outcome;
-  text: Pick<WaitlistNotifyText, 'joined' | 'link'>;
+  join: Join;
+  text: Pick<WaitlistNotifyText, 'joined' | 'link' | 'failed'>;
   waitlistPath: string;
 }) {
-  const { outcome, text } = props;
+  const { join, text } = props;
   return (
     <div aria-live="polite">
-      {outcome?.kind === 'joined' && (
+      {join.isSuccess && (
         <p className="bk-added">
-          {text.joined(outcome.position)} <a href={props.waitlistPath}>{text.link}</a>
+          {text.joined(join.data.position ?? 1)} <a href={props.waitlistPath}>{text.link}</a>
         </p>
       )}
-      {outcome?.kind === 'error' && (
+      {join.isError && (
         <p role="alert" className="bk-problem">
-          {outcome.message}
+          {isApiError(join.error) ? join.error.msg : text.failed}
         </p>
       )}
     </div>
@@ -92,8 +111,7 @@ export function WaitlistNotify(props: WaitlistNotifyProps) {
   const [skuId, setSkuId] = useState<string | null>(null);
   const [quantity, setQuantity] = useState('1');
   const [quantityError, setQuantityError] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome>(null);
+  const join = useJoin();
   const detail = useQuery(
     {
       ...productQueries.ticket(locale, {
@@ -109,32 +127,22 @@ export function WaitlistNotify(props: WaitlistNotifyProps) {
   const skus = detail.data?.skus ?? [];
   const sku = skus.find((s) => s.skuId === skuId) ?? skus[0];
 
-  const join = async () => {
+  const submit = () => {
     const n = waitQuantity(quantity);
     setQuantityError(n === null);
-    if (n === null || sku === undefined) return;
-    setBusy(true);
-    setOutcome(null);
-    try {
-      const { joinWaitlist } = await import('../../lib/waitlist/calls.ts');
-      const wait = await joinWaitlist({
-        productId: props.productId,
-        skuId: sku.skuId,
-        quantity: n,
-        startDate: picked.date,
-        ...(picked.session === null ? {} : { session: picked.session }),
-      });
-      setOutcome({ kind: 'joined', position: wait.position ?? 1 });
-    } catch (error) {
-      setOutcome({ kind: 'error', message: isApiError(error) ? error.msg : text.failed });
-    } finally {
-      setBusy(false);
-    }
+    if (n === null || sku === undefined || join.isPending) return;
+    join.mutate({
+      productId: props.productId,
+      skuId: sku.skuId,
+      quantity: n,
+      startDate: picked.date,
+      ...(picked.session === null ? {} : { session: picked.session }),
+    });
   };
   const onKey = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key !== 'Enter') return;
     event.preventDefault();
-    void join();
+    submit();
   };
   const here = typeof window === 'undefined' ? { pathname: '', search: '' } : window.location;
 
@@ -142,7 +150,7 @@ export function WaitlistNotify(props: WaitlistNotifyProps) {
     <details className="bk-details bk-wait">
       <summary>{text.title}</summary>
       <div className="bk-details-body bk-wait-body">
-        <p className="bk-note">{text.lead}</p>
+        <OfferLead lead={text.lead} />
         {!loggedIn ? (
           <p>
             <a className="bk-wait-login" href={loginHref(props.loginPath, here)}>
@@ -159,7 +167,7 @@ export function WaitlistNotify(props: WaitlistNotifyProps) {
                 value={value}
                 onChange={(e) => {
                   setSlot(e.currentTarget.value);
-                  setOutcome(null);
+                  join.reset();
                 }}
               >
                 {slots.map((s) => (
@@ -210,14 +218,14 @@ export function WaitlistNotify(props: WaitlistNotifyProps) {
             <button
               type="button"
               className="ui-btn bk-wait-submit"
-              disabled={busy || sku === undefined}
-              onClick={() => void join()}
+              disabled={join.isPending || sku === undefined}
+              onClick={submit}
             >
               {text.submit}
             </button>
           </div>
         )}
-        <JoinOutcome outcome={outcome} text={text} waitlistPath={props.waitlistPath} />
+        <JoinOutcome join={join} text={text} waitlistPath={props.waitlistPath} />
       </div>
     </details>
   );
@@ -246,36 +254,25 @@ export function RoomNotify(props: RoomNotifyProps) {
   const loggedIn = useStore($isLoggedIn);
   const [quantity, setQuantity] = useState('1');
   const [quantityError, setQuantityError] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome>(null);
-  const join = async () => {
+  const join = useJoin();
+  const submit = () => {
     const n = waitQuantity(quantity);
     setQuantityError(n === null);
-    if (n === null) return;
-    setBusy(true);
-    setOutcome(null);
-    try {
-      const { joinWaitlist } = await import('../../lib/waitlist/calls.ts');
-      const wait = await joinWaitlist({
-        productId: props.productId,
-        skuId: props.skuId,
-        quantity: n,
-        startDate: props.checkIn,
-        endDate: props.checkOut,
-      });
-      setOutcome({ kind: 'joined', position: wait.position ?? 1 });
-    } catch (error) {
-      setOutcome({ kind: 'error', message: isApiError(error) ? error.msg : text.failed });
-    } finally {
-      setBusy(false);
-    }
+    if (n === null || join.isPending) return;
+    join.mutate({
+      productId: props.productId,
+      skuId: props.skuId,
+      quantity: n,
+      startDate: props.checkIn,
+      endDate: props.checkOut,
+    });
   };
   const here = typeof window === 'undefined' ? { pathname: '', search: '' } : window.location;
   return (
     <details className="bk-details bk-wait">
       <summary>{text.title}</summary>
       <div className="bk-details-body bk-wait-body">
-        <p className="bk-note">{text.lead}</p>
+        <OfferLead lead={text.lead} />
         {!loggedIn ? (
           <p>
             <a className="bk-wait-login" href={loginHref(props.loginPath, here)}>
@@ -304,7 +301,7 @@ export function RoomNotify(props: RoomNotifyProps) {
                 onKeyDown={(event) => {
                   if (event.key !== 'Enter') return;
                   event.preventDefault();
-                  void join();
+                  submit();
                 }}
               />
             </label>
@@ -316,14 +313,14 @@ export function RoomNotify(props: RoomNotifyProps) {
             <button
               type="button"
               className="ui-btn bk-wait-submit"
-              disabled={busy}
-              onClick={() => void join()}
+              disabled={join.isPending}
+              onClick={submit}
             >
               {text.submit}
             </button>
           </div>
         )}
-        <JoinOutcome outcome={outcome} text={text} waitlistPath={props.waitlistPath} />
+        <JoinOutcome join={join} text={text} waitlistPath={props.waitlistPath} />
       </div>
     </details>
   );

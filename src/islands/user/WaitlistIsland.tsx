@@ -9,6 +9,7 @@ import { formatDate, formatDateTime, hkToday } from '../../lib/format/dates.ts';
 import type { I18nNamespaces } from '../../lib/i18n/types.ts';
 import { createTranslator, type Translator } from '../../lib/i18n/translator.ts';
 import { showNotice } from '../../lib/session/notice.ts';
+import { waitRulesQuery } from '../../lib/waitlist/queries.ts';
 import { isActiveWait, offerCartLine, sortWaits, withOffer } from '../../lib/waitlist/waits.ts';
 import { useHydrated } from '../useHydrated.ts';
 import '../../styles/app.css';
@@ -73,6 +74,8 @@ export default function WaitlistIsland({ locale, messages, back, cart }: Waitlis
     setLinkedId(new URLSearchParams(window.location.search).get('waitId'));
   });
   const list = useQuery(waitsQuery(hydrated), queryClient);
+  // how long an offer holds, as the gateway runs it
+  const rules = useQuery({ ...waitRulesQuery(), enabled: hydrated }, queryClient);
   const leave = useMutation(
     {
       mutationFn: async (wait: Wait) => {
@@ -131,6 +134,11 @@ export default function WaitlistIsland({ locale, messages, back, cart }: Waitlis
             ? t('user.waitlist.empty')
             : t('user.waitlist.count', { count: waits.length })}
         </p>
+        {rules.data !== undefined && (
+          <p className="uc-note uc-wait-hold">
+            {t('user.waitlist.hold', { count: rules.data.offerMinutes })}
+          </p>
+        )}
         {waits.length > 0 && (
           <ul className="uc-travellers uc-waits">
             {waits.map((wait) => {
