@@ -169,7 +169,12 @@ export function createApp({
   app.route(TRAVELLER_ROUTES.base, createTravellerRoutes({ db, env, clock }));
   app.route(
     WAITLIST_ROUTES.base,
-    createWaitlistRoutes({ db, clock, offerMinutes: env.WAITLIST_OFFER_MINUTES }),
+    createWaitlistRoutes({
+      db,
+      clock,
+      offerMinutes: env.WAITLIST_OFFER_MINUTES,
+      linkSecret: env.ORDER_LINK_SECRET,
+    }),
   );
   const service = createServiceRoutes({ db, env, clock });
   app.route(DICT_ROUTES.base, service.dict);

@@ -387,7 +387,8 @@ export function createOrderMailer(options: OrderMailerOptions): OrderMailer {
         log.warn(`order mail: date change mails not queued: ${reason}`);
       }
       try {
-        queued += await queueOfferMails(db, { ...options, now, limit: batchSize });
+        const secret = await orderLinkSecret(db, options.linkSecret, now);
+        queued += await queueOfferMails(db, { ...options, now, limit: batchSize, secret });
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
         log.warn(`order mail: waiting-list offer mails not queued: ${reason}`);

@@ -1,11 +1,15 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { sql, type ExpressionBuilder } from 'kysely';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../src/lib/contract/common.ts';
 import {
   MAX_ACTIVE_WAITS,
+  WAIT_OFFER_PARAM,
+  WAIT_OFFER_TOKEN_PATTERN,
   WAITLIST_ERROR_CODES,
   type Wait,
   type WaitJoin,
 } from '../../src/lib/contract/waitlist.ts';
+import { formatDateTime } from '../../src/lib/format/dates.ts';
 import { localizePath } from '../../src/lib/i18n/paths.ts';
 import { transaction, type Db } from '../db/client.ts';
 import { lockKey } from '../db/locks.ts';
@@ -601,13 +605,89 @@ export async function takeOffers(
 export const holdOrderCells = (trx: Db, cells: readonly CellUnits[], buyer: string) =>
   adjustHeld(trx, cells, buyer);
 
-// ---- the offer's mail ------------------------------------------------------------------------
+// ---- the offer's link ------------------------------------------------------------------------
 
-/** Where an offer's mail leads: the waits page, which puts the offer into the cart. */
-export function waitUrl(siteUrl: string, lang: Language, waitId: string): string {
-  const path = localizePath(lang, '/user/waitlist');
-  return `${siteUrl.replace(/\/+$/, '')}${path}?waitId=${encodeURIComponent(waitId)}`;
+/*
+ * The offer mail's link (issue 19 §4): the waits page with `?offer=<token>`, which opens the
+ * offer on the gateway and puts its held places into the cart. A token is
+ * `w1.<waitId>.<expiry>.<mac>`: the expiry is the offer's end in epoch seconds (base 36), the MAC
+ * an HMAC-SHA256 (first 128 bits, base64url) over the wait, the expiry and the wait's account,
+ * with the order links' key (ORDER_LINK_SECRET, else the database's random key). Nothing is
+ * stored per link. Defined answers, for the logged-in shopper who opens it:
+ * - tampered (any character changed) or another account's link: 404 WAIT_LINK_INVALID;
+ * - the offer ran out, was left or ended otherwise (checked after the signature): 410
+ *   WAIT_OFFER_ENDED, saying until when the places were held;
+ * - the offer already booked: 409 WAIT_OFFER_TAKEN;
+ * - otherwise the offered wait; opening it again is harmless (it only reads).
+ */
+
+function offerMac(secret: Uint8Array, waitId: string, expiry: string, userId: string): Buffer {
+  return createHmac('sha256', secret)
+    .update(['wait-offer', 'w1', waitId, expiry, userId].join('\n'))
+    .digest()
+    .subarray(0, 16);
 }
+
+/** The token of an offer's link: it expires with the offer (`offerUntil`, epoch ms). */
+export function signOfferLink(
+  secret: Uint8Array,
+  offer: { waitId: string; userId: string; offerUntil: number },
+): string {
+  const expiry = Math.floor(offer.offerUntil / 1000).toString(36);
+  const mac = offerMac(secret, offer.waitId, expiry, offer.userId).toString('base64url');
+  return `w1.${offer.waitId}.${expiry}.${mac}`;
+}
+
+/** Where an offer's mail leads: the waits page of `lang`, which opens the offer's token. */
+export function offerLinkUrl(siteUrl: string, lang: Language, token: string): string {
+  const path = localizePath(lang, '/user/waitlist');
+  return `${siteUrl.replace(/\/+$/, '')}${path}?${WAIT_OFFER_PARAM}=${encodeURIComponent(token)}`;
+}
+
+const invalidOfferLink = () =>
+  new HttpError(404, WAITLIST_ERROR_CODES.linkInvalid, 'errors.waitlist.linkInvalid');
+
+/** The offered wait an offer link opens for `userId` (see above for the refusals). */
+export async function openOfferLink(
+  db: Db,
+  input: { secret: Uint8Array | null; token: string; userId: string; lang: Language; now: number },
+): Promise<Wait> {
+  const { token, userId, lang, now } = input;
+  // no key yet: no link was ever signed
+  if (input.secret === null || !WAIT_OFFER_TOKEN_PATTERN.test(token)) throw invalidOfferLink();
+  const [, waitId = '', expiry = '', given = ''] = token.split('.');
+  const row = await db
+    .selectFrom('wait')
+    .select(['user_id', 'status', 'offer_until'])
+    .where('id', '=', waitId)
+    .executeTakeFirst();
+  // an unknown wait is checked against a MAC all the same, so both take the same time
+  // compared as text: base64url's last character carries 4 unused bits, and a link with them
+  // changed is a tampered link too
+  const expected = Buffer.from(
+    offerMac(input.secret, waitId, expiry, row?.user_id ?? '').toString('base64url'),
+  );
+  const mac = Buffer.from(given);
+  const genuine = mac.length === expected.length && timingSafeEqual(mac, expected);
+  if (!genuine || !row || row.user_id !== userId) throw invalidOfferLink();
+  if (row.status === 'bought') {
+    throw new HttpError(409, WAITLIST_ERROR_CODES.offerTaken, 'errors.waitlist.offerTaken');
+  }
+  const until = parseInt(expiry, 36) * 1000;
+  const current =
+    row.status === 'offered' &&
+    row.offer_until !== null &&
+    Math.floor(Number(row.offer_until) / 1000) * 1000 === until &&
+    until > now;
+  if (!current) {
+    throw new HttpError(410, WAITLIST_ERROR_CODES.offerEnded, 'errors.waitlist.offerEnded', {
+      params: { until: formatDateTime(until, lang) },
+    });
+  }
+  return loadWait(db, userId, waitId, lang, now);
+}
+
+// ---- the offer's mail ------------------------------------------------------------------------
 
 /**
  * Queues the mail of every offer not mailed yet, in the language its shopper joined in. The
@@ -616,7 +696,7 @@ export function waitUrl(siteUrl: string, lang: Language, waitId: string): string
  */
 export async function queueOfferMails(
   db: Db,
-  options: { siteUrl: string; now: number; limit: number },
+  options: { siteUrl: string; now: number; limit: number; secret: Uint8Array },
 ): Promise<number> {
   const { now, siteUrl } = options;
   const due = await db
@@ -624,6 +704,7 @@ export async function queueOfferMails(
     .innerJoin('users as u', 'u.id', 'w.user_id')
     .select([
       'w.id',
+      'w.user_id',
       'w.product_id',
       'w.sku_id',
       'w.product_type',
@@ -660,7 +741,15 @@ export async function queueOfferMails(
         quantity: row.quantity,
         offerUntil,
       },
-      { lang, url: waitUrl(siteUrl, lang, row.id), minutes },
+      {
+        lang,
+        url: offerLinkUrl(
+          siteUrl,
+          lang,
+          signOfferLink(options.secret, { waitId: row.id, userId: row.user_id, offerUntil }),
+        ),
+        minutes,
+      },
     );
     const done = await transaction(db, async (trx) => {
       const claimed = await trx

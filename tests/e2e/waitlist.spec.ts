@@ -12,8 +12,8 @@ import { plantLogin } from './member.ts';
  * The waiting list of a sold-out stay (issue 19 §4), in Chromium against the real server: a
  * hotel's suites are sold out for one night (another account holds the last ones, unpaid); a
  * shopper asks "Notify me"; the holder cancels, the freed suite is held for the shopper and
- * mailed (the dev mailbox); the mail's link opens the waiting lists, whose "Add to cart and
- * book" puts the held suite in the cart, and the order is placed. No clock moves: the seat is
+ * mailed (the dev mailbox); a tampered copy of the mail's signed link is refused on the waiting
+ * lists page, the real link puts the held suite straight into the cart, and the order is placed. No clock moves: the seat is
  * freed by a cancellation, so the spec runs on the main gateway.
  */
 
@@ -90,6 +90,8 @@ test('a sold-out stay: notify me, a cancellation frees a suite, the mail links t
   const room = page.locator('.ht-room').filter({ hasText: suite.productName });
   await expect(room).toContainText('Sold out for these dates');
   await room.getByText('Notify me if a room comes free').click();
+  // the hold the gateway runs with (WAITLIST_OFFER_MINUTES, its default here)
+  await expect(room).toContainText('we hold them for you for 30 minutes');
   await room.getByLabel('Rooms (1 to 10)').fill('1');
   await room.getByRole('button', { name: 'Notify me' }).click();
   await expect(room).toContainText('You are on the waiting list: you are next in the queue.');
@@ -113,22 +115,32 @@ test('a sold-out stay: notify me, a cancellation frees a suite, the mail links t
         const res = await request.get(`/dev/mailbox?to=${encodeURIComponent(email)}`);
         const mails = ((await res.json()) as { data: { subject: string; body: string }[] }).data;
         const offer = mails.find((m) => m.subject.startsWith('Good news'));
-        link = /https?:\/\/\S+\/en\/user\/waitlist\?waitId=\d+/.exec(offer?.body ?? '')?.[0] ?? '';
+        link =
+          /https?:\/\/\S+\/en\/user\/waitlist\?offer=w1\.[\w.-]+/.exec(offer?.body ?? '')?.[0] ??
+          '';
         return link;
       },
       { timeout: 20_000 },
     )
     .not.toBe('');
 
-  // the link opens the offer: held until a time, straight into the cart
+  // a tampered link is refused on the page, which still lists the offer
   const url = new URL(link);
-  await page.goto(`${url.pathname}${url.search}`);
+  const tampered = `${url.pathname}${url.search.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'))}`;
+  await page.goto(tampered);
+  await expect(page.getByRole('alert')).toHaveText(
+    'This offer link is not valid: open it from your e-mail again, logged in with the address it was sent to',
+  );
   const offer = page.locator('.uc-wait').first();
   await expect(offer).toContainText('Held for you');
   await expect(offer).toContainText(suite.productName);
-  await expect(offer).toBeFocused();
+  await expect(page.locator('.uc-wait-hold')).toHaveText(
+    'Places that come free for you are held for 30 minutes.',
+  );
   await expectNoAxeViolations(page);
-  await offer.getByRole('button', { name: 'Add to cart and book' }).click();
+
+  // the signed link books: the held suite goes straight into the cart
+  await page.goto(`${url.pathname}${url.search}`);
   await page.waitForURL(/\/en\/product$/);
   const cart = await readCart(page);
   expect(cart.lines).toEqual([

@@ -4,6 +4,7 @@ import { Hono } from 'hono';
 import {
   waitIdSchema,
   waitJoinSchema,
+  waitOfferOpenSchema,
   type WaitRules,
 } from '../../../src/lib/contract/waitlist.ts';
 import type { Db } from '../../db/client.ts';
@@ -15,11 +16,14 @@ import { languageOf } from '../../lib/i18n.ts';
 import { validate } from '../../lib/validate.ts';
 import { advanceOrders } from '../../services/orders/lifecycle.ts';
 import { OrderInputError } from '../../services/orders/pricing.ts';
-import { joinWait, leaveWait, listWaits } from '../../services/waitlist.ts';
+import { existingOrderLinkSecret } from '../../services/orders/links.ts';
+import { joinWait, leaveWait, listWaits, openOfferLink } from '../../services/waitlist.ts';
 
 export interface WaitlistDeps {
   db: Db;
   clock: Clock;
+  /** ORDER_LINK_SECRET (else the database's link key): checks the offer mails' links. */
+  linkSecret: string | undefined;
   /** How long an offer holds its units (WAITLIST_OFFER_MINUTES of gateway/env.ts). */
   offerMinutes: number;
 }
@@ -43,7 +47,7 @@ async function naming<T>(c: Context, work: () => Promise<T>): Promise<T> {
  * 404. The gateway clock's due work (order expiry, offers running out, new offers) runs before
  * each answer.
  */
-export function createWaitlistRoutes({ db, clock, offerMinutes }: WaitlistDeps) {
+export function createWaitlistRoutes({ db, clock, offerMinutes, linkSecret }: WaitlistDeps) {
   const times = { waitOfferMs: offerMinutes * 60_000 };
   const fresh = () => advanceOrders(db, clock.now(), times);
   const rules: WaitRules = { offerMinutes };
@@ -70,6 +74,21 @@ export function createWaitlistRoutes({ db, clock, offerMinutes }: WaitlistDeps) 
         }),
       );
       return ok(c, wait);
+    })
+    .post(WAITLIST_ROUTES.routes.offer, validate('json', waitOfferOpenSchema), async (c) => {
+      await fresh();
+      c.header('Cache-Control', 'private, no-store');
+      const now = clock.now();
+      return ok(
+        c,
+        await openOfferLink(db, {
+          secret: await existingOrderLinkSecret(db, linkSecret),
+          token: c.req.valid('json').token,
+          userId: c.var.auth.userId,
+          lang: languageOf(c),
+          now,
+        }),
+      );
     })
     .post(WAITLIST_ROUTES.routes.leave, validate('json', waitIdSchema), async (c) => {
       const { waitId } = c.req.valid('json');

@@ -71,6 +71,23 @@ export async function orderLinkSecret(
   return new Uint8Array(Buffer.from(row.value, 'base64url'));
 }
 
+/**
+ * The link key for checking a link only: null when no key was ever made (no link was signed), so
+ * that a refused link stores nothing.
+ */
+export async function existingOrderLinkSecret(
+  db: Db,
+  configured: string | undefined,
+): Promise<Uint8Array | null> {
+  if (configured !== undefined) return new TextEncoder().encode(configured);
+  const row = await db
+    .selectFrom('gateway_setting')
+    .select('value')
+    .where('key', '=', SETTING_KEY)
+    .executeTakeFirst();
+  return row ? new Uint8Array(Buffer.from(row.value, 'base64url')) : null;
+}
+
 interface LinkSubject {
   orderId: string;
   userId: string;

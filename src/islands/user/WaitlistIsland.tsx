@@ -4,7 +4,7 @@ import { isApiError } from '../../lib/api/errors.ts';
 import { queryClient } from '../../lib/api/query.ts';
 import { $cart } from '../../lib/booking/cart.ts';
 import type { Language } from '../../lib/contract/common.ts';
-import type { Wait } from '../../lib/contract/waitlist.ts';
+import { WAIT_OFFER_PARAM, type Wait } from '../../lib/contract/waitlist.ts';
 import { formatDate, formatDateTime, hkToday } from '../../lib/format/dates.ts';
 import type { I18nNamespaces } from '../../lib/i18n/types.ts';
 import { createTranslator, type Translator } from '../../lib/i18n/translator.ts';
@@ -60,8 +60,10 @@ function whenOf(wait: Wait, locale: Language, t: Translate): string {
  * The user centre's waiting lists (issue 19 §4): each wait with its day, quantity and status
  * (waiting with its place in the queue, held until a time, booked, ended, left), "Leave" for the
  * active ones, and for a held offer "Add to cart and book", which puts exactly the held places
- * into the cart and opens it. The offer mail links here with `?waitId=`: that wait is shown
- * first and focused.
+ * into the cart and opens it. The offer mail links here with `?offer=<signed token>`: the
+ * gateway opens the offer and its held places go straight into the cart, or the page says why
+ * the link no longer books (ended, already booked, not valid) in the page's language. Older
+ * mails link with `?waitId=`: that wait is shown first and focused.
  */
 export default function WaitlistIsland({ locale, messages, back, cart }: WaitlistIslandProps) {
   const t: Translate = createTranslator(locale, messages);
@@ -70,9 +72,37 @@ export default function WaitlistIsland({ locale, messages, back, cart }: Waitlis
   const heading = useRef<HTMLHeadingElement>(null);
   const linked = useRef<HTMLLIElement>(null);
   const [linkedId, setLinkedId] = useState<string | null>(null);
+  const [offerToken, setOfferToken] = useState<string | null>(null);
   const hydrated = useHydrated(locale, () => {
-    setLinkedId(new URLSearchParams(window.location.search).get('waitId'));
+    const params = new URLSearchParams(window.location.search);
+    setLinkedId(params.get('waitId'));
+    const token = params.get(WAIT_OFFER_PARAM);
+    if (token === null) return;
+    setOfferToken(token);
+    // read once: back from the cart comes to the list, not to the link again
+    params.delete(WAIT_OFFER_PARAM);
+    const rest = params.toString();
+    window.history.replaceState(null, '', `${window.location.pathname}${rest && `?${rest}`}`);
   });
+  const opened = useQuery(
+    {
+      queryKey: ['user', 'waitOffer', offerToken ?? ''] as const,
+      queryFn: async () =>
+        (await import('../../lib/waitlist/calls.ts')).openWaitOffer(offerToken ?? ''),
+      enabled: offerToken !== null,
+      retry: false,
+      staleTime: Infinity,
+    },
+    queryClient,
+  );
+  const offered = opened.data;
+  useEffect(() => {
+    const line = offered === undefined ? null : offerCartLine(offered);
+    if (line === null) return;
+    // the link books: exactly the held places into the cart, then the cart
+    $cart.set(withOffer($cart.get(), line));
+    window.location.assign(cart);
+  }, [offered, cart]);
   const list = useQuery(waitsQuery(hydrated), queryClient);
   // how long an offer holds, as the gateway runs it
   const rules = useQuery({ ...waitRulesQuery(), enabled: hydrated }, queryClient);
@@ -111,6 +141,12 @@ export default function WaitlistIsland({ locale, messages, back, cart }: Waitlis
     );
   }
   const sorted = sortWaits(list.data);
+  const linkProblem =
+    opened.error === null
+      ? null
+      : isApiError(opened.error)
+        ? opened.error.msg
+        : t('user.waitlist.openFailed');
   const waits = [
     ...sorted.filter((w) => w.waitId === linkedId),
     ...sorted.filter((w) => w.waitId !== linkedId),
@@ -125,6 +161,16 @@ export default function WaitlistIsland({ locale, messages, back, cart }: Waitlis
 
   return (
     <div className="uc">
+      {offerToken !== null && (
+        <div aria-live="polite">
+          {opened.isPending && <p className="uc-note">{t('user.waitlist.opening')}</p>}
+          {linkProblem !== null && (
+            <p role="alert" className="uc-error uc-wait-link-problem">
+              {linkProblem}
+            </p>
+          )}
+        </div>
+      )}
       <section className="uc-card" aria-labelledby={`${id}-list`}>
         <h2 id={`${id}-list`} ref={heading} tabIndex={-1}>
           {t('user.waitlist.list')}

@@ -76,6 +76,7 @@ export const WAITLIST_ROUTES = /* @__PURE__ */ group('/cl-odss-app/guest/user/wa
   list: '/list',
   join: '/join',
   leave: '/leave',
+  offer: '/offer',
 });
 
 /** Content: catalogue trees, info items, POIs, content search, the content loader's sync. */

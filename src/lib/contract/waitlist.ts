@@ -13,6 +13,7 @@ import { dateSchema, sessionSchema } from './product.ts';
  * GET    /cl-odss-app/guest/user/waitlist/list                  → Wait[] (newest first)
  * POST   /cl-odss-app/guest/user/waitlist/join     WaitJoin     → Wait
  * POST   /cl-odss-app/guest/user/waitlist/leave    { waitId }   → Wait
+ * POST   /cl-odss-app/guest/user/waitlist/offer    { token }    → Wait (the offer mail's link)
  */
 
 /** The most units one wait may ask for. */
@@ -25,6 +26,12 @@ export const WAITLIST_ERROR_CODES = {
   duplicate: 'WAIT_DUPLICATE',
   tooMany: 'WAIT_TOO_MANY',
   notActive: 'WAIT_NOT_ACTIVE',
+  /** An offer link that is not one (tampered, another account's): 404. */
+  linkInvalid: 'WAIT_LINK_INVALID',
+  /** An offer link whose offer has run out or ended: 410. */
+  offerEnded: 'WAIT_OFFER_ENDED',
+  /** An offer link whose offer the shopper has already booked: 409. */
+  offerTaken: 'WAIT_OFFER_TAKEN',
 } as const;
 
 export const WAIT_STATUSES = ['waiting', 'offered', 'bought', 'expired', 'left'] as const;
@@ -52,6 +59,17 @@ export const waitJoinSchema = z.strictObject({
 export type WaitJoin = z.infer<typeof waitJoinSchema>;
 
 export const waitIdSchema = z.strictObject({ waitId: idSchema });
+
+/**
+ * The token of an offer mail's link: `w1.<waitId>.<expiry>.<mac>` (the expiry in epoch seconds,
+ * base 36, the offer's end; the MAC 128 bits base64url). The waits page reads it from `?offer=`.
+ */
+export const WAIT_OFFER_TOKEN_PATTERN = /^w1\.\d{1,20}\.[0-9a-z]{1,10}\.[A-Za-z0-9_-]{22}$/;
+/** The query parameter of the waits page that carries an offer link's token. */
+export const WAIT_OFFER_PARAM = 'offer';
+export const waitOfferOpenSchema = z.strictObject({
+  token: z.string().check(z.regex(WAIT_OFFER_TOKEN_PATTERN, 'errors.waitlist.token')),
+});
 
 /** A wait as the gateway answers it, named in the request's language. */
 export const waitSchema = z.object({

@@ -29,6 +29,14 @@ export const joinWaitlist = (body: WaitJoin, o: { client?: ApiClient } = {}) =>
     schema: waitSchema,
   });
 
+/** Opens an offer mail's link: the offered wait, or why the link no longer books it. */
+export const openWaitOffer = (token: string, o: { client?: ApiClient } = {}) =>
+  (o.client ?? api).request(WAITLIST_ROUTES.paths.offer, {
+    method: 'POST',
+    body: { token },
+    schema: waitSchema,
+  });
+
 export const leaveWaitlist = (waitId: string, o: { client?: ApiClient } = {}) =>
   (o.client ?? api).request(WAITLIST_ROUTES.paths.leave, {
     method: 'POST',

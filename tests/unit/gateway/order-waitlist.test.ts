@@ -237,7 +237,7 @@ describe('offers of freed seats', () => {
     const [mail] = await mailsTo(o, first.email);
     expect(mail?.language).toBe('zh-TW');
     expect(mail?.subject).toContain('好消息');
-    expect(mail?.body).toContain(`/user/waitlist?waitId=${a.waitId}`);
+    expect(mail?.body).toContain(`/user/waitlist?offer=w1.${a.waitId}.`);
     expect(mail?.html).toContain('立即預訂');
 
     // the offered shopper buys them; the hold becomes the order's

@@ -553,6 +553,17 @@ export const ENDPOINTS: readonly Endpoint[] = [
   },
   {
     method: 'POST',
+    path: '/cl-odss-app/guest/user/waitlist/offer',
+    auth: true,
+    body: 'json',
+    fields: {
+      token: b(`w1.1.${'z'.repeat(6)}.${'A'.repeat(22)}`, {
+        bad: ['w1.1.abc', 'v1.1.zzzzzz.AAAAAAAAAAAAAAAAAAAAAA', 12],
+      }),
+    },
+  },
+  {
+    method: 'POST',
     path: '/cl-odss-app/guest/user/waitlist/leave',
     auth: true,
     body: 'json',
