@@ -139,4 +139,20 @@ describe('translations', () => {
     }
     expect(problems).toEqual([]);
   });
+
+  it('puts no space between Chinese text and a field label in Chinese messages', () => {
+    // A label ("連結", "數量") reads as part of the sentence: "連結必須留空", not "連結 必須留空".
+    // Numbers, amounts and names keep their spaces.
+    const LABEL = /\{\{\s*(field|label)\s*\}\}/.source;
+    const CJK = '[\\p{Script=Han}\\u3000-\\u303f\\uff00-\\uffef]';
+    const SPACED = new RegExp(`${LABEL} +${CJK}|${CJK} +${LABEL}`, 'u');
+    const problems: string[] = [];
+    for (const lang of ['zh-TW', 'zh-CN']) {
+      for (const file of namespaces(lang)) {
+        for (const [key, text] of Object.entries(read(lang, file)))
+          if (SPACED.test(text)) problems.push(`${lang}/${file}: ${key}: ${text}`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
 });
