@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { queryClient } from '../../lib/api/query.ts';
 import {
   $foodSelection,
@@ -37,6 +37,7 @@ import {
 import { ProductDetails } from './ProductDetails.tsx';
 import { SkuSteppers } from './SkuSteppers.tsx';
 import { useHydrated } from '../useHydrated.ts';
+import { linkedProductId } from '../../lib/site/paths.ts';
 import './offers.css';
 
 export type DiningMessages = Partial<I18nNamespaces['dining']>;
@@ -62,9 +63,12 @@ export default function BuyFood(props: BuyFoodProps) {
   const cart = useAddToCart();
   const selection = useStore($foodSelection);
 
+  // The set a content page's link names (?productId=): chosen once the restaurant's sets load.
+  const linked = useRef<string | null>(null);
   const hydrated = useHydrated(locale, () => {
     const start = new URLSearchParams(window.location.search).get('startDate');
     $foodSelection.set(forRestaurant($foodSelection.get(), poiCode, today, start));
+    linked.current = linkedProductId(window.location.search);
   });
 
   const { productId, date, session } = selection;
@@ -81,9 +85,15 @@ export default function BuyFood(props: BuyFoodProps) {
     ready,
   );
 
-  // The restaurant's first set is chosen for the visitor; a set gone from sale is dropped.
+  // The linked set, else the restaurant's first set is chosen for the visitor; a set gone from
+  // sale is dropped.
   useEffect(() => {
-    if (foods.data !== undefined && summary === undefined) {
+    if (foods.data === undefined) return;
+    const wanted = linked.current;
+    linked.current = null;
+    if (foods.data.some((p) => p.productId === wanted)) {
+      dispatch({ type: 'product', productId: wanted });
+    } else if (summary === undefined) {
       dispatch({ type: 'product', productId: foods.data[0]?.productId ?? null });
     }
   }, [foods.data, summary]);

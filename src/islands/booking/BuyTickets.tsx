@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { queryClient } from '../../lib/api/query.ts';
 import { productQueries } from '../../lib/booking/queries.ts';
 import {
@@ -22,6 +22,7 @@ import { cardState, mainProduct } from '../../lib/booking/cards.ts';
 import { REGIONS } from '../../lib/regions.ts';
 import { MAX_WAIT_QUANTITY } from '../../lib/contract/waitlist.ts';
 import { localizePath } from '../../lib/i18n/paths.ts';
+import { linkedProductId } from '../../lib/site/paths.ts';
 import {
   BookingFooter,
   BookingForm,
@@ -96,8 +97,11 @@ export default function BuyTickets(props: BuyTicketsProps) {
   const selection = useStore($ticketSelection);
   const comingSoon = REGIONS[props.regionCode].comingSoon;
 
+  // The product a content page's link names (?productId=): chosen once the area's products load.
+  const linked = useRef<string | null>(null);
   const hydrated = useHydrated(locale, () => {
     applyQuery(places, today);
+    linked.current = linkedProductId(window.location.search);
   });
 
   // Every product of the area: the cards' prices and the chosen place's products.
@@ -121,12 +125,24 @@ export default function BuyTickets(props: BuyTicketsProps) {
   const productList = all.filter((p) => p.poiCode === poiCode && p.productType !== 'ANNUAL_CARD');
   const summary = productList.find((p) => p.productId === productId);
 
-  // A place's first product is chosen for the visitor; a product gone from sale is dropped.
+  // The linked product is chosen with its place; else a place's first product is chosen for the
+  // visitor; a product gone from sale is dropped.
   useEffect(() => {
-    if (products.data === undefined || place === undefined) return;
+    if (products.data === undefined) return;
+    const wanted = linked.current;
+    linked.current = null;
+    const chosen = products.data.find(
+      (p) => p.productId === wanted && p.productType !== 'ANNUAL_CARD',
+    );
+    if (chosen !== undefined && places.some((p) => p.poiCode === chosen.poiCode)) {
+      dispatch({ type: 'place', poiCode: chosen.poiCode });
+      dispatch({ type: 'product', productId: chosen.productId });
+      return;
+    }
+    if (place === undefined) return;
     const first = productList[0];
     if (summary === undefined) dispatch({ type: 'product', productId: first?.productId ?? null });
-  }, [products.data, productList, summary, place]);
+  }, [products.data, productList, summary, place, places]);
 
   const { calendar, lastDay } = usePriceCalendar(productId, today, hydrated && !!summary);
   const day = useQuery(

@@ -133,3 +133,63 @@ export function placePath(
   const page = Object.hasOwn(poiPaths, poi.poiCode) ? poiPaths[poi.poiCode] : undefined;
   return poi.poiType === POI_TYPE.dining ? bookingPath(poi) : (page ?? bookingPath(poi));
 }
+
+// ---- links to one product -------------------------------------------------------------------
+
+/** A product (or package) of the area, as a content page names it for its booking link. */
+export type ProductTarget =
+  | { kind: 'tickets'; address: Address; productId: string }
+  | { kind: 'food'; address: Address; poiCode: string; productId: string }
+  | { kind: 'offer'; address: Address; productId: string }
+  | { kind: 'package'; address: Address; aggId: string };
+
+/**
+ * The buy page of one product with that product chosen (`?productId=`; a package: the discount
+ * page with `?aggId=`): ticket products on buy-tickets, dining sets on their restaurant's page,
+ * offers on the discount page. The buy pages read the id when they start.
+ */
+export function productPath(target: ProductTarget): string {
+  switch (target.kind) {
+    case 'tickets':
+      return `${buyTicketsPath(target.address)}?productId=${segment(target.productId)}`;
+    case 'food':
+      return `${buyFoodPath(target.address, target.poiCode)}?productId=${segment(target.productId)}`;
+    case 'offer':
+      return `${contentPath(target.address, 'discount')}?productId=${segment(target.productId)}`;
+    case 'package':
+      return `${contentPath(target.address, 'discount')}?aggId=${segment(target.aggId)}`;
+  }
+}
+
+/** What a buy page sells, for the words of a link to it. */
+export type BookingKind = 'tickets' | 'hotel' | 'food' | 'offer';
+
+const BOOKING_PAGES: Readonly<Record<string, BookingKind>> = {
+  'buy-tickets': 'tickets',
+  'buy-hotel': 'hotel',
+  'buy-food': 'food',
+  discount: 'offer',
+};
+
+/**
+ * The kind of buy page a link of the product (a CMS link without language prefix:
+ * `/GZ/buy-tickets?productId=…`, `GZ/buy-food/GZ_DIM_SUM_HOUSE`) opens, or undefined when it
+ * opens something else (a guide, another site).
+ */
+export function bookingKindOfLink(link: string): BookingKind | undefined {
+  const path = link.trim().split(/[?#]/, 1)[0] ?? '';
+  const parts = path.split('/').filter((s) => s !== '');
+  const [address, page] = parts;
+  if (address === undefined || page === undefined) return undefined;
+  if (address !== 'home' && !REGION_CODES.some((code) => code === address)) return undefined;
+  const kind = Object.hasOwn(BOOKING_PAGES, page) ? BOOKING_PAGES[page] : undefined;
+  if (kind === undefined) return undefined;
+  // buy-food names its restaurant; the others are the page itself.
+  return parts.length === (kind === 'food' ? 3 : 2) ? kind : undefined;
+}
+
+/** The product a buy page's address names (`?productId=` of 1 to 20 digits), or null. */
+export function linkedProductId(search: string): string | null {
+  const id = new URLSearchParams(search).get('productId');
+  return id !== null && /^[1-9]\d{0,19}$/.test(id) ? id : null;
+}

@@ -1,5 +1,7 @@
 import { POI_TYPE } from '../../../../src/lib/contract/common.ts';
+import { bookingPath, productPath } from '../../../../src/lib/site/paths.ts';
 import { generateProducts } from '../products/generate.ts';
+import { aggId, productId } from '../products/seed-products.ts';
 import type { SeedAgg, SeedProduct, SeedSku } from '../products/types.ts';
 import type { Translated } from '../types.ts';
 import { pois } from './pois.ts';
@@ -32,6 +34,43 @@ export function agg(code: string): SeedAgg {
   if (!found) throw new Error(`The seed sells no package ${code}.`);
   return found;
 }
+
+/**
+ * The buy page of a product with it chosen (`?productId=`): tickets and shows on buy-tickets,
+ * dining sets on their restaurant's page, offers and bundles on the discount page; a room type
+ * opens its hotel on buy-hotel (rooms are booked side by side there).
+ */
+export function buyLink(code: string): string {
+  const p = product(code);
+  const address = p.regionCode;
+  switch (p.type) {
+    case 'TICKET':
+    case 'SHOW':
+      return productPath({ kind: 'tickets', address, productId: productId(code) });
+    case 'FOOD':
+      return productPath({ kind: 'food', address, poiCode: p.poiCode, productId: productId(code) });
+    case 'OFFER':
+    case 'BUNDLE':
+      return productPath({ kind: 'offer', address, productId: productId(code) });
+    case 'HOTEL':
+      return hotelLink(p.poiCode);
+    case 'ANNUAL_CARD':
+      throw new Error(`Annual cards (${code}) are sold on their own page.`);
+  }
+}
+
+/** The hotel booking page with a hotel chosen (`?poiType=3&poiId=`, the POI code). */
+export function hotelLink(poiCode: string): string {
+  const poi = pois.find((p) => p.poiCode === poiCode && p.poiType === POI_TYPE.hotel);
+  if (!poi) throw new Error(`The seed has no hotel ${poiCode}.`);
+  const path = bookingPath({ id: poiCode, poiCode, poiType: poi.poiType, regionCode: poi.regionCode });
+  if (path === undefined) throw new Error(`${poiCode} has no booking page.`);
+  return path;
+}
+
+/** The discount page with a package chosen (`?aggId=`). */
+export const packageLink = (code: string): string =>
+  productPath({ kind: 'package', address: agg(code).regionCode, aggId: aggId(code) });
 
 /** The products of a POI. */
 export const productsOf = (poiCode: string): SeedProduct[] =>

@@ -1,6 +1,14 @@
 import type { SeedInfo, SeedPage, Translated } from '../types.ts';
 import { bannerBlock, clipText, CTA, DEMO_CLIP } from './banners.ts';
-import { adultsFrom, aggFromPrice, fromPrice, fromText, showTimes } from './catalog.ts';
+import {
+  adultsFrom,
+  aggFromPrice,
+  buyLink,
+  fromPrice,
+  fromText,
+  packageLink,
+  showTimes,
+} from './catalog.ts';
 import { imageSet, singleImage } from './media.ts';
 import { AREA_NAME, consultingBlock, poiIntroBlock, poiSwiperBlock } from './shared.ts';
 import { block, info, tr } from './text.ts';
@@ -285,7 +293,7 @@ export const gzIndex: SeedPage = {
         ),
         tr('熱賣,親子', '热卖,亲子', 'Hot,Family'),
         'gz/card-safari',
-        '/GZ/buy-tickets',
+        buyLink('GZ_SAFARI_PARK_DAY'),
       ),
       product(
         'happy-land',
@@ -298,7 +306,7 @@ export const gzIndex: SeedPage = {
         ),
         tr('刺激,全日', '刺激,全天', 'Thrills,All day'),
         'gz/card-combo',
-        '/GZ/buy-tickets',
+        buyLink('GZ_HAPPY_LAND_DAY'),
       ),
       product(
         'circus',
@@ -307,7 +315,7 @@ export const gzIndex: SeedPage = {
         showTimes('GZ_CIRCUS_SHOW'),
         tr('晚間,必看', '夜场,必看', 'Evening,Must-see'),
         'gz/card-circus',
-        '/GZ/buy-tickets',
+        buyLink('GZ_CIRCUS_SHOW'),
       ),
       product(
         'hotel-package',
@@ -324,7 +332,7 @@ export const gzIndex: SeedPage = {
         ),
         tr('酒店,套餐', '酒店,套餐', 'Hotel,Package'),
         'gz/card-hotel',
-        '/GZ/discount',
+        packageLink('GZ_SAFARI_HOTEL_PACKAGE'),
       ),
       product(
         'water-park',
@@ -333,7 +341,7 @@ export const gzIndex: SeedPage = {
         tr('<p>五月至十月開放。</p>', '<p>5月至10月开放。</p>', '<p>Open May to October.</p>'),
         tr('夏日,親子', '夏日,亲子', 'Summer,Family'),
         'gz/card-water',
-        '/GZ/buy-tickets',
+        buyLink('GZ_WATER_PARK_DAY'),
       ),
       product(
         'dim-sum',
@@ -346,7 +354,7 @@ export const gzIndex: SeedPage = {
         ),
         tr('美食,早茶', '美食,早茶', 'Food,Brunch'),
         'gz/card-dining',
-        '/GZ/buy-food/GZ_DIM_SUM_HOUSE',
+        buyLink('GZ_DIM_SUM_HOUSE_SET'),
       ),
     ]),
     block('GZ-INDEX-SEASONS', 'RICH_TABS', tr('四季玩法', '四季玩法', 'Through the seasons'), [], {

@@ -4,8 +4,10 @@ import { bannerBlock, clipText, CTA, DEMO_CLIP } from './banners.ts';
 import {
   adultsFrom,
   aggFromPrice,
+  buyLink,
   fromPrice,
   fromText,
+  packageLink,
   sessionsLine,
   showTimes,
 } from './catalog.ts';
@@ -154,7 +156,7 @@ const homeIndex: SeedPage = {
         {
           tags: tr('熱賣,一日遊', '热卖,一日游', 'Hot,Day out'),
           imgLink: singleImage('gz/card-safari'),
-          link: '/GZ/discount',
+          link: packageLink('GZ_PARK_SHOW'),
         },
       ),
       info(
@@ -169,7 +171,7 @@ const homeIndex: SeedPage = {
         {
           tags: tr('熱賣,親子', '热卖,亲子', 'Hot,Family'),
           imgLink: singleImage('zh/card-ocean'),
-          link: '/ZH/buy-tickets',
+          link: buyLink('ZH_OCEAN_KINGDOM_DAY'),
         },
       ),
       info(
@@ -180,7 +182,7 @@ const homeIndex: SeedPage = {
         {
           tags: tr('晚間,必看', '夜场,必看', 'Evening,Must-see'),
           imgLink: singleImage('gz/card-circus'),
-          link: '/GZ/buy-tickets',
+          link: buyLink('GZ_CIRCUS_SHOW'),
         },
       ),
       info(
@@ -195,7 +197,7 @@ const homeIndex: SeedPage = {
         {
           tags: tr('酒店,套餐', '酒店,套餐', 'Hotel,Package'),
           imgLink: singleImage('zh/card-hotel'),
-          link: '/ZH/discount',
+          link: packageLink('ZH_OCEAN_HOTEL_PACKAGE'),
         },
       ),
     ]),

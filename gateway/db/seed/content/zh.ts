@@ -1,7 +1,15 @@
 import type { SeedInfo, SeedPage, Translated } from '../types.ts';
 import { imageSet, singleImage } from './media.ts';
 import { bannerBlock, CTA } from './banners.ts';
-import { adultsFrom, fromPrice, fromText, nightsFrom, showTimes } from './catalog.ts';
+import {
+  adultsFrom,
+  buyLink,
+  fromPrice,
+  fromText,
+  hotelLink,
+  nightsFrom,
+  showTimes,
+} from './catalog.ts';
 import { AREA_NAME, consultingBlock, poiIntroBlock, poiSwiperBlock } from './shared.ts';
 import { block, info, tr } from './text.ts';
 
@@ -191,7 +199,7 @@ export const zhIndex: SeedPage = {
           ),
         ),
         'zh/card-ocean',
-        '/ZH/buy-tickets',
+        buyLink('ZH_OCEAN_KINGDOM_DAY'),
         tr('熱賣,親子', '热卖,亲子', 'Hot,Family'),
       ),
       card(
@@ -206,7 +214,7 @@ export const zhIndex: SeedPage = {
           ),
         ),
         'zh/card-science',
-        '/ZH/buy-tickets',
+        buyLink('ZH_MARINE_SCIENCE_DAY'),
         tr('室內,學習', '室内,研学', 'Indoor,Learning'),
       ),
       card(
@@ -215,7 +223,7 @@ export const zhIndex: SeedPage = {
         fromText(fromPrice('ZH_OCEAN_NIGHT_SHOW_SHOW')),
         showTimes('ZH_OCEAN_NIGHT_SHOW_SHOW'),
         'zh/card-show',
-        '/ZH/buy-tickets',
+        buyLink('ZH_OCEAN_NIGHT_SHOW_SHOW'),
         tr('晚間,必看', '夜场,必看', 'Evening,Must-see'),
       ),
       card(
@@ -230,7 +238,7 @@ export const zhIndex: SeedPage = {
           ),
         ),
         'zh/card-polar',
-        '/ZH/buy-hotel',
+        hotelLink('ZH_PENGUIN_HOTEL'),
         tr('酒店,親子', '酒店,亲子', 'Hotel,Family'),
       ),
       card(
@@ -239,7 +247,7 @@ export const zhIndex: SeedPage = {
         nightsFrom('ZH_OCEAN_HOTEL'),
         p(tr('專用通道直達樂園。', '专属通道直达乐园。', 'Private entrance to the park.')),
         'zh/card-hotel',
-        '/ZH/buy-hotel',
+        hotelLink('ZH_OCEAN_HOTEL'),
         tr('酒店,熱賣', '酒店,热卖', 'Hotel,Hot'),
       ),
     ]),

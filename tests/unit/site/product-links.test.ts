@@ -1,0 +1,76 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { localizePath } from '../../../src/lib/i18n/paths.ts';
+import {
+  bookingKindOfLink,
+  linkedProductId,
+  productPath,
+} from '../../../src/lib/site/paths.ts';
+
+describe('productPath: the buy page of one product, with the product chosen', () => {
+  it('opens ticket and show products on buy-tickets with their productId', () => {
+    expect(productPath({ kind: 'tickets', address: 'GZ', productId: '123456789012345678' })).toBe(
+      '/GZ/buy-tickets?productId=123456789012345678',
+    );
+  });
+
+  it('opens a dining set on its restaurant page and an offer on the discount page', () => {
+    expect(
+      productPath({ kind: 'food', address: 'GZ', poiCode: 'GZ_DIM_SUM_HOUSE', productId: '42' }),
+    ).toBe('/GZ/buy-food/GZ_DIM_SUM_HOUSE?productId=42');
+    expect(productPath({ kind: 'offer', address: 'ZH', productId: '7' })).toBe(
+      '/ZH/discount?productId=7',
+    );
+    expect(productPath({ kind: 'package', address: 'ZH', aggId: '9' })).toBe(
+      '/ZH/discount?aggId=9',
+    );
+  });
+
+  it('escapes what it puts in the address', () => {
+    expect(productPath({ kind: 'food', address: 'GZ', poiCode: 'A B/C', productId: '1&x=2' })).toBe(
+      '/GZ/buy-food/A%20B%2FC?productId=1%26x%3D2',
+    );
+  });
+
+  it('keeps its query when the page language is put in front of it', () => {
+    const path = productPath({ kind: 'tickets', address: 'GZ', productId: '5' });
+    expect(localizePath('en', path)).toBe('/en/GZ/buy-tickets?productId=5');
+    expect(localizePath('zh-CN', path)).toBe('/zh-cn/GZ/buy-tickets?productId=5');
+    expect(localizePath('zh-TW', path)).toBe('/GZ/buy-tickets?productId=5');
+  });
+});
+
+describe('bookingKindOfLink: which buy page a CMS link opens', () => {
+  it('names the buy pages of every area, with or without a query', () => {
+    expect(bookingKindOfLink('/GZ/buy-tickets?productId=5')).toBe('tickets');
+    expect(bookingKindOfLink('ZH/buy-hotel?poiType=3&poiId=ZH_OCEAN_HOTEL')).toBe('hotel');
+    expect(bookingKindOfLink('/GZ/buy-food/GZ_DIM_SUM_HOUSE?productId=1')).toBe('food');
+    expect(bookingKindOfLink('/home/discount')).toBe('offer');
+    expect(bookingKindOfLink(' /ZH/discount?aggId=9 ')).toBe('offer');
+  });
+
+  it('names nothing else: guides, other sites, unknown areas, a restaurant page without its code', () => {
+    expect(bookingKindOfLink('/GZ/play-guide')).toBeUndefined();
+    expect(bookingKindOfLink('https://example.com/GZ/buy-tickets')).toBeUndefined();
+    expect(bookingKindOfLink('/XX/buy-tickets')).toBeUndefined();
+    expect(bookingKindOfLink('/GZ/buy-food')).toBeUndefined();
+    expect(bookingKindOfLink('/GZ/buy-tickets/more')).toBeUndefined();
+    expect(bookingKindOfLink('')).toBeUndefined();
+    expect(bookingKindOfLink('/GZ/constructor')).toBeUndefined();
+  });
+});
+
+describe('linkedProductId: the product a buy page address names', () => {
+  it('reads a numeric productId', () => {
+    expect(linkedProductId('?productId=123456789012345678')).toBe('123456789012345678');
+    expect(linkedProductId('?poiType=1&productId=8')).toBe('8');
+  });
+
+  it('ignores a missing, empty or malformed id', () => {
+    expect(linkedProductId('')).toBeNull();
+    expect(linkedProductId('?productId=')).toBeNull();
+    expect(linkedProductId('?productId=abc')).toBeNull();
+    expect(linkedProductId('?productId=0123')).toBeNull();
+    expect(linkedProductId(`?productId=${'9'.repeat(21)}`)).toBeNull();
+  });
+});
