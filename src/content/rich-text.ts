@@ -1,3 +1,7 @@
+import { parseFragment } from 'parse5';
+import { elementsOf } from './html-tree.ts';
+import { plainText } from './plain-text.ts';
+
 /**
  * Sanitised rich text keeps its headings at h3-h6 (src/lib/html/sanitize.ts): below an area
  * page's h1 and its blocks' h2. Under a page whose only heading above it is the h1 (a content
@@ -11,3 +15,30 @@ export const headingsFrom = (html: string, level: 2 | 3): string =>
         /<(\/?)h([3-6])(?=[\s>/])/gi,
         (_tag, slash: string, n: string) => `<${slash}h${Number(n) - 1}`,
       );
+
+/** Elements that show something without text: pictures, players, tables, rules. */
+const SHOWN_WITHOUT_TEXT = new Set([
+  'img',
+  'picture',
+  'video',
+  'audio',
+  'iframe',
+  'svg',
+  'table',
+  'hr',
+  'object',
+  'embed',
+]);
+
+/**
+ * Whether sanitised rich text shows nothing to a reader: no text but white space (`<p></p>`,
+ * `<p>&nbsp;</p>`, `<p><br></p>` as editors leave them) and no picture, player, table or rule.
+ * Such a description gets no box on the page.
+ */
+export function isBlankRichText(html: string): boolean {
+  if (html.trim() === '') return true;
+  for (const element of elementsOf(parseFragment(html))) {
+    if (SHOWN_WITHOUT_TEXT.has(element.tagName)) return false;
+  }
+  return plainText(html).trim() === '';
+}
