@@ -340,6 +340,7 @@ export class IncrementalSite {
     const previous = tracked.content;
     tracked.content = (l: string) =>
       Promise.resolve(l === lang ? draft : content.contentOf(l as Language));
+    tracked.preview = true;
     try {
       /** Page path → the route that renders it, and the keys it reads. */
       const state = [...this.states.values()].at(-1) ?? this.renderer.state;
@@ -373,6 +374,7 @@ export class IncrementalSite {
       return { path, html };
     } finally {
       tracked.content = previous;
+      tracked.preview = false;
     }
   }
 

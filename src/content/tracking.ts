@@ -53,6 +53,8 @@ interface Tracker {
   images: ((mediaPath: string) => unknown) | undefined;
   /** The content each language's pages were rendered from (for the state's hashes). */
   loaded: Map<string, unknown>;
+  /** Set by the incremental renderer while it renders an editor's preview (never published). */
+  preview: boolean;
 }
 
 const TRACKER = Symbol.for('resort-storefront.content-tracker');
@@ -69,9 +71,16 @@ export function tracker(): Tracker {
     content: undefined,
     images: undefined,
     loaded: new Map(),
+    preview: false,
   };
   return holder[TRACKER];
 }
+
+/**
+ * Whether the page rendering now is an editor's preview: it then shows what the public site
+ * hides (an empty section, as a placeholder), so that the editor sees where it will appear.
+ */
+export const isPreviewRender = (): boolean => tracker().preview === true;
 
 /** Records a read of `key` by the page rendering now (outside a page: nothing). */
 export function record(key: string): void {
