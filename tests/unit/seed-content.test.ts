@@ -7,6 +7,9 @@ import type { SeedBlock, SeedInfo, SeedPage, Translated } from '../../gateway/db
 import { BLOCK_CATALOG_TYPES, parseInfoImgLink } from '../../src/lib/contract/cms.ts';
 import { DINING_POI_CODES, LANGUAGES, type Language } from '../../src/lib/contract/common.ts';
 import { HOSTILE_MARKERS } from '../fixtures/xss/hostile.ts';
+import { catalog } from '../../gateway/db/seed/content/catalog.ts';
+import { aggId, productId } from '../../gateway/db/seed/products/seed-products.ts';
+import { bookingKindOfLink } from '../../src/lib/site/paths.ts';
 
 const { pois, pages } = seedData;
 
@@ -90,7 +93,9 @@ const SITE_ROUTE = new RegExp(
   '^/(?:(?:home|GZ|ZH|QY)(?:/(?:buy-tickets|buy-hotel|buy-food/[A-Z_]+|discount|study-further|' +
     'group-Honor|annual-card/\\d+|prepare/\\d+|play-guide|traffic-guide|vacation-map|' +
     'common-problem|payment-instructions|service-center))?|register|login|forget-password|' +
-    'user(?:/order|/message/leave-message)?)$',
+    'user(?:/order|/message/leave-message)?)' +
+    // a buy page with its product, package or hotel chosen
+    '(?:\\?(?:productId|aggId)=\\d{18,19}|\\?poiType=3&poiId=[A-Z_]+)?$',
 );
 
 /**
@@ -279,6 +284,28 @@ describe('seed content: pages', () => {
     });
     expect(internal.length).toBeGreaterThan(50);
     expect(internal.filter((href) => !SITE_ROUTE.test(href))).toEqual([]);
+  });
+
+  it('links the area homes’ product cards to a product, package or hotel the area sells', () => {
+    const sold = new Map([
+      ...catalog.products.map((p): [string, string] => [productId(p.code), p.regionCode]),
+      ...catalog.aggs.map((a): [string, string] => [aggId(a.code), a.regionCode]),
+    ]);
+    const cards = ['HOME', 'GZ', 'ZH'].flatMap((area) =>
+      indexBlocks(area)
+        .filter((b) => b.type === 'PRODUCT_CARD')
+        .flatMap((b) => b.items),
+    );
+    expect(cards.length).toBeGreaterThanOrEqual(12);
+    for (const card of cards) {
+      const link = card.link ?? '';
+      expect(bookingKindOfLink(link), card.key).toBeDefined();
+      const [, region = ''] = /^\/(\w+)\//.exec(link) ?? [];
+      const id = /[?&](?:productId|aggId)=(\d+)/.exec(link)?.[1];
+      const hotel = /[?&]poiId=([A-Z_]+)/.exec(link)?.[1];
+      if (id !== undefined) expect(sold.get(id), `${card.key}: ${link}`).toBe(region);
+      else expect(hotel?.startsWith(`${region}_`), `${card.key}: ${link}`).toBe(true);
+    }
   });
 
   it('gives every banner slide its own headline, sub-line, alt text and call to action', () => {
