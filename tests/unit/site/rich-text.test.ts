@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { headingsFrom } from '../../../src/content/rich-text.ts';
+import { headingsFrom, isBlankRichText } from '../../../src/content/rich-text.ts';
 import { sanitizeRichText } from '../../../src/lib/html/sanitize.ts';
 
 describe('headingsFrom', () => {
@@ -19,5 +19,37 @@ describe('headingsFrom', () => {
       '<p title="<h3>x</h3>">&lt;h3&gt; and <code>&lt;h4&gt;</code></p>',
     );
     expect(headingsFrom(html, 2)).toBe(html);
+  });
+});
+
+describe('isBlankRichText: a description that shows a reader nothing', () => {
+  it('counts empty paragraphs, line breaks and non-breaking spaces as blank', () => {
+    for (const html of [
+      '',
+      '  ',
+      '<p></p>',
+      '<p>&nbsp;</p>',
+      '<p><br></p>\n<p> </p>',
+      '<div><span></span></div>',
+    ])
+      expect(isBlankRichText(html)).toBe(true);
+  });
+
+  it('counts text, pictures, players, tables and rules as content', () => {
+    for (const html of [
+      '<p>Open daily</p>',
+      '<p><img src="/media/a.webp" alt=""></p>',
+      '<video src="/media/a.mp4"></video>',
+      '<iframe src="https://player.example/1"></iframe>',
+      '<table><tr><td></td></tr></table>',
+      '<hr>',
+      '<p>&amp;</p>',
+    ])
+      expect(isBlankRichText(html)).toBe(false);
+  });
+
+  it('reads sanitised text as the page shows it', () => {
+    expect(isBlankRichText(sanitizeRichText('<p><script>alert(1)</script></p>'))).toBe(true);
+    expect(isBlankRichText(sanitizeRichText('<p>營業時間 10:00</p>'))).toBe(false);
   });
 });
