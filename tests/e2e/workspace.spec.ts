@@ -552,9 +552,12 @@ test('a new item, section and place that were never published are previewed with
   await newSection.getByRole('button', { name: 'Create the section' }).click();
   await expect(page.getByRole('heading', { level: 2, name: /^Section / })).toBeFocused();
   await page.getByRole('button', { name: 'Preview in Traditional Chinese' }).click();
-  // the page that holds it, as the site would show it (an empty section shows no heading)
+  // the page that holds it; the site hides an empty section, the preview shows where it will
+  // appear: its name and a note
   await expect(frame.locator('h1')).toHaveCount(1, { timeout: 60_000 });
   await expect(page.locator('.ws-preview [role="alert"]')).toHaveCount(0);
+  await expect(frame.getByRole('heading', { level: 2, name: `碼頭消息 ${stamp}` })).toBeVisible();
+  await expect(frame.getByText('此欄目暫時未有內容，加入內容後才會在網站顯示。')).toBeVisible();
 });
 
 test('on a phone the content list folds away once something is opened, and unfolds by keyboard', async ({
