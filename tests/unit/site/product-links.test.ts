@@ -1,11 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { localizePath } from '../../../src/lib/i18n/paths.ts';
-import {
-  bookingKindOfLink,
-  linkedProductId,
-  productPath,
-} from '../../../src/lib/site/paths.ts';
+import { bookingKindOfLink, linkedProductId, productPath } from '../../../src/lib/site/paths.ts';
 
 describe('productPath: the buy page of one product, with the product chosen', () => {
   it('opens ticket and show products on buy-tickets with their productId', () => {

@@ -63,7 +63,12 @@ export function buyLink(code: string): string {
 export function hotelLink(poiCode: string): string {
   const poi = pois.find((p) => p.poiCode === poiCode && p.poiType === POI_TYPE.hotel);
   if (!poi) throw new Error(`The seed has no hotel ${poiCode}.`);
-  const path = bookingPath({ id: poiCode, poiCode, poiType: poi.poiType, regionCode: poi.regionCode });
+  const path = bookingPath({
+    id: poiCode,
+    poiCode,
+    poiType: poi.poiType,
+    regionCode: poi.regionCode,
+  });
   if (path === undefined) throw new Error(`${poiCode} has no booking page.`);
   return path;
 }
