@@ -1,20 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
-  changePasswordRules,
   checkEmail,
-  checkName,
   checkPassword,
-  checkPasswordConfirmation,
-  checkPhone,
   isValidEmail,
   isValidName,
   isValidPassword,
   isValidPhone,
   normalizePhone,
-  registrationRules,
-  type RegistrationForm,
 } from '../../../src/lib/validation/account.ts';
-import { validate } from '../../../src/lib/validation/validator.ts';
 
 describe('password', () => {
   it.each([
@@ -36,16 +29,6 @@ describe('password', () => {
     expect(checkPassword('')).toEqual({ key: 'validation.password.required' });
     expect(checkPassword('short')).toEqual({ key: 'validation.password.format' });
     expect(checkPassword('Abcdef1!')).toBeNull();
-  });
-
-  it('requires the confirmation to match', () => {
-    expect(checkPasswordConfirmation('Abcdef1!', 'Abcdef1!')).toBeNull();
-    expect(checkPasswordConfirmation('Abcdef1!', 'Abcdef1?')).toEqual({
-      key: 'validation.password.mismatch',
-    });
-    expect(checkPasswordConfirmation('Abcdef1!', '')).toEqual({
-      key: 'validation.password.required',
-    });
   });
 });
 
@@ -83,14 +66,6 @@ describe('phone', () => {
   ])('%s → %s', (value, ok) => expect(isValidPhone(value)).toBe(ok));
 
   it('normalizes separators away', () => expect(normalizePhone(' 9123-4567 ')).toBe('91234567'));
-
-  it('needs an area code first, then at least 6 digits', () => {
-    expect(checkPhone('', '91234567')).toEqual({ key: 'validation.phoneCode.required' });
-    expect(checkPhone('852', '91234567')).toEqual({ key: 'validation.phoneCode.required' });
-    expect(checkPhone('+852', '')).toEqual({ key: 'validation.phone.required' });
-    expect(checkPhone('+852', '12345')).toEqual({ key: 'validation.phone.format' });
-    expect(checkPhone('+852', '91234567')).toBeNull();
-  });
 });
 
 describe('names', () => {
@@ -115,62 +90,4 @@ describe('names', () => {
     ['', false],
     ['x'.repeat(51), false],
   ])('%s → %s', (value, ok) => expect(isValidName(value)).toBe(ok));
-
-  it('reports digits and special characters', () => {
-    expect(checkName('Chan2')).toEqual({ key: 'validation.name.format' });
-    expect(checkName('Chan')).toBeNull();
-  });
-});
-
-describe('registration form', () => {
-  const valid: RegistrationForm = {
-    surname: 'Chan',
-    firstName: 'Tai Man',
-    email: 'taiman@example.com',
-    phoneCode: '+852',
-    phone: '91234567',
-    password: 'Abcdef1!',
-    confirmPassword: 'Abcdef1!',
-    acceptTerms: true,
-  };
-
-  it('accepts a complete form', () => expect(validate(valid, registrationRules)).toEqual({}));
-
-  it('reports each wrong field with its message', () => {
-    const errors = validate(
-      {
-        ...valid,
-        surname: '',
-        firstName: 'T4',
-        email: 'x',
-        phone: '123',
-        password: 'abc',
-        confirmPassword: 'abd',
-        acceptTerms: false,
-      },
-      registrationRules,
-    );
-    expect(errors).toEqual({
-      surname: [{ key: 'validation.familyName.required' }],
-      firstName: [{ key: 'validation.name.format' }],
-      email: [{ key: 'validation.email.format' }],
-      phone: [{ key: 'validation.phone.format' }],
-      password: [{ key: 'validation.password.format' }],
-      confirmPassword: [{ key: 'validation.password.mismatch' }],
-      acceptTerms: [{ key: 'validation.terms.required' }],
-    });
-  });
-
-  it('checks the change-password form', () => {
-    expect(
-      validate(
-        { oldPassword: '', newPassword: 'Abcdef1!', confirmPassword: 'Abcdef1', emailCode: '' },
-        changePasswordRules,
-      ),
-    ).toEqual({
-      oldPassword: [{ key: 'validation.password.required' }],
-      confirmPassword: [{ key: 'validation.password.mismatch' }],
-      emailCode: [{ key: 'validation.required', params: { field: 'emailCode' } }],
-    });
-  });
 });
