@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import type { PDFFont, PDFPage } from 'pdf-lib';
+import type { PDFDocument as PdfDocument, PDFFont, PDFPage } from 'pdf-lib';
 import { LANGUAGES, type Language } from '../../../src/lib/contract/common.ts';
 import { displayGuestName, type OrderStatus } from '../../../src/lib/contract/order.ts';
 import type { Db } from '../../db/client.ts';
@@ -183,6 +183,14 @@ const readFont = (path: string): Promise<Uint8Array> => {
   return bytes;
 };
 
+/**
+ * Fonts as fontkit parsed them, by file and face: parsing a CJK collection and its glyphs is
+ * most of a voucher's time, all of it on the event loop; a parsed font only reads its bytes
+ * (each document makes its own subset of it), so every voucher after the first reuses it.
+ */
+const parsedFonts = new Map<string, ParsedFont>();
+type ParsedFont = ReturnType<Parameters<PdfDocument['registerFontkit']>[0]['create']>;
+
 // ---- @pdf-lib/fontkit's CFF subset --------------------------------------------------------
 
 interface TopDict {
@@ -300,8 +308,14 @@ export async function renderVoucherPdf(
       // pdf-lib asks fontkit for the font without a name: pick the face of a collection here.
       doc.registerFontkit({
         create: (buffer, name) => {
-          const created = fontkit.create(buffer, name ?? (collection ? face : undefined));
-          patchCffSubset(created);
+          const which = name ?? (collection ? face : undefined);
+          const key = `${file}#${which ?? ''}`;
+          let created = parsedFonts.get(key);
+          if (created === undefined) {
+            created = fontkit.create(buffer, which);
+            patchCffSubset(created);
+            parsedFonts.set(key, created);
+          }
           return created;
         },
       });

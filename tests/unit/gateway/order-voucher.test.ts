@@ -126,6 +126,36 @@ describe('renderVoucherPdf', () => {
     expect(text).toContain('Check-in confirmation code: HC12345678');
   });
 
+  it('subsets each voucher on its own while the parsed font is kept between them', async () => {
+    if ((await cjkFontFiles()).length === 0) return;
+    const mapped = (doc: PDFDocument) => {
+      const chars = new Set<string>();
+      for (const [, o] of doc.context.enumerateIndirectObjects()) {
+        if (!(o instanceof PDFRawStream) || !decoded(o).includes('begincmap')) continue;
+        for (const m of decoded(o).matchAll(/<[0-9a-fA-F]{4}>\s*<([0-9a-fA-F]+)>/g))
+          chars.add(hexText(m[1] ?? ''));
+      }
+      return chars;
+    };
+    const park = { ...many, lang: 'zh-TW' as const };
+    const ocean = {
+      ...many,
+      lang: 'zh-TW' as const,
+      lines: [line({ productName: '橫琴海洋王國', voucherCode: 'B1B2B3B4B5B6', quantity: 1 })],
+      guestNames: ['李小龍'],
+    };
+    const first = await PDFDocument.load(await renderVoucherPdf(park));
+    const second = await PDFDocument.load(await renderVoucherPdf(ocean));
+    const third = await PDFDocument.load(await renderVoucherPdf(park));
+    expect(textOf(second)).toContain('橫琴海洋王國');
+    expect(textOf(second)).toContain('李小龍');
+    // the second subset holds its own characters, none that only the first voucher drew
+    expect(mapped(second).has('龍')).toBe(true);
+    expect(mapped(second).has('野')).toBe(false);
+    expect(textOf(third)).toBe(textOf(first));
+    expect(mapped(third)).toEqual(mapped(first));
+  });
+
   it('falls back to a Latin font without a CJK one, printing "?" for what it cannot encode', async () => {
     const doc = await PDFDocument.load(
       await renderVoucherPdf({ ...many, lang: 'zh-TW' }, { fontFiles: [] }),
