@@ -9,7 +9,7 @@ import { CHROMIUM_ARGS, chromiumPath } from './scripts/lib/browser.ts';
  * moving the gateway's one dev clock expires every other test's captchas, codes and tokens, and
  * publishing rebuilds the site the others read. Each such project gets its own server, database
  * and port: E2E_PORT is the main gateway, E2E_PORT + 2, + 3 and + 4 the others (E2E_PORT + 1
- * is left to specs that start a server themselves).
+ * and + 5 are left to specs that start a fixture server themselves: xss, layout-fixture).
  */
 const PORT = Number(process.env['E2E_PORT'] ?? 4399);
 const PHONE = { ...devices['Pixel 7'], browserName: 'chromium' as const };
