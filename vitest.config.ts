@@ -18,6 +18,7 @@ export const POSTGRES_SUITES = [
   'tests/unit/gateway/service-*.test.ts',
   'tests/unit/gateway/multi-process.test.ts',
   'tests/unit/gateway/multi-server.test.ts',
+  'tests/unit/gateway/waitlist-hotel-race.test.ts',
 ];
 
 // Unit and gateway tests run in Node; a test file that needs a DOM opts in with
@@ -78,6 +79,7 @@ export default defineConfig({
           exclude: [
             'tests/unit/gateway/multi-process.test.ts',
             'tests/unit/gateway/multi-server.test.ts',
+            'tests/unit/gateway/waitlist-hotel-race.test.ts',
           ],
         },
       },
