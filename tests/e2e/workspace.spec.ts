@@ -70,6 +70,20 @@ async function showList(page: Page) {
   if (await toggle.isVisible()) await toggle.click();
 }
 
+/** Signs in and opens the first section of Hengqin's first page: its "new item" form. */
+async function newItemForm(page: Page) {
+  await page.goto('/en/editor');
+  await signIn(page);
+  await page.getByLabel('Area', { exact: true }).selectOption('ZH');
+  await page.getByLabel('Page', { exact: true }).selectOption({ index: 1 });
+  await page
+    .getByRole('region', { name: 'Sections of the page' })
+    .getByRole('button')
+    .first()
+    .click();
+  return page.getByRole('form', { name: 'New item in this section' });
+}
+
 const column = (page: Page, language: string) =>
   page.getByRole('group', { name: language, exact: true });
 
@@ -228,16 +242,7 @@ test('an editor adds an item to a section, opens it, and deletes it after confir
     'Simplified Chinese': `园区新消息 ${stamp}`,
     English: `Resort news ${stamp}`,
   };
-  await page.goto('/en/editor');
-  await signIn(page);
-  await page.getByLabel('Area', { exact: true }).selectOption('ZH');
-  await page.getByLabel('Page', { exact: true }).selectOption({ index: 1 });
-  await page
-    .getByRole('region', { name: 'Sections of the page' })
-    .getByRole('button')
-    .first()
-    .click();
-  const create = page.getByRole('form', { name: 'New item in this section' });
+  const create = await newItemForm(page);
   await create.getByRole('button', { name: 'Create the item' }).click();
   await expect(create.getByRole('alert')).toHaveText(
     'Give the new item a title in Traditional Chinese at least.',
@@ -485,16 +490,7 @@ test('a new item, section and place that were never published are previewed with
     'Simplified Chinese': `秋季灯会 ${stamp}`,
     English: `Autumn lantern fair ${stamp}`,
   };
-  await page.goto('/en/editor');
-  await signIn(page);
-  await page.getByLabel('Area', { exact: true }).selectOption('ZH');
-  await page.getByLabel('Page', { exact: true }).selectOption({ index: 1 });
-  await page
-    .getByRole('region', { name: 'Sections of the page' })
-    .getByRole('button')
-    .first()
-    .click();
-  const create = page.getByRole('form', { name: 'New item in this section' });
+  const create = await newItemForm(page);
   for (const [language, title] of Object.entries(itemTitles)) {
     await create.getByLabel(`Title in ${language}`).fill(title);
   }

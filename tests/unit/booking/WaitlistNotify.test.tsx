@@ -1,8 +1,7 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { cleanStores } from 'nanostores';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
   RoomNotify,
   WaitlistNotify,
@@ -13,15 +12,15 @@ import type { Language } from '../../../src/lib/contract/common.ts';
 import { WAITLIST_ROUTES } from '../../../src/lib/contract/routes.ts';
 import { addDays, hkToday } from '../../../src/lib/format/dates.ts';
 import { createTranslator } from '../../../src/lib/i18n/translator.ts';
-import { $language, setLanguage } from '../../../src/lib/session/language.ts';
+import { setLanguage } from '../../../src/lib/session/language.ts';
 import { setLogin } from '../../../src/lib/session/session.ts';
 import enBooking from '../../../locales/en/booking.json';
 import enHotel from '../../../locales/en/hotel.json';
 import zhCnBooking from '../../../locales/zh-CN/booking.json';
 import zhTwHotel from '../../../locales/zh-TW/hotel.json';
-import { bodyOf, freshEmail, startGateway, type RunningGateway } from '../account/support.ts';
+import { bodyOf, freshEmail } from '../account/support.ts';
 import { resetStores } from '../api/harness.ts';
-import { calendarDays } from './support.ts';
+import { calendarDays, onRealGateway } from './support.ts';
 
 /**
  * The "Notify me" controls of sold-out days and rooms against the real gateway, started with a
@@ -29,16 +28,7 @@ import { calendarDays } from './support.ts';
  */
 
 const MINUTES = 45;
-let gateway: RunningGateway;
-beforeAll(async () => {
-  gateway = await startGateway({ WAITLIST_OFFER_MINUTES: String(MINUTES) });
-  vi.stubEnv('PUBLIC_API_BASE', gateway.url);
-});
-afterAll(async () => {
-  vi.unstubAllEnvs();
-  await gateway.close();
-  cleanStores($language);
-});
+const gateway = onRealGateway({ WAITLIST_OFFER_MINUTES: String(MINUTES) });
 afterEach(() => {
   cleanup();
   queryClient.clear();
@@ -127,8 +117,8 @@ describe('the waiting-list offer time on the booking pages', () => {
 describe('joining from a room sold out for the stay', () => {
   it('checks the quantity first, then shows the gateway’s refusal of the join and lets the shopper try again', async () => {
     const email = freshEmail('notify');
-    await gateway.register(email);
-    const login = await gateway.login(email);
+    await gateway().register(email);
+    const login = await gateway().login(email);
     setLogin(login);
     setLanguage('en');
     render(room('en', texts('hotel', 'en', enHotel)));
@@ -150,7 +140,7 @@ describe('joining from a room sold out for the stay', () => {
       endDate: CHECK_OUT,
     };
     const direct = await bodyOf(
-      await gateway.call(WAITLIST_ROUTES.paths.join, { body, token: login.token }),
+      await gateway().call(WAITLIST_ROUTES.paths.join, { body, token: login.token }),
     );
     expect(direct.state).not.toBe('success');
     expect(direct.msg).not.toBe('');

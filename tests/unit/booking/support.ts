@@ -58,11 +58,14 @@ export function serveIslandApi(resetStore: () => void): TestServer {
   };
 }
 
-/** The real gateway in a child process for a describe block, PUBLIC_API_BASE pointing at it. */
-export function onRealGateway(): void {
+/**
+ * The real gateway in a child process for a describe block (with `env` set), PUBLIC_API_BASE
+ * pointing at it; answers the running gateway once it has started.
+ */
+export function onRealGateway(env: Readonly<Record<string, string>> = {}): () => RunningGateway {
   let gw: RunningGateway | undefined;
   beforeAll(async () => {
-    gw = await startGateway();
+    gw = await startGateway(env);
     vi.stubEnv('PUBLIC_API_BASE', gw.url);
   });
   afterAll(async () => {
@@ -72,6 +75,10 @@ export function onRealGateway(): void {
     cleanStores($language);
     await gw?.close();
   });
+  return () => {
+    if (gw === undefined) throw new Error('the gateway has not started');
+    return gw;
+  };
 }
 
 /** The props every booking island takes, in English, with the namespace's `messages`. */
