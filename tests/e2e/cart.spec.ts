@@ -1,10 +1,11 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
   expectNoAxeViolations,
+  firstOpenDay,
   firstTicketProduct,
   gatewayData,
   hkd,
-  hkDate,
+  priceCalendar,
   readCart,
   switchLanguage,
   ticketDetail,
@@ -37,7 +38,8 @@ const named = (line: object, lang: 'en' | 'zh-TW'): Named => {
  */
 async function linesOf(page: Page, poiCode: string, quantities: Record<string, number>) {
   const product = await firstTicketProduct(page, poiCode);
-  const date = hkDate(7);
+  // a day on sale whatever the date of the run (the seed sells out one day in twelve)
+  const date = firstOpenDay(await priceCalendar(page, product.productId));
   const detail = await ticketDetail(page, product.productId, date);
   const chinese = await gatewayData<TicketDetail>(
     page,

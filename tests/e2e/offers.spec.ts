@@ -1,5 +1,12 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { dayCell, expectNoAxeViolations, hkDate, readCart } from './booking.ts';
+import {
+  dayCell,
+  expectNoAxeViolations,
+  gatewayData,
+  hkDate,
+  priceCalendar,
+  readCart,
+} from './booking.ts';
 
 /**
  * The discount page's packages and the annual-card page's cards (SPEC §2): a package and a day
@@ -20,7 +27,19 @@ test('a package of the discount page goes to the cart line by line', async ({ pa
     .getByRole('radio', { name: /stay and play package/i })
     .first()
     .check();
-  const date = hkDate(7);
+  // a day a week or more ahead on which the whole package is on sale (the seed sells out one day
+  // in twelve of each product, so a fixed day is sold out on some dates of the run)
+  const [pkg] = await gatewayData<{ aggId: string }[]>(page, '/agg/list?regionCode=GZ');
+  if (!pkg) throw new Error('no package');
+  let date = hkDate(7);
+  const status = async (day: string) =>
+    (
+      await gatewayData<{ status: string }>(
+        page,
+        `/cart/getByAggId?aggId=${pkg.aggId}&playDate=${day}`,
+      )
+    ).status;
+  while ((await status(date)) !== 'AVAILABLE') date = hkDate(1, date);
   await (await dayCell(form, date)).click();
   await expect(form.getByText(/× 1/).first()).toBeVisible();
   const add = form.getByRole('button', { name: 'Add package to cart' });
@@ -31,7 +50,7 @@ test('a package of the discount page goes to the cart line by line', async ({ pa
   expect(lines.length).toBeGreaterThanOrEqual(2);
   expect(lines.every((l) => l.date === date)).toBe(true);
   expect(lines.find((l) => l.productType === 'HOTEL')).toMatchObject({
-    endDate: hkDate(8),
+    endDate: hkDate(1, date),
     quantity: 1,
   });
   expect(lines.find((l) => l.productType === 'TICKET')).toMatchObject({ quantity: 2 });
@@ -90,7 +109,17 @@ test('an annual card goes to the cart with its activation date', async ({ page }
   await form.scrollIntoViewIfNeeded();
   await expect(form.getByRole('radio').first()).toBeChecked();
   await expect(await dayCell(form, hkDate())).toHaveAttribute('aria-selected', 'true');
-  const date = hkDate(2);
+  // a day on sale whatever the date of the run (the seed sells out one day in twelve)
+  const [card] = await gatewayData<{ productId: string }[]>(
+    page,
+    '/ticket/list?regionCode=GZ&productType=ANNUAL_CARD',
+  );
+  if (!card) throw new Error('no annual card');
+  const open = (await priceCalendar(page, card.productId)).find(
+    (d) => d.date >= hkDate(2) && d.status === 'AVAILABLE',
+  );
+  if (!open) throw new Error('no day on sale');
+  const date = open.date;
   await (await dayCell(form, date)).click();
   await form
     .getByRole('button', { name: /^Increase / })
