@@ -51,7 +51,7 @@ import { createUserRoutes } from './routes/user/user.routes.ts';
 import { createWaitlistRoutes } from './routes/user/waitlist.routes.ts';
 import { createOrderMailer, type OrderMailer } from './services/order-mails.ts';
 import type { Publisher } from './services/publishing/publisher.ts';
-import { createContentCache, uncachedContent } from './services/read-cache.ts';
+import { createContentCache, uncachedContent, type ContentCache } from './services/read-cache.ts';
 
 export interface AppDeps {
   db: Db;
@@ -77,7 +77,16 @@ export interface AppDeps {
   publisher?: Publisher | null;
   /** Dev mode in a cluster: tells the other workers where /dev/clock moved the clock. */
   shareClock?: (offsetMs: number) => Promise<void>;
+  /**
+   * The content reads' cache (services/read-cache.ts); the server passes the one it also
+   * checks its stored answers against. Made from env.READ_CACHE when left out.
+   */
+  cache?: ContentCache;
 }
+
+/** Content answers cached in this process, checked against the database's content version. */
+export const contentCacheFor = (db: Db, env: GatewayEnv): ContentCache =>
+  env.READ_CACHE ? createContentCache(db) : uncachedContent(db);
 
 /** The path prefixes the gateway answers; the server routes these to it. */
 export const GATEWAY_PREFIXES = ['/cl-odss-app', '/uw-auth-center', '/dev', '/media'] as const;
@@ -96,6 +105,7 @@ export function createApp({
   orderMail,
   publisher,
   shareClock,
+  cache = contentCacheFor(db, env),
 }: AppDeps): Hono {
   const app = new Hono();
   const delivery = mail === undefined ? createOutboxDelivery(db, env) : mail;
@@ -146,8 +156,6 @@ export function createApp({
     app.use(path, afterOrderRequest);
   }
 
-  // content answers cached in this process, checked against the database's content version
-  const cache = env.READ_CACHE ? createContentCache(db) : uncachedContent(db);
   app.route(CMS_ROUTES.base, createCmsRoutes({ db, cache }));
   app.route(PRODUCT_ROUTES.base, createProductRoutes({ db, clock, cache }));
   app.route(PAY_ROUTES.base, createPayRoutes({ db }));

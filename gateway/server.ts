@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import { createApp } from './app.ts';
+import { contentCacheFor, createApp } from './app.ts';
 import { prepareDatabase, type PrepareOptions } from './db/prepare.ts';
 import type { Db } from './db/client.ts';
 import { siteOrigin, type GatewayEnv } from './env.ts';
@@ -17,6 +17,8 @@ export interface GatewayApp {
   db: Db;
   clock: Clock;
   env: GatewayEnv;
+  /** The content version now in the database (a read that starts after the call). */
+  readonly contentVersion: () => Promise<number>;
   close(): Promise<void>;
 }
 
@@ -71,6 +73,7 @@ export async function createGatewayApp(
     waitOfferMinutes: env.WAITLIST_OFFER_MINUTES,
   });
   orderMail.start();
+  const cache = contentCacheFor(db, env);
   return {
     app: createApp({
       db,
@@ -79,11 +82,13 @@ export async function createGatewayApp(
       mail,
       orderMail,
       publisher,
+      cache,
       ...(shareClock ? { shareClock } : {}),
     }),
     db,
     clock,
     env,
+    contentVersion: () => cache.version(),
     close: async () => {
       await orderMail.stop();
       await mail?.stop();

@@ -1,8 +1,12 @@
-import { serve } from '@hono/node-server';
+import { getRequestListener } from '@hono/node-server';
+import type { Hono } from 'hono';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { isLoopbackHost, parseEnv, type GatewayEnv } from '../../gateway/env.ts';
-import { createGatewayApp } from '../../gateway/server.ts';
+import { answeringListener, createAnswerCache } from '../../gateway/lib/answer-cache.ts';
+import { createGatewayApp, type GatewayApp } from '../../gateway/server.ts';
 import { TRAVELLERS_DISABLED_MESSAGE } from '../../gateway/services/travellers.ts';
 import { createSiteApp } from '../server/app.ts';
 import { createWebhookNotifier } from '../publish/notify.ts';
@@ -47,6 +51,25 @@ export interface RunServerOptions {
    * and its channel to the other workers.
    */
   worker?: { index: number; channel: WorkerChannel };
+}
+
+/**
+ * The HTTP server of one process: the stored answers of content reads first
+ * (gateway/lib/answer-cache.ts; not with READ_CACHE=0), then the app.
+ */
+function listen(
+  app: Hono,
+  env: GatewayEnv,
+  gateway: GatewayApp,
+  listening?: (info: AddressInfo) => void,
+): Server {
+  const answers = env.READ_CACHE ? createAnswerCache({ version: gateway.contentVersion }) : null;
+  const listener = getRequestListener(answers ? answers.fetchThrough(app.fetch) : app.fetch, {
+    hostname: env.HOST,
+  });
+  const server = createServer(answers ? answeringListener(answers, listener) : listener);
+  server.listen(env.PORT, env.HOST, () => listening?.(server.address() as AddressInfo));
+  return server;
 }
 
 /** The environment, with dev mode on for the demo when GATEWAY_DEV is unset and HOST loopback. */
@@ -203,7 +226,7 @@ export async function runServer({
     () => (rebuilder ? publisherHandlers(rebuilder) : null),
   );
   const app = createSiteApp({ site, gateway: gateway.app, builder });
-  const server = serve({ fetch: app.fetch, hostname: env.HOST, port: env.PORT }, (info) => {
+  const server = listen(app, env, gateway, (info) => {
     origin = `http://${reachable(info.address)}:${info.port}`;
     // the incremental renderer reads the CMS from this very server
     listening();
@@ -295,7 +318,7 @@ async function runFollower(
   worker.channel.serve({ clock: (offsetMs: number) => gateway.clock.setOffset(offsetMs) });
   gateway.clock.setOffset((await worker.channel.hello()).clockOffsetMs);
   const app = createSiteApp({ site: () => follower.current() ?? initial, gateway: gateway.app });
-  const server = serve({ fetch: app.fetch, hostname: env.HOST, port: env.PORT });
+  const server = listen(app, env, gateway);
   keepConnections(server);
   let stopping = false;
   const stop = () => {
