@@ -9,8 +9,9 @@ import type { FixtureServer } from '../fixtures/site.ts';
 /**
  * Content shapes the demo does not carry (tests/fixtures/layout), on a fixture site of its own
  * served by the real server (E2E_PORT + 5), started here: notice and product cards without a
- * picture (no empty picture box, the text takes the card's width) beside cards with one, and the
- * content detail of an item with nothing but a title (no empty card under it). In the three
+ * picture (no empty picture box, the text takes the card's width, the card is as tall as its
+ * text rather than stretched to its row, the row's cards start level) beside cards with one,
+ * and the content detail of an item with nothing but a title (no empty card under it). In the three
  * languages, at 390 and 1280 px; screenshots of the cards are attached to the report.
  */
 const PORT = Number(process.env['E2E_PORT'] ?? 4399) + 5;
@@ -44,8 +45,18 @@ const measureCards = (page: Page, heading: string) =>
         const body = card.querySelector('.body')?.getBoundingClientRect();
         const title = card.querySelector('.title');
         const picture = card.querySelector<HTMLImageElement>('.media img, img.media');
+        const bodyElement = card.querySelector('.body');
+        const lastBottom = Math.max(
+          ...[...(bodyElement?.children ?? [])].map((c) => c.getBoundingClientRect().bottom),
+        );
+        const padding =
+          bodyElement === null ? 0 : parseFloat(getComputedStyle(bodyElement).paddingBottom);
         return {
           title: title?.textContent?.trim() ?? '',
+          top: box.top,
+          height: box.height,
+          /** Space between the text's end (with the body's padding) and the card's bottom. */
+          slack: box.bottom - (lastBottom + padding),
           cardWidth: box.width,
           bodyWidth: body?.width ?? 0,
           bodyLeft: (body?.left ?? 0) - box.left,
@@ -85,6 +96,14 @@ for (const { code, prefix } of LANGS) {
       expect(textOnly.every((c) => c.picture === null)).toBe(true);
       for (const c of textOnly)
         expect(c.bodyWidth).toBeGreaterThan((pictured?.bodyWidth ?? 0) + 100);
+      // a card without a picture is as tall as its text, not stretched to its row; the row's
+      // cards start on one line
+      for (const card of [...notices, ...cards].filter((c) => c.picture === null)) {
+        expect(Math.abs(card.slack), card.title).toBeLessThan(1);
+      }
+      const [productPictured, productText] = cards;
+      expect(Math.abs((productText?.top ?? 0) - (productPictured?.top ?? 0))).toBeLessThan(1);
+      expect(productText?.height ?? 0).toBeLessThan((productPictured?.height ?? 0) - 40);
       // no horizontal overflow
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
