@@ -7,9 +7,9 @@ import type { SeedBlock, SeedInfo, SeedPage, Translated } from '../../gateway/db
 import { BLOCK_CATALOG_TYPES, parseInfoImgLink } from '../../src/lib/contract/cms.ts';
 import { DINING_POI_CODES, LANGUAGES, type Language } from '../../src/lib/contract/common.ts';
 import { HOSTILE_MARKERS } from '../fixtures/xss/hostile.ts';
-import { catalog } from '../../gateway/db/seed/content/catalog.ts';
+import { catalog, productsOf } from '../../gateway/db/seed/content/catalog.ts';
 import { aggId, productId } from '../../gateway/db/seed/products/seed-products.ts';
-import { bookingKindOfLink } from '../../src/lib/site/paths.ts';
+import { bookingKindOfLink, linkedProductId, poiBookingPath } from '../../src/lib/site/paths.ts';
 
 const { pois, pages } = seedData;
 
@@ -108,6 +108,13 @@ function isRichArticle(html: string, lang: Language): boolean {
   const text = html.replace(/<[^>]*>/g, '').trim();
   return paragraphs >= 2 && structured && text.length >= (lang === 'en' ? 300 : 110);
 }
+
+/** Every product and package the seed sells, by id: its region. */
+const sold = new Map([
+  ...catalog.products.map((p): [string, string] => [productId(p.code), p.regionCode]),
+  ...catalog.aggs.map((a): [string, string] => [aggId(a.code), a.regionCode]),
+]);
+const products = new Map(catalog.products.map((p) => [productId(p.code), p]));
 
 const page = (type: string, poiCode: string) =>
   pages.find((p) => p.type === type && p.poiCode === poiCode);
@@ -263,15 +270,89 @@ describe('seed content: pages', () => {
     for (const item of routes) expect(isRichArticle(item.desc.en, 'en'), item.key).toBe(true);
   });
 
-  it('swipes through places that lead to their page or their dining page', () => {
+  it('swipes through places that lead to their page or their dining page, a set chosen', () => {
     const swipers = allBlocks.filter((b) => b.type === 'POI_SWIPER');
     expect(swipers.length).toBeGreaterThanOrEqual(2);
     for (const item of swipers.flatMap((b) => b.items)) {
       const poi = pois.find((p) => p.poiCode === item.poiCode);
       expect(poi, item.key).toBeDefined();
-      const expected = poi?.poiType === 4 ? `/${poi.regionCode}/buy-food/${poi.poiCode}` : '';
-      expect(item.link, item.key).toBe(expected);
-      if (poi?.poiType !== 4) expect(page('POI', item.poiCode ?? ''), item.key).toBeDefined();
+      if (poi?.poiType === 4) {
+        const link = item.link ?? '';
+        expect(link, item.key).toMatch(
+          new RegExp(`^/${poi.regionCode}/buy-food/${poi.poiCode}\\?productId=\\d+$`),
+        );
+        // the restaurant's own set
+        const id = linkedProductId(link.slice(link.indexOf('?')));
+        expect(products.get(id ?? '')?.poiCode, link).toBe(poi.poiCode);
+        expect(products.get(id ?? '')?.type, link).toBe('FOOD');
+      } else {
+        expect(item.link, item.key).toBe('');
+        expect(page('POI', item.poiCode ?? ''), item.key).toBeDefined();
+      }
+    }
+  });
+
+  it('books every POI page’s place: its first ticket or show chosen, or its hotel', () => {
+    const poiPages = pages.filter((p) => p.type === 'POI');
+    expect(poiPages.length).toBeGreaterThanOrEqual(10);
+    let chosen = 0;
+    for (const poiPage of poiPages) {
+      const poi = pois.find((p) => p.poiCode === poiPage.poiCode);
+      if (poi === undefined) throw new Error(`${poiPage.code} has no place`);
+      const panelLinks = blocksOf(poiPage)
+        .filter((b) => b.type === 'PRICE_PANEL')
+        .flatMap((b) => b.items.map((item) => item.link ?? ''));
+      expect(panelLinks.length, poiPage.code).toBeGreaterThan(0);
+      // what the page's "Buy tickets" / "Book a room" button opens (PoiHero)
+      const booking = poiBookingPath({ id: poi.poiCode, ...poi }, panelLinks) ?? '';
+      const region = poi.regionCode;
+      const sells = productsOf(poi.poiCode).find((p) => p.type === 'TICKET' || p.type === 'SHOW');
+      if (poi.poiType === 3) {
+        expect(booking, poiPage.code).toBe(`/${region}/buy-hotel?poiType=3&poiId=${poi.poiCode}`);
+        expect(panelLinks, poiPage.code).toContain(booking);
+      } else if (sells !== undefined) {
+        expect(booking, poiPage.code).toBe(
+          `/${region}/buy-tickets?productId=${productId(sells.code)}`,
+        );
+        chosen += 1;
+      } else {
+        // a place that sells nothing yet: its buy page, the place chosen
+        expect(booking, poiPage.code).toMatch(new RegExp(`^/${region}/buy-tickets\\?poiType=`));
+      }
+    }
+    expect(chosen).toBeGreaterThanOrEqual(6);
+  });
+
+  it('links content to products, packages and hotels the linked area sells', () => {
+    const links = allItems.flatMap(({ block, item }) => {
+      const hrefs = LANGUAGES.flatMap((l) =>
+        [...item.desc[l].matchAll(/href="(\/[^"]*)"/g)].map((m) => m[1] ?? ''),
+      );
+      return [...(item.link === undefined ? [] : [item.link]), ...hrefs].map((link) => ({
+        at: `${block.code}/${item.key}`,
+        link,
+      }));
+    });
+    const named = links.filter(({ link }) => /[?&](?:productId|aggId|poiId)=/.test(link));
+    // the POI pages, the area homes' cards, the offers and the guides
+    expect(named.length).toBeGreaterThanOrEqual(40);
+    for (const { at, link } of named) {
+      const [, region = ''] = /^\/(\w+)\//.exec(link) ?? [];
+      const id = /[?&](?:productId|aggId)=(\d+)/.exec(link)?.[1];
+      if (id !== undefined) expect(sold.get(id), `${at}: ${link}`).toBe(region);
+      else expect(/[?&]poiId=([A-Z_]+)/.exec(link)?.[1], `${at}: ${link}`).toMatch(`${region}_`);
+    }
+    // the offers and guides that name a product open it
+    for (const [at, code] of [
+      ['GZ-DISCOUNT-OFFERS/evening', 'GZ_SAFARI_PARK_EVENING'],
+      ['GZ-DISCOUNT-OFFERS/family', 'GZ_SAFARI_PARK_BUNDLE'],
+      ['ZH-DISCOUNT-OFFERS/couple', 'ZH_OCEAN_KINGDOM_BUNDLE'],
+      ['HOME-DISCOUNT-HIGHLIGHTS/weekday', 'ZH_OCEAN_KINGDOM_DAY'],
+    ] as const) {
+      expect(
+        links.filter((l) => l.at === at).map((l) => l.link),
+        at,
+      ).toContainEqual(expect.stringContaining(`productId=${productId(code)}`));
     }
   });
 
@@ -287,10 +368,6 @@ describe('seed content: pages', () => {
   });
 
   it('links the area homes’ product cards to a product, package or hotel the area sells', () => {
-    const sold = new Map([
-      ...catalog.products.map((p): [string, string] => [productId(p.code), p.regionCode]),
-      ...catalog.aggs.map((a): [string, string] => [aggId(a.code), a.regionCode]),
-    ]);
     const cards = ['HOME', 'GZ', 'ZH'].flatMap((area) =>
       indexBlocks(area)
         .filter((b) => b.type === 'PRODUCT_CARD')

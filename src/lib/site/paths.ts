@@ -193,3 +193,29 @@ export function linkedProductId(search: string): string | null {
   const id = new URLSearchParams(search).get('productId');
   return id !== null && /^[1-9]\d{0,19}$/.test(id) ? id : null;
 }
+
+/**
+ * Where a POI page's booking button leads. A park or show: buy-tickets with a product chosen,
+ * the product named by the first buy-tickets link under the POI's region among `contentLinks`
+ * (the links of the page's price panels: in the demo, to the place's first product); when they
+ * name none, the place's booking page (bookingPath: buy-tickets with the place
+ * chosen). A hotel: buy-hotel with the hotel chosen (`?poiType=3&poiId=`); a restaurant: its
+ * dining page. The static build reads no product data, so which product a place sells first is
+ * its content's word (tests/unit/seed-content.test.ts checks the demo's are the place's own).
+ */
+export function poiBookingPath(
+  poi: BookablePoi,
+  contentLinks: readonly string[],
+): string | undefined {
+  const place = bookingPath(poi);
+  if (poi.poiType !== POI_TYPE.park && poi.poiType !== POI_TYPE.show) return place;
+  const address = addressOfRegion(poi.regionCode);
+  for (const link of contentLinks) {
+    if (bookingKindOfLink(link) !== 'tickets') continue;
+    const [path = '', query = ''] = link.trim().split('#', 1)[0]?.split('?', 2) ?? [];
+    if (path.split('/').find((s) => s !== '') !== address) continue;
+    const productId = linkedProductId(query);
+    if (productId !== null) return productPath({ kind: 'tickets', address, productId });
+  }
+  return place;
+}

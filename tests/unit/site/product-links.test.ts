@@ -1,7 +1,12 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { localizePath } from '../../../src/lib/i18n/paths.ts';
-import { bookingKindOfLink, linkedProductId, productPath } from '../../../src/lib/site/paths.ts';
+import {
+  bookingKindOfLink,
+  linkedProductId,
+  poiBookingPath,
+  productPath,
+} from '../../../src/lib/site/paths.ts';
 
 describe('productPath: the buy page of one product, with the product chosen', () => {
   it('opens ticket and show products on buy-tickets with their productId', () => {
@@ -68,5 +73,51 @@ describe('linkedProductId: the product a buy page address names', () => {
     expect(linkedProductId('?productId=abc')).toBeNull();
     expect(linkedProductId('?productId=0123')).toBeNull();
     expect(linkedProductId(`?productId=${'9'.repeat(21)}`)).toBeNull();
+  });
+});
+
+describe('poiBookingPath: where a POI page’s booking button leads', () => {
+  const circus = { id: '301', poiCode: 'GZ_CIRCUS', poiType: 2, regionCode: 'GZ' } as const;
+  const park = { id: '101', poiCode: 'GZ_SAFARI_PARK', poiType: 1, regionCode: 'GZ' } as const;
+  const hotel = { id: '501', poiCode: 'GZ_PANDA_HOTEL', poiType: 3, regionCode: 'GZ' } as const;
+
+  it('opens buy-tickets with the product its price panel links to chosen', () => {
+    expect(poiBookingPath(circus, ['/GZ/buy-tickets?productId=123456789012345678'])).toBe(
+      '/GZ/buy-tickets?productId=123456789012345678',
+    );
+    // written without the leading slash, with other parameters or a fragment: the same product
+    expect(poiBookingPath(park, [' GZ/buy-tickets?poiType=1&productId=42#top '])).toBe(
+      '/GZ/buy-tickets?productId=42',
+    );
+  });
+
+  it('takes the first link that names a product of the place’s area', () => {
+    expect(
+      poiBookingPath(park, [
+        '/GZ/traffic-guide',
+        '/GZ/buy-tickets',
+        '/ZH/buy-tickets?productId=7',
+        '/GZ/discount?productId=8',
+        '/GZ/buy-tickets?productId=9',
+        '/GZ/buy-tickets?productId=10',
+      ]),
+    ).toBe('/GZ/buy-tickets?productId=9');
+  });
+
+  it('falls back to the place chosen when the content names no product', () => {
+    expect(poiBookingPath(park, [])).toBe('/GZ/buy-tickets?poiType=1&poiId=101');
+    expect(
+      poiBookingPath(circus, [
+        '/GZ/buy-tickets',
+        '/GZ/buy-tickets?productId=abc',
+        'https://example.com/GZ/buy-tickets?productId=5',
+      ]),
+    ).toBe('/GZ/buy-tickets?poiType=2&poiId=301');
+  });
+
+  it('opens a hotel with the hotel chosen whatever its content links to', () => {
+    expect(poiBookingPath(hotel, ['/GZ/buy-tickets?productId=5'])).toBe(
+      '/GZ/buy-hotel?poiType=3&poiId=501',
+    );
   });
 });

@@ -81,6 +81,21 @@ export const packageLink = (code: string): string =>
 export const productsOf = (poiCode: string): SeedProduct[] =>
   catalog.products.filter((p) => p.poiCode === poiCode);
 
+/**
+ * The buy page of a place with its first product chosen: a park's day ticket, a show's ticket, a
+ * restaurant's first set (of the several a place sells, the first in the catalogue); a hotel
+ * opens with the hotel chosen. Undefined for a place that sells nothing yet.
+ */
+export function placeLink(poiCode: string): string | undefined {
+  const poi = pois.find((p) => p.poiCode === poiCode);
+  if (!poi) throw new Error(`The seed has no place ${poiCode}.`);
+  if (poi.poiType === POI_TYPE.hotel) return hotelLink(poiCode);
+  const first = productsOf(poiCode).find(
+    (p) => p.type === 'TICKET' || p.type === 'SHOW' || p.type === 'FOOD',
+  );
+  return first && buyLink(first.code);
+}
+
 /** The lowest price of a product (as the booking pages' "from HK$…"). */
 export const fromPrice = (code: string): number =>
   Math.min(...product(code).skus.map((s) => Math.min(s.offPeakCents, s.peakCents))) / 100;

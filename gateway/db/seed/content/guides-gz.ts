@@ -1,5 +1,13 @@
 import type { SeedPage } from '../types.ts';
-import { adultsFrom, aggFromPrice, bundleDeal, fromText, hkdTr, sessionsOf } from './catalog.ts';
+import {
+  adultsFrom,
+  aggFromPrice,
+  bundleDeal,
+  buyLink,
+  fromText,
+  hkdTr,
+  sessionsOf,
+} from './catalog.ts';
 import { guidePage, passTab } from './guides-shared.ts';
 import { singleImage } from './media.ts';
 import { block, info, mapTr, tr } from './text.ts';
@@ -26,7 +34,7 @@ const discount = guidePage('GZ', 'DISCOUNT', tr('優惠專區', '优惠专区', 
       {
         tags: tr('黃昏,限時', '黄昏,限时', 'Evening,Limited'),
         imgLink: singleImage('gz/card-safari'),
-        link: '/GZ/buy-tickets',
+        link: buyLink('GZ_SAFARI_PARK_EVENING'),
       },
     ),
     info(
@@ -49,7 +57,7 @@ const discount = guidePage('GZ', 'DISCOUNT', tr('優惠專區', '优惠专区', 
       {
         tags: tr('親子,套票', '亲子,套票', 'Family,Bundle'),
         imgLink: singleImage('gz/card-safari'),
-        link: '/GZ/buy-tickets',
+        link: buyLink('GZ_SAFARI_PARK_BUNDLE'),
       },
     ),
     info(
@@ -84,7 +92,7 @@ const discount = guidePage('GZ', 'DISCOUNT', tr('優惠專區', '优惠专区', 
       {
         tags: tr('生日,免費', '生日,免费', 'Birthday,Free'),
         imgLink: singleImage('gz/card-water'),
-        link: '/GZ/buy-tickets',
+        link: buyLink('GZ_HAPPY_LAND_DAY'),
       },
     ),
   ]),

@@ -1,5 +1,5 @@
 import type { SeedPage } from '../types.ts';
-import { aggFromPrice, bundleDeal, fromText, hkdTr } from './catalog.ts';
+import { aggFromPrice, bundleDeal, buyLink, fromText, hkdTr } from './catalog.ts';
 import { guidePage, passTab } from './guides-shared.ts';
 import { singleImage } from './media.ts';
 import { block, info, mapTr, tr } from './text.ts';
@@ -28,7 +28,7 @@ const discount = guidePage('ZH', 'DISCOUNT', tr('優惠專區', '优惠专区', 
       {
         tags: tr('二人,套票', '二人,套票', 'Couples,Bundle'),
         imgLink: singleImage('zh/card-ocean'),
-        link: '/ZH/buy-tickets',
+        link: buyLink('ZH_OCEAN_KINGDOM_BUNDLE'),
       },
     ),
     info(
@@ -49,7 +49,7 @@ const discount = guidePage('ZH', 'DISCOUNT', tr('優惠專區', '优惠专区', 
       {
         tags: tr('親子,熱賣', '亲子,热卖', 'Family,Hot'),
         imgLink: singleImage('zh/card-science'),
-        link: '/ZH/buy-tickets',
+        link: buyLink('ZH_OCEAN_KINGDOM_BUNDLE'),
       },
     ),
     info(

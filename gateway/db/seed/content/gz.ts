@@ -384,9 +384,9 @@ export const gzIndex: SeedPage = {
           ),
           tr('日間玩水，晚上看巡遊', '白天玩水，晚上看巡游', 'Water by day, parades by night'),
           tr(
-            '<p>早上去野生動物世界，中午最熱時轉到<a href="/GZ/buy-tickets">水上樂園</a>，傍晚再看歡樂世界巡遊。颱風季節出發前請留意天氣預警。</p><ul><li>水上樂園夜場：七、八月逢星期六</li><li>歡樂世界開放至 21:00</li></ul>',
-            '<p>早上去野生动物世界，中午最热时转到<a href="/GZ/buy-tickets">水上乐园</a>，傍晚再看欢乐世界巡游。台风季节出发前请留意天气预警。</p><ul><li>水上乐园夜场：7、8月每周六</li><li>欢乐世界开放至21:00</li></ul>',
-            '<p>Do the Safari Park in the morning, move to <a href="/GZ/buy-tickets">Splash Bay</a> for the hottest hours, then catch the Happy Land parade at dusk. It is typhoon season, so check the weather warnings before you set off.</p><ul><li>Splash Bay night sessions: Saturdays in July and August</li><li>Happy Land open until 21:00</li></ul>',
+            `<p>早上去野生動物世界，中午最熱時轉到<a href="${buyLink('GZ_WATER_PARK_DAY')}">水上樂園</a>，傍晚再看歡樂世界巡遊。颱風季節出發前請留意天氣預警。</p><ul><li>水上樂園夜場：七、八月逢星期六</li><li>歡樂世界開放至 21:00</li></ul>`,
+            `<p>早上去野生动物世界，中午最热时转到<a href="${buyLink('GZ_WATER_PARK_DAY')}">水上乐园</a>，傍晚再看欢乐世界巡游。台风季节出发前请留意天气预警。</p><ul><li>水上乐园夜场：7、8月每周六</li><li>欢乐世界开放至21:00</li></ul>`,
+            `<p>Do the Safari Park in the morning, move to <a href="${buyLink('GZ_WATER_PARK_DAY')}">Splash Bay</a> for the hottest hours, then catch the Happy Land parade at dusk. It is typhoon season, so check the weather warnings before you set off.</p><ul><li>Splash Bay night sessions: Saturdays in July and August</li><li>Happy Land open until 21:00</li></ul>`,
           ),
         ),
         season(

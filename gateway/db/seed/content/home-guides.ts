@@ -5,6 +5,7 @@ import {
   adultPrice,
   aggFromPrice,
   bundleDeal,
+  buyLink,
   catalog,
   fromText,
   hkdTr,
@@ -98,7 +99,7 @@ const discount = guidePage('HOME', 'DISCOUNT', tr('集團優惠', '集团优惠'
         '<p>周一至周五（公众假期及暑假除外）所有门票均按平日价格计算，园区人流也较少。</p>',
         '<p>From Monday to Friday, outside public holidays and the summer holidays, every ticket is sold at the weekday price, and the parks are quieter too.</p>',
       ),
-      { imgLink: singleImage('zh/card-ocean'), link: '/ZH/buy-tickets' },
+      { imgLink: singleImage('zh/card-ocean'), link: buyLink('ZH_OCEAN_KINGDOM_DAY') },
     ),
     info(
       'qingyuan-opening',

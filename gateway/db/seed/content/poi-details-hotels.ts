@@ -1,4 +1,5 @@
 import type { Translated } from '../types.ts';
+import { buyLink } from './catalog.ts';
 import { priceNote, type PoiDetail, type PriceRow } from './poi-pages.ts';
 import { tr } from './text.ts';
 
@@ -168,9 +169,9 @@ export const hotelPoiDetails: PoiDetail[] = [
           'Can I buy circus tickets at the hotel?',
         ),
         tr(
-          '<p>可以，大堂專櫃每日 10:00–19:30 營業；亦可<a href="/GZ/buy-tickets">網上預訂</a>，選位更多。</p>',
-          '<p>可以，大堂专柜每天10:00–19:30营业；也可以<a href="/GZ/buy-tickets">在线预订</a>，可选座位更多。</p>',
-          '<p>Yes, at the lobby desk, open 10:00–19:30 daily; or <a href="/GZ/buy-tickets">book online</a> for a wider choice of seats.</p>',
+          `<p>可以，大堂專櫃每日 10:00–19:30 營業；亦可<a href="${buyLink('GZ_CIRCUS_SHOW')}">網上預訂</a>，選位更多。</p>`,
+          `<p>可以，大堂专柜每天10:00–19:30营业；也可以<a href="${buyLink('GZ_CIRCUS_SHOW')}">在线预订</a>，可选座位更多。</p>`,
+          `<p>Yes, at the lobby desk, open 10:00–19:30 daily; or <a href="${buyLink('GZ_CIRCUS_SHOW')}">book online</a> for a wider choice of seats.</p>`,
         ),
       ],
       [

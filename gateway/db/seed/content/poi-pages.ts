@@ -1,7 +1,7 @@
 import { POI_TYPE } from '../../../../src/lib/contract/common.ts';
 import type { SeedProduct } from '../products/types.ts';
 import type { SeedPage, SeedPoi, Translated } from '../types.ts';
-import { PEAK_NOTE, product, productsOf } from './catalog.ts';
+import { PEAK_NOTE, placeLink, product, productsOf } from './catalog.ts';
 import { imageSet, singleImage } from './media.ts';
 import { poiByCode } from './pois.ts';
 import { block, firstSentence, hkd, info, joinTr, mapTr, table, tr } from './text.ts';
@@ -336,7 +336,8 @@ export function poiPage(d: PoiDetail): SeedPage {
       ]),
       block(`${c}-PRICE`, 'PRICE_PANEL', LABELS.prices[kind], [
         info('prices', LABELS.prices[kind], prices.summary, joinTr([prices.table, d.prices.note]), {
-          link: `/${poi.regionCode}/${LABELS.buy[kind]}`,
+          // the place's first product chosen; a place that sells nothing yet: its buy page
+          link: placeLink(c) ?? `/${poi.regionCode}/${LABELS.buy[kind]}`,
         }),
       ]),
       block(

@@ -1,5 +1,6 @@
 import { POI_TYPE } from '../../../../src/lib/contract/common.ts';
 import type { SeedBlock, Translated } from '../types.ts';
+import { placeLink } from './catalog.ts';
 import { singleImage } from './media.ts';
 import { poiByCode } from './pois.ts';
 import { block, info, mapTr, tr } from './text.ts';
@@ -111,7 +112,7 @@ const HOURS = tr(
 /**
  * A POI_SWIPER block: a swipeable row of places with a picture each. Places with a page of
  * their own lead there (link '') and default to their tagline; restaurants lead to their
- * dining purchase page and need a summary.
+ * dining purchase page with their first set chosen and need a summary.
  */
 export function poiSwiperBlock(
   code: string,
@@ -133,7 +134,10 @@ export function poiSwiperBlock(
         mapTr(poi.summary, (s) => `<p>${s}</p>`),
         {
           poiCode,
-          link: poi.poiType === POI_TYPE.dining ? `/${poi.regionCode}/buy-food/${poiCode}` : '',
+          link:
+            poi.poiType === POI_TYPE.dining
+              ? (placeLink(poiCode) ?? `/${poi.regionCode}/buy-food/${poiCode}`)
+              : '',
           imgLink: singleImage(`poi/${poiCode.toLowerCase().replace(/_/g, '-')}`),
         },
       );

@@ -319,9 +319,9 @@ export const zhIndex: SeedPage = {
               'Coasters, high divers and fireworks',
             ),
             tr(
-              '<p>開園直奔<strong>鸚鵡過山車</strong>，下午看<a href="/ZH/buy-tickets">海洋奇觀大匯演</a>的高台跳水，晚上以煙花作結。</p>',
-              '<p>开园直奔<strong>鹦鹉过山车</strong>，下午看<a href="/ZH/buy-tickets">海洋奇观大汇演</a>的高台跳水，晚上以烟花收尾。</p>',
-              '<p>Head straight for the <strong>Parrot Coaster</strong> at opening, watch the high divers of the <a href="/ZH/buy-tickets">Marine Spectacular</a> in the afternoon and finish with the fireworks.</p>',
+              `<p>開園直奔<strong>鸚鵡過山車</strong>，下午看<a href="${buyLink('ZH_MARINE_SPECTACULAR_SHOW')}">海洋奇觀大匯演</a>的高台跳水，晚上以煙花作結。</p>`,
+              `<p>开园直奔<strong>鹦鹉过山车</strong>，下午看<a href="${buyLink('ZH_MARINE_SPECTACULAR_SHOW')}">海洋奇观大汇演</a>的高台跳水，晚上以烟花收尾。</p>`,
+              `<p>Head straight for the <strong>Parrot Coaster</strong> at opening, watch the high divers of the <a href="${buyLink('ZH_MARINE_SPECTACULAR_SHOW')}">Marine Spectacular</a> in the afternoon and finish with the fireworks.</p>`,
             ),
           ),
         ]),
