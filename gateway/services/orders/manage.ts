@@ -28,7 +28,8 @@ import { ownOrder } from './payment.ts';
 import { releaseHolds } from './expiry.ts';
 import { orderLineOf, orderLines } from './read.ts';
 import { canChangeOrder } from './date-change.ts';
-import { refundBalance, refundRule } from './refunds.ts';
+import { refundRule } from '../../../src/lib/refunds/breakdown.ts';
+import { loadRefundBalance } from './refunds.ts';
 
 /** Reading, cancelling and deleting the orders of their owner (SPEC §4; DESIGN §7). */
 
@@ -57,7 +58,7 @@ export async function loadOrder(
       .where('order_id', '=', orderId)
       .orderBy('guest_no')
       .execute(),
-    refundBalance(db, orderId),
+    loadRefundBalance(db, orderId),
   ]);
   if (!row) throw notFoundError('errors.order.notFound');
   const status = pick(ORDER_STATUSES, row.status) ?? 'exception';

@@ -4,11 +4,9 @@ import { quoteForReason } from '../../../src/lib/contract/order-extra.ts';
 import {
   ARRIVAL_BY_PAY_TYPE,
   REFUND_ERROR_CODES,
-  REFUND_FEE_RULES,
   REFUND_REASONS,
   REFUND_STATUSES,
   refundSchema,
-  type OrderStatus,
   type Refund,
   type RefundApply,
   type RefundPage,
@@ -17,6 +15,12 @@ import {
 } from '../../../src/lib/contract/order.ts';
 import { PAY_TYPES } from '../../../src/lib/contract/product.ts';
 import { formatHkd } from '../../../src/lib/format/money.ts';
+import {
+  refundBalance,
+  refundQuoteOf,
+  type RefundBalance,
+  type RefundLedger,
+} from '../../../src/lib/refunds/breakdown.ts';
 import { isUniqueViolation, transaction, type Db } from '../../db/client.ts';
 import type { Row } from '../../db/schema.ts';
 import { insertionOrder, lockRows } from '../../db/sql.ts';
@@ -41,14 +45,6 @@ import { ownOrder } from './payment.ts';
  * leaves a refund in any of them alone, the order keeps its status and its stock stays sold.
  */
 
-/** Order statuses in which a refund may be asked for (paid, not yet visited). */
-export const REFUNDABLE_STATUSES: readonly OrderStatus[] = [
-  'paid',
-  'processing',
-  'confirmed',
-  'voucherIssued',
-];
-
 /** Refund statuses the simulator moves on, each to the next, one step apart. */
 export const REFUND_STEPS: readonly (readonly [from: string, to: string])[] = [
   ['submitted', 'reviewing'],
@@ -57,110 +53,47 @@ export const REFUND_STEPS: readonly (readonly [from: string, to: string])[] = [
   ['refunding', 'refundSuccess'],
 ];
 
-export interface RefundRuleInput {
-  status: string;
-  /** What is left to refund: paid − already refunded. */
-  totalCents: number;
-  /** The first visit date of the order (YYYY-MM-DD, Hong Kong). */
-  firstVisitDate: string;
-  /** The order's own refund exists already (a date change's refund does not count). */
-  hasRefund: boolean;
-  /** Today in Hong Kong. */
-  today: string;
-}
-
-export interface RefundRuleOutcome {
-  refusal: RefundRefusal | null;
-  daysBeforeVisit: number;
-  /** The handling fee's share of the paid amount (0 when refused). */
-  feePercent: number;
-}
-
-/** Whole days from `today` to `date` (negative once it has passed). */
-export function daysBetween(today: string, date: string): number {
-  return Math.round(
-    (Date.parse(`${date}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000,
-  );
-}
-
-/**
- * The refund rule, shared by loadRefundFee, apply and the canRefund of order/info/load: the
- * first rule the order does not meet, and the fee by the days left (REFUND_FEE_RULES).
- */
-export function refundRule(input: RefundRuleInput): RefundRuleOutcome {
-  const days = input.firstVisitDate === '' ? 0 : daysBetween(input.today, input.firstVisitDate);
-  const refused = (refusal: RefundRefusal): RefundRuleOutcome => ({
-    refusal,
-    daysBeforeVisit: days,
-    feePercent: 0,
-  });
-  if (input.hasRefund || input.status === 'refunded') return refused('alreadyRefunded');
-  if (!REFUNDABLE_STATUSES.includes(input.status as OrderStatus)) return refused('notPaid');
-  if (input.totalCents <= 0) return refused('nothingPaid');
-  const rule = REFUND_FEE_RULES.find((r) => days >= r.minDaysBefore);
-  if (rule === undefined) return refused('visitStarted');
-  return { refusal: null, daysBeforeVisit: days, feePercent: rule.percent };
-}
-
-/** The fee of a paid amount at a percentage, in whole cents (half a cent rounds up). */
-export const feeOf = (totalCents: number, percent: number): number =>
-  Math.round((totalCents * percent) / 100);
-
-/** Refund ends in which no money went back: their amounts are still the shopper's to refund. */
-const UNREFUNDED_ENDS: readonly string[] = [
-  'reviewFailed',
-  'refundFailed',
-  'applicationFailed',
-  'closed',
-];
-
-export interface RefundBalance {
-  /** The order's succeeded payments (the order and the differences of dearer date changes). */
-  paidCents: number;
-  /** What its refunds pay back or have paid back. */
-  refundedCents: number;
-  /** The fees of its date changes: the shop keeps them, they are not refunded. */
-  changeFeesCents: number;
-  /** What is left to refund: paid − refunded − the change fees kept. */
-  leftCents: number;
-  /** The order's own refund exists (made once). */
-  hasOrderRefund: boolean;
-}
-
-/**
- * What an order has paid and what its refunds give back. In a transaction that has locked the
- * order's row (both refund paths do), nothing can change it until the end of that transaction.
- */
-export async function refundBalance(db: Db, orderId: string): Promise<RefundBalance> {
-  const paid = await db
-    .selectFrom('payment')
-    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount_cents'), eb.lit(0)).as('cents'))
-    .where('order_id', '=', orderId)
-    .where('status', '=', 'succeeded')
-    .executeTakeFirstOrThrow();
+/** An order's payments, change fees and refunds, as refundBalance and refundQuoteOf read them. */
+async function refundLedger(db: Db, orderId: string): Promise<RefundLedger> {
   const refunds = await db
     .selectFrom('refund')
     .select(['change_id', 'status', 'refund_cents'])
     .where('order_id', '=', orderId)
     .execute();
+  // Once the order's own refund has succeeded, the simulator marks its succeeded payments
+  // refunded (lifecycle.ts): they still count as paid, the refunds as refunded. (A late payment
+  // given straight back is refunded too, but only ever on an order that was not paid or on a
+  // lapsed date change: of a later refunded order, such a top-up would count as paid.)
+  const settled = refunds.some((r) => r.change_id === null && r.status === 'refundSuccess');
+  const paid = await db
+    .selectFrom('payment')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount_cents'), eb.lit(0)).as('cents'))
+    .where('order_id', '=', orderId)
+    .where('status', 'in', settled ? ['succeeded', 'refunded'] : ['succeeded'])
+    .executeTakeFirstOrThrow();
   const fees = await db
     .selectFrom('order_change')
     .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('fee_cents'), eb.lit(0)).as('cents'))
     .where('order_id', '=', orderId)
     .where('status', '=', 'done')
     .executeTakeFirstOrThrow();
-  const refundedCents = refunds
-    .filter((r) => !UNREFUNDED_ENDS.includes(r.status))
-    .reduce((sum, r) => sum + r.refund_cents, 0);
-  const paidCents = Number(paid.cents);
-  const changeFeesCents = Number(fees.cents);
   return {
-    paidCents,
-    refundedCents,
-    changeFeesCents,
-    leftCents: Math.max(0, paidCents - refundedCents - changeFeesCents),
-    hasOrderRefund: refunds.some((r) => r.change_id === null),
+    paidCents: Number(paid.cents),
+    changeFeesCents: Number(fees.cents),
+    refunds: refunds.map((r) => ({
+      status: r.status,
+      refundCents: r.refund_cents,
+      ofChange: r.change_id !== null,
+    })),
   };
+}
+
+/**
+ * What an order has paid and what its refunds give back. In a transaction that has locked the
+ * order's row (both refund paths do), nothing can change it until the end of that transaction.
+ */
+export async function loadRefundBalance(db: Db, orderId: string): Promise<RefundBalance> {
+  return refundBalance(await refundLedger(db, orderId));
 }
 
 /** A refund number: RF, the Hong Kong date, 8 digits. */
@@ -186,7 +119,7 @@ export async function insertChangeRefund(
   },
   now: number,
 ): Promise<void> {
-  const balance = await refundBalance(trx, change.orderId);
+  const balance = await loadRefundBalance(trx, change.orderId);
   const refundCents = Math.min(change.refundCents, balance.leftCents);
   if (refundCents <= 0) return;
   await trx
@@ -209,6 +142,35 @@ export async function insertChangeRefund(
     .execute();
 }
 
+/** The order's refund quote, read with `db` (the caller's transaction under the order's lock). */
+async function readRefundQuote(db: Db, orderId: string, now: number): Promise<RefundQuote> {
+  // one after the other: `db` may be a transaction, which runs one statement at a time
+  const row = await db
+    .selectFrom('orders')
+    .select(['status', 'pay_type'])
+    .where('id', '=', orderId)
+    .executeTakeFirst();
+  const lines = await db
+    .selectFrom('order_line')
+    .select((eb) => [
+      eb.fn.coalesce(eb.fn.sum<number>('quantity'), eb.lit(0)).as('tickets'),
+      eb.fn.min('start_date').as('first'),
+    ])
+    .where('order_id', '=', orderId)
+    .executeTakeFirstOrThrow();
+  const ledger = await refundLedger(db, orderId);
+  if (!row) throw notFoundError('errors.order.notFound');
+  return refundQuoteOf({
+    orderId,
+    status: row.status,
+    ticketQuantity: Number(lines.tickets),
+    firstVisitDate: lines.first ?? '',
+    payType: PAY_TYPES.find((t) => t === row.pay_type) ?? null,
+    today: resortNow(now).today,
+    ledger,
+  });
+}
+
 /** The caller's own order's refund quote (404 for anybody else's). */
 export async function quoteRefund(
   db: Db,
@@ -217,47 +179,7 @@ export async function quoteRefund(
   now: number,
 ): Promise<RefundQuote> {
   await ownOrder(db, userId, orderId);
-  const [row, lines, balance] = await Promise.all([
-    db
-      .selectFrom('orders')
-      .select(['status', 'total_cents', 'pay_type'])
-      .where('id', '=', orderId)
-      .executeTakeFirst(),
-    db
-      .selectFrom('order_line')
-      .select((eb) => [
-        eb.fn.coalesce(eb.fn.sum<number>('quantity'), eb.lit(0)).as('tickets'),
-        eb.fn.min('start_date').as('first'),
-      ])
-      .where('order_id', '=', orderId)
-      .executeTakeFirstOrThrow(),
-    refundBalance(db, orderId),
-  ]);
-  if (!row) throw notFoundError('errors.order.notFound');
-  // what is left: a cheaper date change has given part of the payment back already
-  const totalCents = balance.leftCents;
-  const outcome = refundRule({
-    status: row.status,
-    totalCents,
-    firstVisitDate: lines.first ?? '',
-    hasRefund: balance.hasOrderRefund,
-    today: resortNow(now).today,
-  });
-  const payType = PAY_TYPES.find((t) => t === row.pay_type);
-  const refundable = outcome.refusal === null;
-  const feeCents = refundable ? feeOf(totalCents, outcome.feePercent) : 0;
-  return {
-    orderId,
-    refundable,
-    refusal: outcome.refusal,
-    ticketQuantity: lines.tickets,
-    subtotalCents: totalCents,
-    feePercent: outcome.feePercent,
-    feeCents,
-    refundCents: refundable ? totalCents - feeCents : 0,
-    daysBeforeVisit: outcome.daysBeforeVisit,
-    arrival: payType === undefined ? null : ARRIVAL_BY_PAY_TYPE[payType],
-  };
+  return readRefundQuote(db, orderId, now);
 }
 
 const refusalError = (refusal: RefundRefusal, quote: RefundQuote): HttpError =>
@@ -304,11 +226,13 @@ export async function applyRefund(
             .where('user_id', '=', userId)
             .where('deleted_at', 'is', null),
         ).executeTakeFirst();
-        if (!order || !REFUNDABLE_STATUSES.some((s) => s === order.status)) return false;
-        // what is left, read under the lock: a date change refunded part of it since the quote
-        const balance = await refundBalance(trx, body.orderId);
-        if (balance.hasOrderRefund) return false;
-        if (balance.leftCents !== quote.subtotalCents) return 'moved';
+        if (!order) return false;
+        // the quote again, read under the lock, by the same function: its numbers are stored
+        const locked = quoteForReason(await readRefundQuote(trx, body.orderId, now), body.reason);
+        if (locked.refusal !== null) return false;
+        // a date change refunded part of what is left since the shopper's quote
+        if (locked.subtotalCents !== quote.subtotalCents || locked.feeCents !== quote.feeCents)
+          return 'moved';
         await trx
           .insertInto('refund')
           .values({
@@ -318,10 +242,10 @@ export async function applyRefund(
             user_id: userId,
             reason: body.reason,
             reason_text: body.reasonText.trim(),
-            ticket_quantity: quote.ticketQuantity,
-            subtotal_cents: quote.subtotalCents,
-            fee_cents: quote.feeCents,
-            refund_cents: quote.refundCents,
+            ticket_quantity: locked.ticketQuantity,
+            subtotal_cents: locked.subtotalCents,
+            fee_cents: locked.feeCents,
+            refund_cents: locked.refundCents,
             status: 'submitted',
             applied_at: now,
             status_at: now,

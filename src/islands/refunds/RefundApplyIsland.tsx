@@ -120,10 +120,42 @@ export default function RefundApplyIsland(props: RefundApplyProps) {
         <section className="rf-card" role="alert" aria-labelledby="rf-refused">
           <h2 id="rf-refused">{t('refund.refused.title')}</h2>
           <p>{t(`refund.refusal.${quote.data.refusal ?? 'notPaid'}`)}</p>
+          {quote.data.paidCents > 0 && (
+            <dl className="rf-facts rf-stack">
+              <MoneyFacts quote={quote.data} locale={locale} t={t} />
+            </dl>
+          )}
           <a href={props.ordersPath}>{t('refund.orders')}</a>
         </section>
       )}
     </div>
+  );
+}
+
+/**
+ * What the order paid and what its refunds give back, as the gateway's quote says (the same
+ * numbers its apply uses): paid, already refunded, and what is in progress or kept when any is.
+ */
+function MoneyFacts({ quote, locale, t }: { quote: RefundQuote; locale: Language; t: Translate }) {
+  return (
+    <>
+      <dt>{t('refund.money.paid')}</dt>
+      <dd data-testid="refund-paid">{formatHkd(quote.paidCents, locale)}</dd>
+      <dt>{t('refund.money.refunded')}</dt>
+      <dd data-testid="refund-refunded">{formatHkd(quote.refundedCents, locale)}</dd>
+      {quote.inProgressCents > 0 && (
+        <>
+          <dt>{t('refund.money.inProgress')}</dt>
+          <dd data-testid="refund-in-progress">{formatHkd(quote.inProgressCents, locale)}</dd>
+        </>
+      )}
+      {quote.changeFeesCents > 0 && (
+        <>
+          <dt>{t('refund.money.changeFees')}</dt>
+          <dd data-testid="refund-change-fees">{formatHkd(quote.changeFeesCents, locale)}</dd>
+        </>
+      )}
+    </>
   );
 }
 
@@ -140,7 +172,7 @@ function OrderSummary({
   return (
     <section className="rf-card" aria-labelledby="rf-order">
       <h2 id="rf-order">{t('refund.order.title')}</h2>
-      <dl className="rf-facts">
+      <dl className="rf-facts rf-stack">
         <dt>{t('refund.order.no')}</dt>
         <dd>{order.orderNo}</dd>
         <dt>{t('refund.order.total')}</dt>
@@ -377,9 +409,10 @@ function RefundFormView({
 
       <section className="rf-card" aria-labelledby={`${id}-quote`}>
         <h2 id={`${id}-quote`}>{t('refund.quote.title')}</h2>
-        <dl className="rf-facts" aria-live="polite">
+        <dl className="rf-facts rf-stack" aria-live="polite">
+          <MoneyFacts quote={quote} locale={locale} t={t} />
           <dt>{t('refund.quote.tickets')}</dt>
-          <dd>{quote.ticketQuantity}</dd>
+          <dd>{t('refund.quote.ticketsValue', { count: quote.ticketQuantity })}</dd>
           <dt>{t('refund.quote.subtotal')}</dt>
           <dd data-testid="refund-subtotal">{formatHkd(quote.subtotalCents, locale)}</dd>
           <dt>{t('refund.quote.fee', { percent: quote.feePercent })}</dt>
@@ -393,6 +426,7 @@ function RefundFormView({
             </>
           )}
         </dl>
+        {quote.inProgressCents > 0 && <p className="rf-note">{t('refund.money.pendingNote')}</p>}
       </section>
 
       <div role="alert" className="rf-alert">

@@ -492,16 +492,30 @@ export const REFUND_REFUSALS = [
 ] as const;
 export type RefundRefusal = (typeof REFUND_REFUSALS)[number];
 
-/** GET /guest/order/info/loadRefundFee?orderId: the quote shown before applying. */
+/**
+ * GET /guest/order/info/loadRefundFee?orderId: the quote shown before applying, with what the
+ * order paid and its refunds gave back (computed by src/lib/refunds/breakdown.ts, which apply
+ * uses again for the amounts it stores).
+ */
 export const refundQuoteSchema = z.object({
   orderId: idSchema,
   refundable: z.boolean(),
   /** The rule the order does not meet (null when refundable). */
   refusal: z.nullable(z.enum(REFUND_REFUSALS)),
   ticketQuantity: z.int(),
+  /** The order's succeeded payments: the order and the top-ups of dearer date changes. */
+  paidCents: z.int(),
+  /** What its refunds approved, paying or succeeded give back. */
+  refundedCents: z.int(),
+  /** What its refunds still pending (submitted, under review) would give back. */
+  inProgressCents: z.int(),
+  /** The fees of its date changes, kept by the shop. */
+  changeFeesCents: z.int(),
+  /** What is left to refund: paid − refunded − in progress − change fees. */
   subtotalCents: z.int(),
   feePercent: z.int(),
   feeCents: z.int(),
+  /** What the refund of the order pays back now: what is left less the fee. */
   refundCents: z.int(),
   daysBeforeVisit: z.int(),
   arrival: z.nullable(z.enum(ARRIVAL_ESTIMATES)),

@@ -13,7 +13,8 @@ import {
   type RefundQuote,
 } from '../../../src/lib/contract/order.ts';
 import { hotelRoomListSchema } from '../../../src/lib/contract/product.ts';
-import { feeOf, refundRule, REFUND_STEPS } from '../../../gateway/services/orders/refunds.ts';
+import { REFUND_STEPS } from '../../../gateway/services/orders/refunds.ts';
+import { feeOf, refundRule } from '../../../src/lib/refunds/breakdown.ts';
 import { bodyOf, call } from './support/accounts.ts';
 import { data } from './support/envelope.ts';
 import { NOON, ORDER, orderTest as it, type OrderWorld } from './support/orders.ts';
@@ -64,6 +65,10 @@ describe('the refund rule', () => {
       refundable: true,
       refusal: null,
       ticketQuantity: 2,
+      paidCents: 10_000,
+      refundedCents: 0,
+      inProgressCents: 0,
+      changeFeesCents: 0,
       subtotalCents: 10_000,
       feePercent: 20,
       feeCents: 2000,
@@ -142,6 +147,10 @@ describe('order/info/loadRefundFee', () => {
         refundable: true,
         refusal: null,
         ticketQuantity: 3,
+        paidCents: order.totalCents,
+        refundedCents: 0,
+        inProgressCents: 0,
+        changeFeesCents: 0,
         subtotalCents: order.totalCents,
         feePercent: percent,
         feeCents: fee,

@@ -64,6 +64,66 @@ describe('the refund application island', () => {
     );
   });
 
+  it('shows what was paid, refunded and is in progress, as the gateway quotes them', async () => {
+    // paid HK$700 (with a date change's top-up), HK$50 back from a cheaper change, HK$40 on
+    // its way back from another, HK$20 of change fees kept: HK$590 left, less the 10 % fee
+    serve(
+      quote({
+        paidCents: 70_000,
+        refundedCents: 5_000,
+        inProgressCents: 4_000,
+        changeFeesCents: 2_000,
+        subtotalCents: 59_000,
+        feeCents: 5_900,
+        refundCents: 53_100,
+        ticketQuantity: 1,
+      }),
+    );
+    show();
+    const fact = (name: string) => screen.getByText(name, { selector: 'dt' }).nextElementSibling;
+    expect(await screen.findByTestId('refund-paid')).toHaveTextContent('HK$700');
+    expect(fact('Paid, with date change top-ups')).toHaveTextContent('HK$700');
+    expect(fact('Already refunded')).toHaveTextContent('HK$50');
+    expect(fact('Refund in progress')).toHaveTextContent('HK$40');
+    expect(fact('Date change fees (kept)')).toHaveTextContent('HK$20');
+    expect(fact('Left to refund')).toHaveTextContent('HK$590');
+    expect(fact('Ticket quantity')).toHaveTextContent(/^1 ticket$/);
+    expect(fact('Handling fee (10%)')).toHaveTextContent('HK$59');
+    expect(fact('Refundable now')).toHaveTextContent('HK$531');
+    expect(screen.getByText(/still being processed/)).toBeInTheDocument();
+  });
+
+  it('leaves out what is in progress and kept when there is none', async () => {
+    serve();
+    show();
+    expect(await screen.findByTestId('refund-refunded')).toHaveTextContent('HK$0');
+    expect(screen.getByTestId('refund-paid')).toHaveTextContent('HK$600');
+    expect(screen.getByText('2 tickets')).toBeInTheDocument();
+    expect(screen.queryByText('Refund in progress')).toBeNull();
+    expect(screen.queryByText('Date change fees (kept)')).toBeNull();
+    expect(screen.queryByText(/still being processed/)).toBeNull();
+  });
+
+  it('shows the order’s own refund in progress beside the rule that refuses another', async () => {
+    serve(
+      quote({
+        refundable: false,
+        refusal: 'alreadyRefunded',
+        inProgressCents: 54_000,
+        subtotalCents: 6_000,
+        feePercent: 0,
+        feeCents: 0,
+        refundCents: 0,
+        arrival: null,
+      }),
+    );
+    show();
+    const refused = await screen.findByRole('alert');
+    expect(refused).toHaveTextContent('This order cannot be refunded');
+    expect(screen.getByTestId('refund-in-progress')).toHaveTextContent('HK$540');
+    expect(screen.getByTestId('refund-paid')).toHaveTextContent('HK$600');
+  });
+
   it('shows the rule instead of the form when the order cannot be refunded', async () => {
     serve(quote({ refundable: false, refusal: 'alreadyRefunded', feeCents: 0, arrival: null }));
     show();
