@@ -1,12 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import {
-  expectNoAxeViolations,
-  gatewayData,
-  hkd,
-  orderingShopper,
-  ticketDetail,
-  type TicketSummary,
-} from './booking.ts';
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations, hkd, ticketDetail } from './booking.ts';
+import { paidParkOrder } from './park-order.ts';
 import { overflow, pageTexts, wrongScript } from './phone-checks.ts';
 
 /**
@@ -15,72 +9,8 @@ import { overflow, pageTexts, wrongScript } from './phone-checks.ts';
  * the difference less the fee refunded. The page at 390 and 1280 px in the three languages.
  */
 
-const ORDER_INFO = '/cl-odss-app/guest/order/info';
 /** The park ticket's change fee per ticket (the demo rule of park tickets). */
 const FEE_PER_TICKET = 2000;
-
-interface CalendarDay {
-  date: string;
-  status: string;
-  tier: 'PEAK' | 'OFF_PEAK';
-}
-
-/** An off-peak and a peak day of the park's day ticket, both a few days ahead and on sale. */
-async function parkDays(page: Page) {
-  const list = await gatewayData<TicketSummary[]>(page, '/ticket/list?poiCode=GZ_SAFARI_PARK');
-  const park = list.find((p) => p.productType === 'TICKET');
-  if (!park) throw new Error('no park ticket');
-  const from = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
-  const to = new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10);
-  const { days } = await gatewayData<{ days: CalendarDay[] }>(
-    page,
-    `/info/getPriceCalendarList?productId=${park.productId}&startDate=${from}&endDate=${to}`,
-  );
-  const open = days.filter((d) => d.status === 'AVAILABLE');
-  const offPeak = open.filter((d) => d.tier === 'OFF_PEAK');
-  const peak = open.find((d) => d.tier === 'PEAK' && d.date > (offPeak[0]?.date ?? ''));
-  if (offPeak.length < 2 || !peak) throw new Error('no off-peak and peak days');
-  return { park, offPeak: offPeak[0]!.date, otherOffPeak: offPeak[1]!.date, peak: peak.date };
-}
-
-/** A paid order of two adult park tickets on `date`. */
-async function paidParkOrder(page: Page, tag: string) {
-  const shopper = await orderingShopper(page, page.request, tag);
-  const days = await parkDays(page);
-  const detail = await ticketDetail(page, days.park.productId, days.offPeak);
-  const sku = detail.skus.find((s) => s.skuType === 'ADULT' && s.priceCents !== null);
-  if (!sku?.priceCents) throw new Error('no adult ticket');
-  const res = await page.request.post(`${ORDER_INFO}/save`, {
-    headers: shopper.headers,
-    data: {
-      requestId: `e2e-${tag}-${Date.now()}`,
-      channel: 'WAP',
-      guestMode: 'normal',
-      lines: [
-        { productId: days.park.productId, skuId: sku.skuId, quantity: 2, startDate: days.offPeak },
-      ],
-      guests: [
-        {
-          productId: days.park.productId,
-          guestName: 'Chan/Tai Man',
-          guestMobile: '91234567',
-          guestMobileArea: '+852',
-          guestEmail: shopper.email,
-          remark: '',
-        },
-      ],
-      expectedTotalCents: 2 * sku.priceCents,
-      termsAccepted: true,
-    },
-  });
-  expect(res.ok()).toBe(true);
-  const order = ((await res.json()) as { data: { orderId: string; orderNo: string } }).data;
-  await shopper.pay(order.orderId);
-  const peakSku = (await ticketDetail(page, days.park.productId, days.peak)).skus.find(
-    (s) => s.skuId === sku.skuId,
-  );
-  return { shopper, days, order, offPrice: sku.priceCents, peakPrice: peakSku?.priceCents ?? 0 };
-}
 
 test('moves a paid order to a dearer day through the cashier, then to a cheaper one with a refund', async ({
   page,

@@ -410,15 +410,17 @@ function RefundFormView({
       <section className="rf-card" aria-labelledby={`${id}-quote`}>
         <h2 id={`${id}-quote`}>{t('refund.quote.title')}</h2>
         <dl className="rf-facts rf-stack" aria-live="polite">
-          <MoneyFacts quote={quote} locale={locale} t={t} />
           <dt>{t('refund.quote.tickets')}</dt>
           <dd>{t('refund.quote.ticketsValue', { count: quote.ticketQuantity })}</dd>
+          <MoneyFacts quote={quote} locale={locale} t={t} />
           <dt>{t('refund.quote.subtotal')}</dt>
           <dd data-testid="refund-subtotal">{formatHkd(quote.subtotalCents, locale)}</dd>
           <dt>{t('refund.quote.fee', { percent: quote.feePercent })}</dt>
           <dd data-testid="refund-fee">{formatHkd(quote.feeCents, locale)}</dd>
-          <dt>{t('refund.quote.refund')}</dt>
-          <dd data-testid="refund-amount">{formatHkd(quote.refundCents, locale)}</dd>
+          <dt className="rf-total">{t('refund.quote.refund')}</dt>
+          <dd className="rf-total" data-testid="refund-amount">
+            {formatHkd(quote.refundCents, locale)}
+          </dd>
           {arrival !== null && (
             <>
               <dt>{t('refund.arrival.label')}</dt>
