@@ -4,8 +4,8 @@ import type * as z from 'zod/mini';
 import { ERROR_CODES } from '../../src/lib/contract/envelope.ts';
 import { fieldError } from './field-error.ts';
 import { HttpError } from './http-error.ts';
-import { fieldLabel, fieldScopeOf, languageOf, translate } from './i18n.ts';
-import { describeIssues, type DescribeOptions } from './issues.ts';
+import { describeIssues, type DescribeOptions } from '../../src/lib/validation/issues.ts';
+import { fieldLabel, fieldScopeOf, isErrorKey, languageOf, translate } from './i18n.ts';
 
 type Target = 'query' | 'json' | 'form';
 
@@ -33,10 +33,11 @@ export function validationError(
   c: Context,
   issues: readonly z.core.$ZodIssue[],
   input: unknown,
-  options: DescribeOptions,
+  options: Omit<DescribeOptions, 'isKey'>,
 ): HttpError {
   const lang = languageOf(c);
-  const problems = describeIssues(issues, input, options);
+  // the same adapter as the forms' (src/lib/validation/issues.ts), with the gateway's catalogue
+  const problems = describeIssues(issues, input, { ...options, isKey: isErrorKey });
   const fields = problems.map((p) => ({
     field: p.field,
     message: translate(lang, p.key, {

@@ -2,10 +2,10 @@ import { useId, type FormEvent } from 'react';
 import { createTranslator } from '../../lib/i18n/translator.ts';
 import { changePassword, sendUserCode } from '../../lib/account/api.ts';
 import {
-  changePasswordRules,
+  changePasswordForm,
   normalizeCode,
   type ChangePasswordForm,
-} from '../../lib/account/rules.ts';
+} from '../../lib/account/forms.ts';
 import type { Language } from '../../lib/contract/common.ts';
 import { showNotice } from '../../lib/session/notice.ts';
 import { EmailCodeField, FormReady, PasswordField, SubmitButton } from './Fields.tsx';
@@ -60,7 +60,7 @@ export default function ChangePasswordIsland({
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (form.busy) return;
-    if (!form.check(changePasswordRules)) return;
+    if (!form.check(changePasswordForm)) return;
     void form.run(async () => {
       const current = form.current();
       try {

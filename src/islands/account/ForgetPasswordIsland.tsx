@@ -2,7 +2,7 @@ import { useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react'
 import { createTranslator } from '../../lib/i18n/translator.ts';
 import { forgetPassword, resetPassword } from '../../lib/account/api.ts';
 import { accountPageHref } from '../../lib/account/redirect.ts';
-import { forgetEmailRules, normalizeCode, resetRules } from '../../lib/account/rules.ts';
+import { forgetEmailForm, normalizeCode, resetForm } from '../../lib/account/forms.ts';
 import type { Language } from '../../lib/contract/common.ts';
 import { showNotice } from '../../lib/session/notice.ts';
 import { CodeButton, FormReady, PasswordField, SubmitButton, TextField } from './Fields.tsx';
@@ -79,7 +79,7 @@ export default function ForgetPasswordIsland({
   const sendStep = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (form.busy) return;
-    if (!form.check(forgetEmailRules)) return;
+    if (!form.check(forgetEmailForm)) return;
     void form.run(async () => {
       if (await mailPin(false)) {
         stepChanged.current = true;
@@ -92,7 +92,7 @@ export default function ForgetPasswordIsland({
   const resetStep = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (form.busy) return;
-    if (!form.check(resetRules)) return;
+    if (!form.check(resetForm)) return;
     void form.run(async () => {
       const current = form.current();
       try {

@@ -3,7 +3,7 @@ import { createTranslator } from '../../lib/i18n/translator.ts';
 import { codeLogin, passwordLogin } from '../../lib/account/api.ts';
 import { currentLoginAgent } from '../../lib/account/login-agent.ts';
 import { accountPageHref, afterLoginTarget } from '../../lib/account/redirect.ts';
-import { codeLoginRules, normalizeCode, passwordLoginRules } from '../../lib/account/rules.ts';
+import { codeLoginForm, normalizeCode, passwordLoginForm } from '../../lib/account/forms.ts';
 import type { Language } from '../../lib/contract/common.ts';
 import { showNotice } from '../../lib/session/notice.ts';
 import { setLogin } from '../../lib/session/session.ts';
@@ -61,7 +61,7 @@ export default function LoginIsland({
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (form.busy) return;
-    if (!form.check(mode === 'password' ? passwordLoginRules : codeLoginRules)) return;
+    if (!form.check(mode === 'password' ? passwordLoginForm : codeLoginForm)) return;
     void form.run(async () => {
       const current = form.current();
       const email = current.email.trim();

@@ -6,7 +6,7 @@ import { accountPageHref, afterLoginTarget } from '../../lib/account/redirect.ts
 import {
   EARLIEST_BIRTHDAY,
   emptyRegisterForm,
-  registerRules,
+  registerForm,
   toRegisterBody,
   type RegisterForm,
 } from '../../lib/account/register.ts';
@@ -81,7 +81,7 @@ export default function RegisterIsland({
     if (form.busy) return;
     const now = hkToday();
     setToday(now);
-    if (!form.check(registerRules(now))) return;
+    if (!form.check(registerForm(now))) return;
     void form.run(async () => {
       try {
         const answer = await register(toRegisterBody(form.current(), currentLoginAgent()));

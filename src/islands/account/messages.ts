@@ -1,4 +1,5 @@
-import type { AccountMessages, FormMessage, MessageKey } from '../../lib/account/rules.ts';
+import type { AccountMessages, MessageKey } from '../../lib/account/forms.ts';
+import type { FormMessage } from '../../lib/validation/issues.ts';
 import type { Translator } from '../../lib/i18n/translator.ts';
 
 /**
@@ -10,5 +11,5 @@ export type { AccountMessages };
 export type Translate = Translator<MessageKey>;
 
 /** The text of a validation message. */
-export const messageText = (t: Translate, message: FormMessage): string =>
+export const messageText = (t: Translate, message: FormMessage<MessageKey>): string =>
   t(message.key, message.params);

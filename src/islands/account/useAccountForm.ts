@@ -1,12 +1,7 @@
 import { useRef, useState } from 'react';
 import { mapApiError, type ErrorMapping } from '../../lib/account/errors.ts';
-import {
-  firstError,
-  validateFields,
-  validateForm,
-  type FormErrors,
-  type FormRules,
-} from '../../lib/account/rules.ts';
+import type { AccountErrors, AccountForm } from '../../lib/account/forms.ts';
+import { checkForm, firstError } from '../../lib/validation/issues.ts';
 import { showNotice } from '../../lib/session/notice.ts';
 import { useSubmitMutation } from '../useSubmitMutation.ts';
 import { messageText, type Translate } from './messages.ts';
@@ -18,7 +13,7 @@ type Shown<V> = { [K in keyof V]?: { text: string; fromGateway: boolean } };
  * The state of an account form: its values (never lost on an error), one message per field,
  * the element of each field (for the focus) and its submit (a TanStack mutation: busy while it
  * runs, one at a time).
- * - `check(rules)` validates; on failure every field shows its message, the first one is the
+ * - `check(form)` validates with the form's schema (src/lib/account/forms.ts); on failure every field shows its message, the first one is the
  *   toast and the focus moves to the first invalid field (SPEC §5).
  * - `fail(error, mapping)` does the same with a gateway failure.
  * - as the visitor types, a field with a message is checked again and loses it once it passes.
@@ -29,7 +24,8 @@ export function useAccountForm<V extends object>(initial: V, t: Translate) {
   const [values, setValuesState] = useState<V>(initial);
   const valuesRef = useRef<V>(initial);
   const [shown, setShown] = useState<Shown<V>>({});
-  const rulesRef = useRef<FormRules<V>>({});
+  /** The form last checked for each field: what a field is checked again with as it changes. */
+  const formsRef = useRef<{ [K in keyof V]?: AccountForm<V> }>({});
   const elements = useRef<{ [K in keyof V]?: HTMLElement | null }>({});
 
   const setValues = (next: V) => {
@@ -41,13 +37,26 @@ export function useAccountForm<V extends object>(initial: V, t: Translate) {
     elements.current[field]?.focus();
   };
 
-  const textsOf = (found: FormErrors<V>): Shown<V> => {
+  const textsOf = (found: AccountErrors<V>): Shown<V> => {
     const texts: Shown<V> = {};
-    for (const [field, message] of Object.entries(found) as [keyof V, FormErrors<V>[keyof V]][]) {
+    for (const [field, message] of Object.entries(found) as [
+      keyof V,
+      AccountErrors<V>[keyof V],
+    ][]) {
       if (message !== undefined)
         texts[field] = { text: messageText(t, message), fromGateway: false };
     }
     return texts;
+  };
+
+  /** The fields' messages by the form each was last checked with. */
+  const recheckFields = (next: V, fields: readonly (keyof V)[]): AccountErrors<V> => {
+    const found: AccountErrors<V> = {};
+    for (const field of fields) {
+      const form = formsRef.current[field];
+      if (form !== undefined) Object.assign(found, checkForm(form, next, [field]));
+    }
+    return found;
   };
 
   const set = <K extends keyof V>(field: K, value: V[K]) => {
@@ -58,7 +67,7 @@ export function useAccountForm<V extends object>(initial: V, t: Translate) {
         (f) => f === field || current[f]?.fromGateway === false,
       );
       if (recheck.length === 0) return current;
-      const found = textsOf(validateFields(next, rulesRef.current, recheck));
+      const found = textsOf(recheckFields(next, recheck));
       const updated: Shown<V> = { ...current };
       for (const f of recheck) {
         const failure = found[f];
@@ -69,13 +78,14 @@ export function useAccountForm<V extends object>(initial: V, t: Translate) {
     });
   };
 
-  /** Validates `fields` (every field of `rules` by default); true when they pass. */
-  const check = (rules: FormRules<V>, fields?: readonly (keyof V)[]): boolean => {
-    rulesRef.current = { ...rulesRef.current, ...rules };
+  /** Validates `fields` (every field of `form` by default); true when they pass. */
+  const check = <W>(form: AccountForm<W>, fields?: readonly (keyof V & keyof W)[]): boolean => {
+    // a form of some of the fields (the e-mail before a code) checks the whole values
+    const spec = form as unknown as AccountForm<V>;
+    const checked = fields ?? (Object.keys(spec.messages) as (keyof V)[]);
+    for (const field of checked) formsRef.current[field] = spec;
     const current = valuesRef.current;
-    const found =
-      fields === undefined ? validateForm(current, rules) : validateFields(current, rules, fields);
-    const checked = fields ?? (Object.keys(rules) as (keyof V)[]);
+    const found = checkForm(spec, current, checked);
     setShown((before) => {
       const after: Shown<V> = fields === undefined ? {} : { ...before };
       for (const f of checked) delete after[f];

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { sendCode, type OpenCodePurpose } from '../../lib/account/api.ts';
-import { emailForCodeRules } from '../../lib/account/rules.ts';
+import { emailForCodeForm } from '../../lib/account/forms.ts';
 import { showNotice } from '../../lib/session/notice.ts';
 import type { Translate } from './messages.ts';
 import type { useAccountForm } from './useAccountForm.ts';
@@ -19,7 +19,7 @@ export function useEmailCodeRequest<V extends { email: string }>(
   const code = useCodeSender();
   const [sentTo, setSentTo] = useState('');
   const requestCode = async () => {
-    if (!form.check(emailForCodeRules, ['email'])) return;
+    if (!form.check(emailForCodeForm, ['email'])) return;
     const email = form.current().email.trim();
     const sent = await code.send(
       () => sendCode({ email, purpose }),

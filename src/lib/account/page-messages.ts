@@ -1,5 +1,5 @@
 import { messages, type Language } from '../i18n/index.ts';
-import type { AccountMessages } from './rules.ts';
+import type { AccountMessages } from './forms.ts';
 
 /** The validation.json messages the account forms use (not the refund, upload … ones). */
 const VALIDATION_PREFIXES = [

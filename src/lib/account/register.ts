@@ -1,46 +1,35 @@
-import type { LoginAgent, RegisterBody } from '../contract/auth.ts';
+import * as z from 'zod/mini';
+import { registerBodySchema, type LoginAgent, type RegisterBody } from '../contract/auth.ts';
 import { DEFAULT_PHONE_CODE, findCountry, findCountryByPhoneCode } from '../countries/countries.ts';
 import { isIsoDate, type IsoDate } from '../format/dates.ts';
-import { checkEmail, checkPassword, isValidPhone, normalizePhone } from '../validation/account.ts';
-import { isEmpty } from '../validation/validator.ts';
+import { formEmail, formPhone, normalizePhone, trimmed } from '../validation/account.ts';
 import {
-  checkCode,
-  checkConfirmation,
-  checkName,
-  msg,
+  always,
+  CODE_WORDS,
+  CONFIRM_WORDS,
+  confirms,
+  EMAIL_WORDS,
+  formCode,
+  isMessageKey,
   normalizeCode,
-  type FormMessage,
-  type FormRules,
-} from './rules.ts';
+  PASSWORD_WORDS,
+  type AccountForm,
+  type MessageKey,
+} from './forms.ts';
 
 /**
  * The registration form (SPEC §3 registration fields, §5): its own module because it needs the
- * country list and the date helpers, which the other account forms do without.
+ * country list and the date helpers, which the other account forms do without. Its fields are
+ * the register call's (src/lib/contract/auth.ts `registerBodySchema`) on the values it sends,
+ * plus what the form knows beyond the gateway: the resort's today, the country list and the
+ * password typed twice.
  */
 
 export const EARLIEST_BIRTHDAY = '1900-01-01';
 
-/** A real date, not before 1900, strictly before `today` (the resort's date, YYYY-MM-DD). */
-export function checkBirthday(value: string, today: IsoDate): FormMessage | null {
-  if (isEmpty(value)) return msg('account.validation.birthdayRequired');
-  if (!isIsoDate(value) || value < EARLIEST_BIRTHDAY || value >= today)
-    return msg('account.validation.birthdayPast');
-  return null;
-}
-
 /** Residence and phone country: an entry of the country list, by ISO alpha-2 code. */
 export const isCountryCode = (value: string): boolean =>
   /^[A-Z]{2}$/.test(value) && findCountry(value) !== undefined;
-
-export function checkResidence(value: string): FormMessage | null {
-  return isCountryCode(value) ? null : msg('account.validation.residenceRequired');
-}
-
-export function checkPhoneNumber(country: string, phone: string): FormMessage | null {
-  if (!isCountryCode(country)) return msg('validation.phoneCode.required');
-  if (isEmpty(phone)) return msg('validation.phone.required');
-  return isValidPhone(phone) ? null : msg('validation.phone.format');
-}
 
 export interface RegisterForm {
   surname: string;
@@ -58,20 +47,73 @@ export interface RegisterForm {
   promotionConsent: boolean;
 }
 
-export const registerRules = (today: IsoDate): FormRules<RegisterForm> => ({
-  surname: [(f) => checkName(f.surname, 'validation.familyName.required')],
-  firstName: [(f) => checkName(f.firstName, 'validation.firstName.required')],
-  birthday: [(f) => checkBirthday(f.birthday, today)],
-  residence: [(f) => checkResidence(f.residence)],
-  phoneCountry: [
-    (f) => (isCountryCode(f.phoneCountry) ? null : msg('validation.phoneCode.required')),
-  ],
-  phone: [(f) => checkPhoneNumber(f.phoneCountry, f.phone)],
-  email: [(f) => checkEmail(f.email)],
-  emailCode: [(f) => checkCode(f.emailCode)],
-  password: [(f) => checkPassword(f.password)],
-  confirmPassword: [(f) => checkConfirmation(f.password, f.confirmPassword)],
-  agreeTerms: [(f) => (f.agreeTerms ? null : msg('validation.terms.required'))],
+const body = registerBodySchema.shape;
+/** A country of the list, as the residence and the phone's country are picked. */
+const listedCountry = z.string().check(z.refine(isCountryCode, 'errors.account.residence'));
+const PHONE_CODE = 'validation.phoneCode.required' satisfies MessageKey;
+
+export const registerForm = (today: IsoDate): AccountForm<RegisterForm> => ({
+  schema: z
+    .object({
+      surname: trimmed(body.surname),
+      firstName: trimmed(body.firstName),
+      // the contract's past date, from 1900 on and before the resort's today
+      birthday: z.pipe(
+        z.string().check(z.minLength(1)),
+        body.birthday.check(
+          z.refine(
+            (value) => isIsoDate(value) && value >= EARLIEST_BIRTHDAY && value < today,
+            'account.validation.birthdayPast' satisfies MessageKey,
+          ),
+        ),
+      ),
+      residence: z.pipe(body.residence, listedCountry),
+      phoneCountry: listedCountry,
+      phone: z.string(),
+      email: formEmail,
+      emailCode: formCode,
+      password: body.password,
+      confirmPassword: z.string().check(z.minLength(1)),
+      agreeTerms: body.agreeTerms,
+      promotionConsent: z.boolean(),
+    })
+    .check(
+      // the phone as sent (its digits) against the contract once its country is picked; until
+      // then the phone field asks for the area code too
+      z.superRefine(
+        (form, context) => {
+          if (!isCountryCode(form.phoneCountry)) {
+            context.addIssue({ code: 'custom', message: PHONE_CODE, path: ['phone'], input: form });
+            return;
+          }
+          const phone = formPhone.safeParse(form.phone);
+          for (const issue of phone.success ? [] : phone.error.issues)
+            context.addIssue({ ...issue, path: ['phone'] });
+        },
+        { when: always },
+      ),
+      confirms<RegisterForm>((f) => f.password),
+    ),
+  messages: {
+    surname: { empty: 'validation.familyName.required', invalid: 'validation.name.format' },
+    firstName: { empty: 'validation.firstName.required', invalid: 'validation.name.format' },
+    birthday: {
+      empty: 'account.validation.birthdayRequired',
+      invalid: 'account.validation.birthdayPast',
+    },
+    residence: {
+      empty: 'account.validation.residenceRequired',
+      invalid: 'account.validation.residenceRequired',
+    },
+    phoneCountry: { empty: PHONE_CODE, invalid: PHONE_CODE },
+    phone: { empty: 'validation.phone.required', invalid: 'validation.phone.format' },
+    email: EMAIL_WORDS,
+    emailCode: CODE_WORDS,
+    password: PASSWORD_WORDS,
+    confirmPassword: CONFIRM_WORDS,
+    agreeTerms: { empty: 'validation.terms.required', invalid: 'validation.terms.required' },
+  },
+  isKey: isMessageKey,
 });
 
 /** The phone country of the default area code +852 (SPEC §9). */

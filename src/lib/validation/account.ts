@@ -1,11 +1,18 @@
-import { EMAIL_PATTERN, NAME_PATTERN, PASSWORD_PATTERN } from '../contract/auth.ts';
-import { message, type ValidationMessage } from './messages.ts';
-import { isEmpty } from './validator.ts';
+import * as z from 'zod/mini';
+import {
+  EMAIL_PATTERN,
+  emailSchema,
+  NAME_PATTERN,
+  nameSchema,
+  PASSWORD_PATTERN,
+  phoneSchema,
+} from '../contract/auth.ts';
 
 /**
  * The account rules of SPEC §5 (passwords, e-mail, phone, names) and §9 (password 8-25) that
- * the account forms (src/lib/account/rules.ts, register.ts) and the guest form share. The
- * account forms' rule sets live in src/lib/account only.
+ * the account forms (src/lib/account/forms.ts, register.ts) and the guest form
+ * (src/lib/validation/guest.ts) share: the contract's patterns, and the contract's field schemas
+ * on the values a form sends (trimmed, the phone's digits).
  */
 
 export const NAME_MAX_LENGTH = 50;
@@ -39,12 +46,26 @@ export const isValidPhone = (value: string): boolean => {
   return digits !== null && digits.length >= PHONE_MIN_DIGITS && digits.length <= PHONE_MAX_DIGITS;
 };
 
-export function checkPassword(value: string): ValidationMessage | null {
-  if (isEmpty(value)) return message('validation.password.required');
-  return isValidPassword(value) ? null : message('validation.password.format');
-}
+// ---- the contract's field schemas on the values a form sends (src/lib/validation/issues.ts) --
 
-export function checkEmail(value: string): ValidationMessage | null {
-  if (isEmpty(value)) return message('validation.email.required');
-  return isValidEmail(value) ? null : message('validation.email.format');
-}
+/** A text field as sent: trimmed, then checked by `schema`. */
+export const trimmed = (schema: z.ZodMiniType<string, string>) =>
+  z.pipe(
+    z.pipe(
+      z.string(),
+      z.transform((value: string) => value.trim()),
+    ),
+    schema,
+  );
+/** The e-mail as sent: trimmed. */
+export const formEmail = trimmed(emailSchema);
+/** A personal name as sent: trimmed. */
+export const formName = trimmed(nameSchema);
+/** The phone as sent: its digits (spaces and hyphens between them dropped). */
+export const formPhone = z.pipe(
+  z.pipe(
+    z.string(),
+    z.transform((value: string) => normalizePhone(value) ?? value),
+  ),
+  phoneSchema,
+);

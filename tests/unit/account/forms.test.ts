@@ -1,30 +1,32 @@
 import { describe, expect, it } from 'vitest';
 import {
+  changePasswordForm,
+  codeLoginForm,
+  emailForCodeForm,
+  forgetEmailForm,
+  passwordLoginForm,
+  resetForm,
+  type AccountErrors,
+  type AccountForm,
+} from '../../../src/lib/account/forms.ts';
+import {
   emptyRegisterForm,
-  registerRules,
+  registerForm,
   toRegisterBody,
   type RegisterForm,
 } from '../../../src/lib/account/register.ts';
-import {
-  changePasswordRules,
-  codeLoginRules,
-  emailForCodeRules,
-  firstError,
-  forgetEmailRules,
-  passwordLoginRules,
-  resetRules,
-  validateForm,
-  type FormErrors,
-} from '../../../src/lib/account/rules.ts';
+import { checkForm, firstError } from '../../../src/lib/validation/issues.ts';
 import account from '../../../locales/en/account.json';
 import validation from '../../../locales/en/validation.json';
 
 /** The English text of every field's message. */
 const en: Record<string, string> = { ...account, ...validation };
-const texts = <V>(errors: FormErrors<V>): Record<string, string> =>
+const texts = <V>(errors: AccountErrors<V>): Record<string, string> =>
   Object.fromEntries(
     Object.entries(errors).map(([field, m]) => [field, en[(m as { key: string }).key] ?? '?']),
   );
+
+const validateForm = <V extends object>(values: V, form: AccountForm<V>) => checkForm(form, values);
 
 const GOOD_PASSWORD = 'Secret#123';
 const TODAY = '2025-06-15';
@@ -45,60 +47,60 @@ const validRegistration = (): RegisterForm => ({
 
 describe('login by password', () => {
   it('asks for the e-mail and the password', () => {
-    expect(texts(validateForm({ email: '', password: '' }, passwordLoginRules))).toEqual({
+    expect(texts(validateForm({ email: '', password: '' }, passwordLoginForm))).toEqual({
       email: 'Enter your e-mail address',
       password: 'Enter your password',
     });
   });
 
   it("gives SPEC §5's login prompt for a password of the wrong format", () => {
-    const errors = validateForm({ email: 'a@b', password: 'short' }, passwordLoginRules);
+    const errors = validateForm({ email: 'a@b', password: 'short' }, passwordLoginForm);
     expect(texts(errors)).toEqual({
       email: 'Invalid e-mail format',
       password: 'Password format incorrect, 8-25 characters',
     });
     expect(
-      texts(validateForm({ email: 'a@b.hk', password: 'a'.repeat(26) }, passwordLoginRules)),
+      texts(validateForm({ email: 'a@b.hk', password: 'a'.repeat(26) }, passwordLoginForm)),
     ).toEqual({ password: 'Password format incorrect, 8-25 characters' });
   });
 
   it('passes a well-formed e-mail and password', () => {
-    expect(
-      validateForm({ email: ' a@b.hk ', password: GOOD_PASSWORD }, passwordLoginRules),
-    ).toEqual({});
+    expect(validateForm({ email: ' a@b.hk ', password: GOOD_PASSWORD }, passwordLoginForm)).toEqual(
+      {},
+    );
   });
 });
 
 describe('login by e-mail code', () => {
   it('needs the e-mail before a code can be requested', () => {
-    expect(texts(validateForm({ email: '' }, emailForCodeRules))).toEqual({
+    expect(texts(validateForm({ email: '' }, emailForCodeForm))).toEqual({
       email: 'Enter your e-mail address before requesting a code',
     });
-    expect(texts(validateForm({ email: 'x@' }, emailForCodeRules))).toEqual({
+    expect(texts(validateForm({ email: 'x@' }, emailForCodeForm))).toEqual({
       email: 'Invalid e-mail format',
     });
   });
 
   it('asks for a 6-digit code', () => {
-    expect(texts(validateForm({ email: 'a@b.hk', code: '' }, codeLoginRules))).toEqual({
+    expect(texts(validateForm({ email: 'a@b.hk', code: '' }, codeLoginForm))).toEqual({
       code: 'Enter the verification code',
     });
-    expect(texts(validateForm({ email: 'a@b.hk', code: '12a456' }, codeLoginRules))).toEqual({
+    expect(texts(validateForm({ email: 'a@b.hk', code: '12a456' }, codeLoginForm))).toEqual({
       code: 'The verification code has 6 digits',
     });
-    expect(validateForm({ email: 'a@b.hk', code: '123 456' }, codeLoginRules)).toEqual({});
+    expect(validateForm({ email: 'a@b.hk', code: '123 456' }, codeLoginForm)).toEqual({});
   });
 });
 
 describe('registration', () => {
   it('passes a complete form', () => {
-    expect(validateForm(validRegistration(), registerRules(TODAY))).toEqual({});
+    expect(validateForm(validRegistration(), registerForm(TODAY))).toEqual({});
   });
 
   it('reports every missing field in screen order, the first one for the toast', () => {
     const errors = validateForm(
       { ...emptyRegisterForm(), residence: '', phoneCountry: '' },
-      registerRules(TODAY),
+      registerForm(TODAY),
     );
     expect(texts(errors)).toEqual({
       surname: 'Enter the family name',
@@ -129,7 +131,7 @@ describe('registration', () => {
         password: 'password',
         confirmPassword: 'Password',
       },
-      registerRules(TODAY),
+      registerForm(TODAY),
     );
     expect(texts(errors)).toEqual({
       surname: 'The name contains digits or special characters',
@@ -146,7 +148,7 @@ describe('registration', () => {
 
   it('takes only past, real birthdays from 1900 on', () => {
     const birthday = (value: string) =>
-      validateForm({ ...validRegistration(), birthday: value }, registerRules(TODAY)).birthday;
+      validateForm({ ...validRegistration(), birthday: value }, registerForm(TODAY)).birthday;
     expect(birthday('2025-06-14')).toBeUndefined();
     expect(birthday('2025-06-15')).toBeDefined();
     expect(birthday('2030-01-01')).toBeDefined();
@@ -156,7 +158,7 @@ describe('registration', () => {
 
   it('takes a residence only from the country list', () => {
     const residence = (value: string) =>
-      validateForm({ ...validRegistration(), residence: value }, registerRules(TODAY)).residence;
+      validateForm({ ...validRegistration(), residence: value }, registerForm(TODAY)).residence;
     expect(residence('MO')).toBeUndefined();
     expect(residence('XX')).toBeDefined();
     expect(residence('hk')).toBeDefined();
@@ -164,7 +166,7 @@ describe('registration', () => {
 
   it('leaves promotion consent optional', () => {
     const form = { ...validRegistration(), promotionConsent: false };
-    expect(validateForm(form, registerRules(TODAY))).toEqual({});
+    expect(validateForm(form, registerForm(TODAY))).toEqual({});
   });
 
   it('builds the register body: trimmed names, phone digits, the calling code, the agent', () => {
@@ -202,14 +204,14 @@ describe('registration', () => {
 
 describe('forgotten password', () => {
   it('asks for a well-formed e-mail first', () => {
-    expect(texts(validateForm({ email: '' }, forgetEmailRules))).toEqual({
+    expect(texts(validateForm({ email: '' }, forgetEmailForm))).toEqual({
       email: 'Enter your e-mail address',
     });
   });
 
   it('then a 6-digit PIN and a new password twice', () => {
     expect(
-      texts(validateForm({ pin: '', newPassword: '', confirmPassword: '' }, resetRules)),
+      texts(validateForm({ pin: '', newPassword: '', confirmPassword: '' }, resetForm)),
     ).toEqual({
       pin: 'Enter the PIN from the e-mail',
       newPassword: 'Enter your password',
@@ -219,7 +221,7 @@ describe('forgotten password', () => {
       texts(
         validateForm(
           { pin: '1234567', newPassword: GOOD_PASSWORD, confirmPassword: 'Secret#124' },
-          resetRules,
+          resetForm,
         ),
       ),
     ).toEqual({ pin: 'The PIN has 6 digits', confirmPassword: 'The two passwords do not match' });
@@ -229,7 +231,7 @@ describe('forgotten password', () => {
 describe('change password', () => {
   it('needs the old password, the new password twice and the e-mail code', () => {
     const empty = { oldPassword: '', newPassword: '', confirmPassword: '', emailCode: '' };
-    expect(texts(validateForm(empty, changePasswordRules))).toEqual({
+    expect(texts(validateForm(empty, changePasswordForm))).toEqual({
       oldPassword: 'Enter your current password',
       newPassword: 'Enter your password',
       confirmPassword: 'Enter the new password again',
@@ -244,7 +246,7 @@ describe('change password', () => {
       confirmPassword: 'Secret#999',
       emailCode: '654321',
     };
-    expect(texts(validateForm(form, changePasswordRules))).toEqual({
+    expect(texts(validateForm(form, changePasswordForm))).toEqual({
       confirmPassword: 'The two passwords do not match',
     });
   });
