@@ -9,7 +9,6 @@ import {
   $guestList,
   addGuest,
   cartProducts,
-  checkGuestForm,
   draftAfterRemoval,
   draftContact,
   editDraft,
@@ -35,11 +34,13 @@ import { $isLoggedIn } from '../../lib/session/login.ts';
 import { showNotice } from '../../lib/session/notice.ts';
 import { guestFormOf, travellersQuery } from '../../lib/user/traveller-query.ts';
 import {
+  checkGuestForm,
   createGuestForm,
   type GuestContext,
   type GuestFormState,
 } from '../../lib/validation/guest.ts';
-import type { FieldErrors } from '../../lib/validation/validator.ts';
+import type { FormErrors } from '../../lib/validation/issues.ts';
+import type { ValidationKey } from '../../lib/validation/messages.ts';
 import type { WidgetMessages } from '../widgets/messages.ts';
 import { CartLines } from './CartLines.tsx';
 import { useLineNames } from './useLineNames.ts';
@@ -78,10 +79,10 @@ const PROBLEM_KEYS: Readonly<Record<GuestListProblem['code'], CartKey>> = {
 const setDraft = (draft: GuestDraft) => $guestDraft.set(draft);
 
 /** The text of each failing field: its first message. */
-function fieldTexts(errors: FieldErrors<GuestFormState>, t: Translate): FieldTexts {
+function fieldTexts(errors: FormErrors<GuestFormState, ValidationKey>, t: Translate): FieldTexts {
   const texts: FieldTexts = {};
   for (const field of Object.keys(errors) as (keyof GuestFormState)[]) {
-    const first = errors[field]?.[0];
+    const first = errors[field];
     if (first !== undefined) texts[field] = messageText(t, first);
   }
   return texts;

@@ -1,6 +1,7 @@
 import type { MessageKey, Translator } from '../../lib/i18n/translator.ts';
 import type { I18nNamespaces } from '../../lib/i18n/types.ts';
-import type { ValidationMessage } from '../../lib/validation/messages.ts';
+import type { FormMessage } from '../../lib/validation/issues.ts';
+import type { ValidationKey } from '../../lib/validation/messages.ts';
 
 /**
  * The cart page's strings: locales/<lang>/cart.json and validation.json together (their keys do
@@ -11,5 +12,5 @@ export type CartKey = MessageKey<keyof I18nNamespaces['cart'] | keyof I18nNamesp
 export type Translate = Translator<CartKey>;
 
 /** The text of a validation message. */
-export const messageText = (t: Translate, message: ValidationMessage): string =>
+export const messageText = (t: Translate, message: FormMessage<ValidationKey>): string =>
   t(message.key, message.params);

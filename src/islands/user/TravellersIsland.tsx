@@ -30,7 +30,8 @@ import {
   type TravellerField,
   type TravellerForm,
 } from '../../lib/user/travellers.ts';
-import type { ValidationMessage } from '../../lib/validation/messages.ts';
+import type { FormMessage } from '../../lib/validation/issues.ts';
+import type { ValidationKey } from '../../lib/validation/messages.ts';
 import { useHydrated } from '../useHydrated.ts';
 import '../../styles/app.css';
 import './user.css';
@@ -268,7 +269,7 @@ function TravellerEditor({
   const first = useRef<HTMLInputElement | null>(null);
   useEffect(() => first.current?.focus(), []);
 
-  const text = (m: ValidationMessage) => t(m.key, m.params);
+  const text = (m: FormMessage<ValidationKey>) => t(m.key, m.params);
   const show = (found: Texts) => {
     setErrors(found);
     const field = FIELDS.find((f) => found[f] !== undefined);
@@ -287,7 +288,7 @@ function TravellerEditor({
       setErrors((before) => {
         const after: Texts = {};
         for (const f of Object.keys(before) as TravellerField[]) {
-          const m = found[f]?.[0];
+          const m = found[f];
           if (m !== undefined) after[f] = text(m);
         }
         return after;
@@ -327,7 +328,7 @@ function TravellerEditor({
     const found = checkTravellerForm(form, saved);
     const texts: Texts = {};
     for (const f of FIELDS) {
-      const m = found[f]?.[0];
+      const m = found[f];
       if (m !== undefined) texts[f] = text(m);
     }
     if (show(texts)) return;

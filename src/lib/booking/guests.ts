@@ -2,18 +2,14 @@ import type { WritableAtom } from 'nanostores';
 import { GUEST_MODES, ID_TYPES, type GuestModeName } from '../contract/order.ts';
 import { isRecord, isString, oneOf } from '../session/guards.ts';
 import { sessionAtom } from '../session/storage.ts';
-import { isValidPhone } from '../validation/account.ts';
 import {
   createGuestForm,
   splitGuestName,
   toGuestContact,
-  validateGuestForm,
   type GuestContact,
   type GuestContext,
   type GuestFormState,
 } from '../validation/guest.ts';
-import { message } from '../validation/messages.ts';
-import type { FieldErrors } from '../validation/validator.ts';
 
 /**
  * The guests of the cart (SPEC §3 Guest / visitor contact): the mode of the form and the list of
@@ -253,19 +249,4 @@ export function cartProducts(
     else known.units += line.quantity;
   }
   return products;
-}
-
-/**
- * Checks the guest form (SPEC §5 Guest form, src/lib/validation/guest.ts); in guest mode the
- * optional phone, once typed, must be well formed too (the order refuses a malformed one).
- */
-export function checkGuestForm(
-  form: GuestFormState,
-  context: GuestContext,
-): FieldErrors<GuestFormState> {
-  const errors = validateGuestForm(form, context);
-  if (context.mode === 'guest' && form.phone.trim() !== '' && !isValidPhone(form.phone)) {
-    return { ...errors, phone: [message('validation.phone.format')] };
-  }
-  return errors;
 }

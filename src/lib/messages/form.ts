@@ -1,8 +1,7 @@
 import type { WritableAtom } from 'nanostores';
+import * as z from 'zod/mini';
 import {
-  contactSchema,
   MAX_ATTACHMENTS,
-  ISSUE_CONTENT_MAX,
   issueSaveBodySchema,
   QUESTION_TYPES,
   type IssueSaveBody,
@@ -10,6 +9,7 @@ import {
 } from '../contract/service.ts';
 import { isRecord, isString } from '../session/guards.ts';
 import { sessionAtom } from '../session/storage.ts';
+import { checkForm, firstError, type FormSpec } from '../validation/issues.ts';
 
 /** What the visitor typed on leave-message (kept in sessionStorage: nothing typed is lost). */
 export interface MessageForm {
@@ -48,32 +48,35 @@ export const isMessageForm = (value: unknown): value is MessageForm =>
 /** Characters of the content counted against {@link ISSUE_CONTENT_MAX}. */
 export const contentLength = (content: string): number => content.trim().length;
 
+const fields = issueSaveBodySchema.shape;
+/** The typed fields on the gateway's own field schemas, and the words of each. */
+const messageForm: FormSpec<MessageForm, MessageFormProblem> = {
+  schema: z.object({
+    questionType: fields.questionType,
+    content: fields.content,
+    contact: fields.contact,
+  }),
+  messages: {
+    questionType: { empty: 'message.error.questionType', invalid: 'message.error.questionType' },
+    content: { empty: 'message.error.contentRequired', invalid: 'message.error.contentTooLong' },
+    contact: { empty: 'message.error.contactRequired', invalid: 'message.error.contact' },
+  },
+  isKey: (message: string): message is MessageFormProblem => message.startsWith('message.'),
+};
+
 /**
- * Checks the form as the gateway does (issueSaveBodySchema) and gives the body of
- * issue/info/save, or the first field in error. `pending` is true while an image is still
- * uploading or failed (it must be sent or removed first).
+ * Checks the form as the gateway does (issueSaveBodySchema, through the forms' message adapter)
+ * and gives the body of issue/info/save, or the first field in error. `pending` is true while an
+ * image is still uploading or failed (it must be sent or removed first).
  */
 export function checkMessageForm(
   form: MessageForm,
   attachmentIds: readonly string[],
   pending = false,
 ): MessageFormResult {
-  if (!isQuestionType(form.questionType)) {
-    return { ok: false, field: 'questionType', problem: 'message.error.questionType' };
-  }
+  const first = firstError(checkForm(messageForm, form));
+  if (first !== null) return { ok: false, field: first.field, problem: first.message.key };
   const content = form.content.trim();
-  if (content === '') {
-    return { ok: false, field: 'content', problem: 'message.error.contentRequired' };
-  }
-  if (content.length > ISSUE_CONTENT_MAX) {
-    return { ok: false, field: 'content', problem: 'message.error.contentTooLong' };
-  }
-  if (form.contact.trim() === '') {
-    return { ok: false, field: 'contact', problem: 'message.error.contactRequired' };
-  }
-  if (!contactSchema.safeParse(form.contact).success) {
-    return { ok: false, field: 'contact', problem: 'message.error.contact' };
-  }
   if (pending) return { ok: false, field: 'attachments', problem: 'message.error.uploading' };
   const parsed = issueSaveBodySchema.safeParse({
     questionType: form.questionType,

@@ -11,15 +11,15 @@ import { DEFAULT_PHONE_CODE } from '../countries/defaults.ts';
 import { maskDigits } from '../format/mask.ts';
 import {
   DEFAULT_ID_TYPE,
+  checkGuestForm,
   splitGuestName,
-  validateGuestForm,
   type GuestContact,
   type GuestFormState,
 } from '../validation/guest.ts';
 
 export { guestFormOf, travellerKeys, travellersQuery } from './traveller-query.ts';
-import { message } from '../validation/messages.ts';
-import type { FieldErrors } from '../validation/validator.ts';
+import type { FormErrors } from '../validation/issues.ts';
+import type { ValidationKey } from '../validation/messages.ts';
 
 /**
  * Saved travellers in the user centre and the cart (issue 19 §5): the calls of
@@ -93,19 +93,19 @@ export const keepsSavedId = (form: TravellerForm, saved: Traveller | undefined):
 export function checkTravellerForm(
   form: TravellerForm,
   saved?: Traveller,
-): FieldErrors<TravellerForm> {
+): FormErrors<TravellerForm, ValidationKey> {
   const guest: GuestFormState = { ...form, idType: form.idType ?? DEFAULT_ID_TYPE };
   // normal mode has the rules of names, phone and e-mail; guest mode those of the ID number
-  const contact = validateGuestForm(guest, { mode: 'normal', productId: '' });
-  const document = validateGuestForm(guest, { mode: 'guest', productId: '' });
-  const errors: FieldErrors<TravellerForm> = {};
+  const contact = checkGuestForm(guest, { mode: 'normal', productId: '' });
+  const document = checkGuestForm(guest, { mode: 'guest', productId: '' });
+  const errors: FormErrors<TravellerForm, ValidationKey> = {};
   if (contact.familyName) errors.familyName = contact.familyName;
   if (contact.name) errors.name = contact.name;
   if (contact.phoneCode) errors.phoneCode = contact.phoneCode;
   if (form.phone.trim() !== '' && contact.phone) errors.phone = contact.phone;
   if (form.email.trim() !== '' && contact.email) errors.email = contact.email;
   if (form.idType === null) {
-    if (form.idInfo.trim() !== '') errors.idType = [message('validation.idType.required')];
+    if (form.idInfo.trim() !== '') errors.idType = { key: 'validation.idType.required' };
   } else if (!keepsSavedId(form, saved) && document.idInfo) {
     errors.idInfo = document.idInfo;
   }

@@ -1,7 +1,9 @@
+import * as z from 'zod/mini';
+import { phoneAreaCodeSchema } from '../contract/auth.ts';
 import { DEFAULT_PHONE_CODE } from '../countries/defaults.ts';
-import { isValidEmail, isValidName, isValidPhone, PHONE_CODE_PATTERN } from './account.ts';
-import { message } from './messages.ts';
-import { custom, required, validate, type FieldErrors, type Rules } from './validator.ts';
+import { formEmail, formName, formPhone, PHONE_CODE_PATTERN } from './account.ts';
+import { checkForm, type FormErrors, type FormSpec } from './issues.ts';
+import type { ValidationKey } from './messages.ts';
 
 import {
   DEFAULT_ID_TYPE,
@@ -108,71 +110,106 @@ export interface GuestContext {
   savedId?: IdType;
 }
 
-const str = (v: unknown): string => (typeof v === 'string' ? v : '');
-const nameFormat = custom<GuestFormState>((v) =>
-  isValidName(str(v)) && !str(v).includes(GUEST_NAME_SEPARATOR)
-    ? null
-    : message('validation.name.format'),
-);
+const isValidationKey = (message: string): message is ValidationKey =>
+  message.startsWith('validation.');
+/** A check of the whole form that runs even when a field failed: each field gets its message. */
+const always = { when: () => true };
 
-export function guestRules(context: GuestContext): Rules<GuestFormState> {
-  const names: Rules<GuestFormState> = {
-    familyName: [required(message('validation.familyName.required')), nameFormat],
-    name: [required(message('validation.firstName.required')), nameFormat],
-  };
+const NAME_WORDS = { invalid: 'validation.name.format' } as const;
+const PHONE_CODE_WORDS = {
+  empty: 'validation.phoneCode.required',
+  invalid: 'validation.phoneCode.required',
+} as const;
+const PHONE_WORDS = {
+  empty: 'validation.phone.required',
+  invalid: 'validation.phone.format',
+} as const;
+const EMAIL_WORDS = {
+  empty: 'validation.email.required',
+  invalid: 'validation.email.format',
+} as const;
+const ID_TYPE_WORDS = {
+  empty: 'validation.idType.required',
+  invalid: 'validation.idType.required',
+} as const;
+const ID_NUMBER_WORDS = {
+  empty: 'validation.idNumber.required',
+  invalid: 'validation.idNumber.format',
+} as const;
+
+/** The area code as picked: the contract's, with a country code (none starts with 0). */
+const formPhoneCode = phoneAreaCodeSchema.check(z.regex(PHONE_CODE_PATTERN));
+/** The phone of guest mode: optional, well formed once typed (the order refuses a bad one). */
+const optional = (schema: z.ZodMiniType<string, string>) =>
+  z.union([z.string().check(z.refine((v) => v.trim() === '')), schema]);
+/** The ID type of a guest, as the order contract takes it. */
+const formIdType = z.int().check(z.refine((n: number) => isIdType(n)));
+
+/**
+ * The ID number of guest mode, by its type (the order contract's ID_PATTERNS): required, well
+ * formed and not another guest's of the same product; a saved traveller's number of the same
+ * type, left empty, is put on the order by the gateway.
+ */
+const idNumberRule = (context: GuestContext) =>
+  z.superRefine<{ idType: number; idInfo: string }>((form, issues) => {
+    const fail = (message: ValidationKey) =>
+      issues.addIssue({ code: 'custom', message, path: ['idInfo'], input: form.idInfo });
+    const empty = form.idInfo.trim() === '';
+    if (context.savedId !== undefined && context.savedId === form.idType && empty) return;
+    if (empty) fail('validation.idNumber.required');
+    else if (!isIdType(form.idType) || !isValidIdNumber(form.idType, form.idInfo))
+      fail('validation.idNumber.format');
+    else if (
+      isDuplicateId(
+        { productId: context.productId, idType: form.idType, idInfo: form.idInfo },
+        context.existing ?? [],
+        context.editingIndex,
+      )
+    )
+      fail('validation.idNumber.repeated');
+  }, always);
+
+/**
+ * The guest form (SPEC §5) on the order contract's field schemas: names always; phone and e-mail
+ * in normal mode; the ID document in guest mode, with the phone optional but well formed.
+ */
+export function guestForm(context: GuestContext): FormSpec<GuestFormState, ValidationKey> {
+  const names = { familyName: formName, name: formName };
+  const nameWords = {
+    familyName: { empty: 'validation.familyName.required', ...NAME_WORDS },
+    name: { empty: 'validation.firstName.required', ...NAME_WORDS },
+  } as const;
   if (context.mode === 'normal') {
     return {
-      ...names,
-      phoneCode: [
-        custom((v) =>
-          PHONE_CODE_PATTERN.test(str(v)) ? null : message('validation.phoneCode.required'),
-        ),
-      ],
-      phone: [
-        required(message('validation.phone.required')),
-        custom((v) => (isValidPhone(str(v)) ? null : message('validation.phone.format'))),
-      ],
-      email: [
-        required(message('validation.email.required')),
-        custom((v) => (isValidEmail(str(v)) ? null : message('validation.email.format'))),
-      ],
+      schema: z.object({
+        ...names,
+        phoneCode: formPhoneCode,
+        phone: formPhone,
+        email: formEmail,
+      }),
+      messages: {
+        ...nameWords,
+        phoneCode: PHONE_CODE_WORDS,
+        phone: PHONE_WORDS,
+        email: EMAIL_WORDS,
+      },
+      isKey: isValidationKey,
     };
   }
-  // a saved traveller's number of the same type, left empty, is put on the order by the gateway
-  const savedId = (form: GuestFormState) =>
-    context.savedId !== undefined && context.savedId === form.idType && form.idInfo.trim() === '';
   return {
-    ...names,
-    idType: [custom((v) => (isIdType(v) ? null : message('validation.idType.required')))],
-    idInfo: [
-      custom((v, form) =>
-        savedId(form) || str(v).trim() !== '' ? null : message('validation.idNumber.required'),
-      ),
-      custom((v, form) =>
-        savedId(form) || (isIdType(form.idType) && isValidIdNumber(form.idType, str(v)))
-          ? null
-          : message('validation.idNumber.format'),
-      ),
-      custom((v, form) =>
-        !savedId(form) &&
-        isDuplicateId(
-          { productId: context.productId, idType: form.idType, idInfo: str(v) },
-          context.existing ?? [],
-          context.editingIndex,
-        )
-          ? message('validation.idNumber.repeated')
-          : null,
-      ),
-    ],
+    schema: z
+      .object({ ...names, idType: formIdType, idInfo: z.string(), phone: optional(formPhone) })
+      .check(idNumberRule(context)),
+    messages: { ...nameWords, idType: ID_TYPE_WORDS, idInfo: ID_NUMBER_WORDS, phone: PHONE_WORDS },
+    isKey: isValidationKey,
   };
 }
 
-/** Validates the form; show `firstError(result)` as the toast (SPEC §5). */
-export const validateGuestForm = (
+/** Checks the form; its first entry is the toast and the focus (SPEC §5). */
+export const checkGuestForm = (
   form: GuestFormState,
   context: GuestContext,
-  options: { all?: boolean } = {},
-): FieldErrors<GuestFormState> => validate(form, guestRules(context), options);
+): FormErrors<GuestFormState, ValidationKey> => checkForm(guestForm(context), form);
 
 /** The contact payload of a valid form (SPEC §3): no e-mail in guest mode, no ID in normal. */
 export function toGuestContact(

@@ -6,7 +6,6 @@ import {
   addGuest,
   appendGuest,
   cartProducts,
-  checkGuestForm,
   clearGuests,
   draftAfterRemoval,
   dropGuest,
@@ -34,7 +33,11 @@ import {
   resyncSessionAtoms,
   STORAGE_PREFIX,
 } from '../../../src/lib/session/storage.ts';
-import { createGuestForm, type GuestContact } from '../../../src/lib/validation/guest.ts';
+import {
+  checkGuestForm,
+  createGuestForm,
+  type GuestContact,
+} from '../../../src/lib/validation/guest.ts';
 
 const chan: GuestContact = {
   productId: '11',
@@ -205,7 +208,7 @@ describe('checking the guest form', () => {
     const context = { mode: 'guest' as const, productId: '22', existing: [] };
     expect(checkGuestForm({ ...form, idInfo: 'K1234567' }, context)).toEqual({});
     expect(checkGuestForm({ ...form, idInfo: 'K1234567', phone: '12ab' }, context)).toEqual({
-      phone: [{ key: 'validation.phone.format' }],
+      phone: { key: 'validation.phone.format' },
     });
     expect(checkGuestForm({ ...form, idInfo: 'K1234567', phone: '9123 4567' }, context)).toEqual(
       {},
@@ -215,8 +218,8 @@ describe('checking the guest form', () => {
   it('in normal mode is the validation of the guest form', () => {
     const context = { mode: 'normal' as const, productId: '11' };
     expect(checkGuestForm(form, context)).toEqual({
-      phone: [{ key: 'validation.phone.required' }],
-      email: [{ key: 'validation.email.required' }],
+      phone: { key: 'validation.phone.required' },
+      email: { key: 'validation.email.required' },
     });
   });
 });

@@ -16,7 +16,7 @@ import {
   travellerView,
   type TravellerForm,
 } from '../../../src/lib/user/travellers.ts';
-import { createGuestForm, validateGuestForm } from '../../../src/lib/validation/guest.ts';
+import { checkGuestForm, createGuestForm } from '../../../src/lib/validation/guest.ts';
 
 const saved: Traveller = {
   travellerId: '1000000000000000001',
@@ -37,7 +37,7 @@ const filled = (patch: Partial<TravellerForm> = {}): TravellerForm => ({
 });
 const keys = (errors: object) =>
   Object.fromEntries(
-    Object.entries(errors).map(([field, list]) => [field, (list as { key: string }[])[0]?.key]),
+    Object.entries(errors).map(([field, message]) => [field, (message as { key: string }).key]),
   );
 
 describe('the travellers form', () => {
@@ -129,11 +129,11 @@ describe('saved travellers in the cart', () => {
     expect(form).toMatchObject({ familyName: 'Chan', name: 'Siu Ming', idType: 2, idInfo: '' });
     const context = { mode: 'guest' as const, productId: '2000000000000000002' };
     // an empty number is right only for the saved type
-    expect(validateGuestForm(form, { ...context, savedId: 2 })).toEqual({});
-    expect(validateGuestForm({ ...form, idType: 4 }, { ...context, savedId: 2 })).toHaveProperty(
+    expect(checkGuestForm(form, { ...context, savedId: 2 })).toEqual({});
+    expect(checkGuestForm({ ...form, idType: 4 }, { ...context, savedId: 2 })).toHaveProperty(
       'idInfo',
     );
-    expect(validateGuestForm(form, context)).toHaveProperty('idInfo');
+    expect(checkGuestForm(form, context)).toHaveProperty('idInfo');
 
     const contact = draftContact(
       draft({ form, travellerId: saved.travellerId }),

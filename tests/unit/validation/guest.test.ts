@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { firstError } from '../../../src/lib/validation/validator.ts';
+import { firstError } from '../../../src/lib/validation/issues.ts';
 import {
   createGuestForm,
   isDuplicateId,
   isValidIdNumber,
   joinGuestName,
   splitGuestName,
+  checkGuestForm,
   toGuestContact,
-  validateGuestForm,
   type GuestContact,
   type GuestFormState,
   type IdType,
@@ -95,31 +95,31 @@ describe('normal mode', () => {
   const ctx = { mode: 'normal', productId: 'P1' } as const;
 
   it('accepts names, phone with area code and e-mail', () => {
-    expect(validateGuestForm(form({ phone: '91234567', email: 'a@b.co' }), ctx)).toEqual({});
+    expect(checkGuestForm(form({ phone: '91234567', email: 'a@b.co' }), ctx)).toEqual({});
   });
 
   it('requires names (letters or Chinese only), phone and a valid e-mail', () => {
-    const errors = validateGuestForm(
+    const errors = checkGuestForm(
       form({ familyName: '', name: 'Tai1', phone: '12345', email: 'x@', phoneCode: '' }),
       ctx,
     );
     expect(errors).toEqual({
-      familyName: [{ key: 'validation.familyName.required' }],
-      name: [{ key: 'validation.name.format' }],
-      phoneCode: [{ key: 'validation.phoneCode.required' }],
-      phone: [{ key: 'validation.phone.format' }],
-      email: [{ key: 'validation.email.format' }],
+      familyName: { key: 'validation.familyName.required' },
+      name: { key: 'validation.name.format' },
+      phoneCode: { key: 'validation.phoneCode.required' },
+      phone: { key: 'validation.phone.format' },
+      email: { key: 'validation.email.format' },
     });
-    expect(firstError(errors)).toEqual({ key: 'validation.familyName.required' });
-    expect(validateGuestForm(form({}), ctx)).toEqual({
-      phone: [{ key: 'validation.phone.required' }],
-      email: [{ key: 'validation.email.required' }],
+    expect(firstError(errors)?.message).toEqual({ key: 'validation.familyName.required' });
+    expect(checkGuestForm(form({}), ctx)).toEqual({
+      phone: { key: 'validation.phone.required' },
+      email: { key: 'validation.email.required' },
     });
   });
 
   it('does not check the ID document', () => {
     expect(
-      validateGuestForm(form({ phone: '91234567', email: 'a@b.co', idInfo: 'bad!' }), ctx),
+      checkGuestForm(form({ phone: '91234567', email: 'a@b.co', idInfo: 'bad!' }), ctx),
     ).toEqual({});
   });
 });
@@ -128,32 +128,30 @@ describe('guest mode', () => {
   const ctx = { mode: 'guest', productId: 'P1', existing } as const;
 
   it('checks the ID number by type, not phone or e-mail', () => {
-    expect(validateGuestForm(form({ idType: 5, idInfo: '12345678' }), ctx)).toEqual({});
-    expect(validateGuestForm(form({ idType: 5, idInfo: '1234567' }), ctx)).toEqual({
-      idInfo: [{ key: 'validation.idNumber.format' }],
+    expect(checkGuestForm(form({ idType: 5, idInfo: '12345678' }), ctx)).toEqual({});
+    expect(checkGuestForm(form({ idType: 5, idInfo: '1234567' }), ctx)).toEqual({
+      idInfo: { key: 'validation.idNumber.format' },
     });
-    expect(validateGuestForm(form({ idInfo: ' ' }), ctx)).toEqual({
-      idInfo: [{ key: 'validation.idNumber.required' }],
+    expect(checkGuestForm(form({ idInfo: ' ' }), ctx)).toEqual({
+      idInfo: { key: 'validation.idNumber.required' },
     });
   });
 
   it('refuses an ID number repeated within the same product and ID type', () => {
-    expect(validateGuestForm(form({ idType: 2, idInfo: 'e1234567' }), ctx)).toEqual({
-      idInfo: [{ key: 'validation.idNumber.repeated' }],
+    expect(checkGuestForm(form({ idType: 2, idInfo: 'e1234567' }), ctx)).toEqual({
+      idInfo: { key: 'validation.idNumber.repeated' },
     });
-    expect(validateGuestForm(form({ idInfo: 'E1234567' }), { ...ctx, productId: 'P2' })).toEqual(
-      {},
-    );
+    expect(checkGuestForm(form({ idInfo: 'E1234567' }), { ...ctx, productId: 'P2' })).toEqual({});
     expect(isDuplicateId({ productId: 'P1', idType: 3, idInfo: 'E1234567' }, existing)).toBe(false);
     expect(isDuplicateId({ productId: 'P1', idType: 2, idInfo: 'E1234567' }, existing, 0)).toBe(
       false,
     );
   });
 
-  it('reports every failing rule with all', () => {
-    expect(
-      validateGuestForm(form({ idInfo: '!' }), ctx, { all: true }).idInfo?.map((m) => m.key),
-    ).toEqual(['validation.idNumber.format']);
+  it('says one thing per field: the first rule the number breaks', () => {
+    expect(checkGuestForm(form({ idInfo: '!' }), ctx).idInfo).toEqual({
+      key: 'validation.idNumber.format',
+    });
   });
 });
 
