@@ -14,7 +14,8 @@ import { parseList, type Row } from '../support/table.ts';
 /**
  * Gateway load on both databases, in one run: the real storefront server (scripts/serve.ts, a
  * fresh seeded database) on loopback, loaded by autocannon for BENCH_SECONDS (10) per scenario:
- * catalogue reads (listCatalog, listInfo, listPoi in turn) and price calendars
+ * catalogue reads (listCatalog, listInfo, listPoi in turn; uncompressed, then gzip as a browser
+ * asks) and price calendars
  * (getPriceCalendarList of every product, 5 weeks) with BENCH_CONNECTIONS (32) connections,
  * and order saves (a logged-in buyer saving one-ticket orders spread over every park ticket
  * and open day) at 1, 8 and 32 in flight. It runs on SQLite with one process, then on a private
@@ -178,6 +179,16 @@ async function run(target: Target): Promise<Row[]> {
     }))),
   );
   if (target.readsOnly) return rows;
+  // the same reads as a browser asks for them: compressed (the answer cache keeps the gzip bytes)
+  rows.push(
+    ...(await load(
+      target,
+      'catalogue reads, gzip',
+      CONNECTIONS,
+      () => ({ method: 'GET', path: readPaths[n++ % readPaths.length]! }),
+      { 'Accept-Encoding': 'gzip' },
+    )),
+  );
   rows.push(
     ...(await load(target, 'price calendars', CONNECTIONS, () => ({
       method: 'GET',
