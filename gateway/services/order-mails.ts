@@ -28,7 +28,8 @@ import {
   orderLinkUrl,
   signOrderLink,
 } from './orders/links.ts';
-import { loadVoucherData, renderVoucherPdf } from './orders/voucher.ts';
+import { renderVoucher } from './orders/voucher-thread.ts';
+import { loadVoucherData, type renderVoucherPdf } from './orders/voucher.ts';
 import { localizeLines } from './products/names.ts';
 import { queueOfferMails } from './waitlist.ts';
 
@@ -208,7 +209,7 @@ async function build(
     );
     const linkUrl = orderLinkUrl(siteUrl, language, token);
     const voucher = await loadVoucherData(db, due.userId, due.orderId);
-    const render = options.renderPdf ?? renderVoucherPdf;
+    const render = options.renderPdf ?? renderVoucher;
     const pdf = await render({
       ...voucher,
       lang: language,

@@ -18,7 +18,7 @@ import {
   viewOrderLink,
   voucherOfOrderLink,
 } from '../../services/orders/links.ts';
-import { renderVoucherPdf } from '../../services/orders/voucher.ts';
+import { renderVoucher } from '../../services/orders/voucher-thread.ts';
 import { localizeLines } from '../../services/products/names.ts';
 
 export interface OrderLinkDeps {
@@ -75,7 +75,7 @@ export function createOrderLinkRoutes({ db, env, clock }: OrderLinkDeps) {
       );
       // the voucher speaks the language of the request, like order/info/downloadOrderVoucher
       const lang = languageOf(c);
-      const pdf = await renderVoucherPdf({
+      const pdf = await renderVoucher({
         ...saved,
         lang,
         lines: await localizeLines(db, saved.lines, lang),

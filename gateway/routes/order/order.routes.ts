@@ -31,7 +31,8 @@ import {
 import { rememberMailLanguage } from '../../services/order-mails.ts';
 import { startPayment } from '../../services/orders/payment.ts';
 import { applyRefund, quoteRefund } from '../../services/orders/refunds.ts';
-import { loadVoucherData, renderVoucherPdf } from '../../services/orders/voucher.ts';
+import { loadVoucherData } from '../../services/orders/voucher.ts';
+import { renderVoucher } from '../../services/orders/voucher-thread.ts';
 import { OrderInputError } from '../../services/orders/pricing.ts';
 import { saveOrder, type HoldCap } from '../../services/orders/save.ts';
 import { localizeLines } from '../../services/products/names.ts';
@@ -188,7 +189,7 @@ export function createOrderRoutes({ db, env, clock, holdCap, orderStepMs }: Orde
       // The voucher speaks the language of the request, whatever the order was placed in.
       const lang = languageOf(c);
       const voucher = { ...saved, lang, lines: await localizeLines(db, saved.lines, lang) };
-      const pdf = await renderVoucherPdf(voucher);
+      const pdf = await renderVoucher(voucher);
       const name = `voucher-${voucher.orderNo.replace(/[^A-Za-z0-9_-]/g, '')}.pdf`;
       return c.body(pdf, 200, {
         'Content-Type': 'application/pdf',

@@ -1,4 +1,4 @@
-import { mkdir, rm } from 'node:fs/promises';
+import { mkdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { CompiledQuery } from 'kysely';
 import { openDatabase, type Db } from '../../../gateway/db/client.ts';
@@ -21,7 +21,9 @@ import { median, type Row } from '../support/table.ts';
  * - 20 items: the titles of 20 items of one area page in one publish;
  * - a catalogue move: a block moved from one area home to another;
  *
- * while a visitor loop fetches pages all along and counts any answer that is not a 200.
+ * while a visitor loop fetches pages all along and counts any answer that is not a 200; then
+ * the editor's previews (a live item, a never-published one twice) with their seconds and the
+ * server's resident memory around them.
  *
  *   npm run bench:publish   (BENCH_FACTORS=1,10 BENCH_RUNS=5; BENCH_QUICK=1: seed only, 3 runs)
  */
@@ -191,6 +193,83 @@ function scenarios(base: string, db: Db, marker: string): Scenario[] {
   ];
 }
 
+/** Resident memory of a process in MB (Linux /proc), or NaN where there is none. */
+async function rssMb(pid: number | undefined): Promise<number> {
+  if (pid === undefined) return NaN;
+  try {
+    const status = await readFile(`/proc/${pid}/status`, 'utf8');
+    const kb = Number(/^VmRSS:\s+(\d+)/m.exec(status)?.[1]);
+    return Math.round(kb / 1024);
+  } catch {
+    return NaN;
+  }
+}
+
+/**
+ * Editor previews on the server (its publishing worker is a thread of it, so the server's
+ * memory holds the worker's): a live item with an unsaved title (rendered over the live
+ * content), then an item that was never published, twice (the first loads a second copy of
+ * the content as saved; the next brings it up to date). Seconds per preview and the server's
+ * resident memory before and after.
+ */
+async function previews(base: string, db: Db, pid: number | undefined, label: string) {
+  const html = await (await fetch(`${base}/en/ZH`)).text();
+  const live = /href="\/en\/ZH\/cms-detail\/\d+\/[\w-]+\/(\d+)"/.exec(html)?.[1];
+  if (!live) throw new Error('no item on /en/ZH');
+  const [item] = await rows(db, 'SELECT catalog_id, poi_code, region_code FROM info WHERE id = ?', [
+    live,
+  ]);
+  const timed = async (body: unknown) => {
+    const started = performance.now();
+    await editor<{ path: string; html: string }>(base, 'POST', 'preview', body);
+    return Number(((performance.now() - started) / 1000).toFixed(2));
+  };
+  const before = await rssMb(pid);
+  const liveSeconds = await timed({
+    lang: 'en',
+    info: { id: live, i18n: { en: { infoTitle: 'Preview of a live item' } } },
+  });
+  const afterLive = await rssMb(pid);
+  const texts = (title: string) => ({
+    infoTitle: title,
+    infoSummary: title,
+    infoDesc: `<p>${title}</p>`,
+    infoTag: '',
+  });
+  const created = await editor<{ id: string }>(base, 'POST', 'info/save', {
+    catalogId: String(item?.['catalog_id']),
+    poiCode: String(item?.['poi_code']),
+    regionCode: String(item?.['region_code']),
+    i18n: { 'zh-TW': texts('新項目'), 'zh-CN': texts('新项目'), en: texts('A new item') },
+  });
+  const draft = (title: string) => ({
+    lang: 'en',
+    info: { id: created.id, i18n: { en: { infoTitle: title } } },
+  });
+  const firstNew = await timed(draft('Never published, first preview'));
+  const afterFirstNew = await rssMb(pid);
+  const nextNew = await timed(draft('Never published, next preview'));
+  const afterNextNew = await rssMb(pid);
+  console.info(
+    `${label}: previews: live item ${liveSeconds} s, never-published item ${firstNew} s then ${nextNew} s; ` +
+      `server RSS ${before} MB before, ${afterLive} after the live one, ${afterFirstNew} after the first never-published, ${afterNextNew} after the next`,
+  );
+  const row = (item: string, value: number, unit: string): Row => ({
+    section: 'publish',
+    item: `${label} ${item}`,
+    value,
+    unit,
+  });
+  return [
+    row('preview of a live item', liveSeconds, 's'),
+    row('first preview of a never-published item', firstNew, 's'),
+    row('next preview of a never-published item', nextNew, 's'),
+    row('server memory before previews', before, 'MB RSS'),
+    row('server memory after the first never-published preview', afterFirstNew, 'MB RSS'),
+    row('server memory added by never-published previews', afterNextNew - afterLive, 'MB RSS'),
+  ];
+}
+
 const work = join(ROOT, '.build', `bench-publish-${process.pid}`);
 const mediaDir = join(work, 'media');
 const table: Record<string, string | number>[] = [];
@@ -280,6 +359,7 @@ try {
         value: other,
         unit: 'answers',
       });
+      reportRows.push(...(await previews(base, db, server.child.pid, label)));
       reportRows.push({
         section: 'publish',
         item: `${label} first full build`,

@@ -1,6 +1,6 @@
 import { inflateSync } from 'node:zlib';
 import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
-import { describe, expect } from 'vitest';
+import { afterAll, describe, expect } from 'vitest';
 import type { OrderDetail } from '../../../src/lib/contract/order.ts';
 import {
   cjkFontFiles,
@@ -8,6 +8,10 @@ import {
   voucherTickets,
   type VoucherLine,
 } from '../../../gateway/services/orders/voucher.ts';
+import {
+  renderVoucher,
+  stopVoucherThread,
+} from '../../../gateway/services/orders/voucher-thread.ts';
 import { bodyOf, call } from './support/accounts.ts';
 import { ORDER, orderTest as it, type OrderWorld } from './support/orders.ts';
 import { drawnImages } from './support/pdf.ts';
@@ -165,6 +169,48 @@ describe('renderVoucherPdf', () => {
     expect(text).toContain('????: O2026030200001');
     expect(text).toContain('A1B2C3D4E5F6-1');
     expect(text).toContain('Chan Tai Man');
+  });
+});
+
+describe('renderVoucher (on the voucher thread)', () => {
+  afterAll(() => stopVoucherThread());
+  const voucher = (orderNo: string, lang: 'zh-TW' | 'zh-CN' | 'en') => ({
+    orderNo,
+    lang,
+    lines: [line({ productName: '長隆野生動物世界', voucherCode: `${orderNo}Q`, quantity: 2 })],
+    guestNames: ['陳大文'],
+  });
+
+  it('renders several vouchers at once, each the pages the calling thread would draw', async () => {
+    const asked = [
+      voucher('O1', 'zh-TW'),
+      voucher('O2', 'en'),
+      voucher('O3', 'zh-CN'),
+      voucher('O4', 'zh-TW'),
+    ];
+    const made = await Promise.all(asked.map((v) => renderVoucher(v)));
+    for (const [i, bytes] of made.entries()) {
+      const onThread = await PDFDocument.load(bytes);
+      const here = await PDFDocument.load(await renderVoucherPdf(asked[i]!));
+      expect(textOf(onThread)).toBe(textOf(here));
+      expect(textOf(onThread)).toContain(`${asked[i]!.orderNo}Q-2`);
+      expect(drawnImages(onThread)).toBe(2);
+    }
+  });
+
+  it('fails a voucher that cannot be drawn, and draws the next one', async () => {
+    await expect(
+      renderVoucher({ ...voucher('O5', 'en'), lines: null as unknown as VoucherLine[] }),
+    ).rejects.toThrow();
+    const doc = await PDFDocument.load(await renderVoucher(voucher('O6', 'en')));
+    expect(textOf(doc)).toContain('O6Q-1');
+  });
+
+  it('starts a new thread once the last one has stopped', async () => {
+    await renderVoucher(voucher('O7', 'en'));
+    await stopVoucherThread();
+    const doc = await PDFDocument.load(await renderVoucher(voucher('O8', 'zh-TW')));
+    expect(textOf(doc)).toContain('O8Q-2');
   });
 });
 
