@@ -112,12 +112,27 @@ interface Scenario {
 }
 
 function scenarios(base: string, db: Db, marker: string): Scenario[] {
-  /** Items of the ZH area home, with the detail page each links to (en). */
+  /**
+   * Items of the ZH area that have a detail page of their own (en), from the database: the
+   * area home links only a few of its items now (its blocks are cards and banners).
+   */
+  let known: { id: string; path: string }[] | undefined;
   const areaItems = async () => {
-    const html = await (await fetch(`${base}/en/ZH`)).text();
-    const links = [...html.matchAll(/href="(\/en\/ZH\/cms-detail\/\d+\/[\w-]+\/(\d+))"/g)];
-    const unique = new Map(links.map((m) => [m[2]!, m[1]!]));
-    return [...unique].map(([id, path]) => ({ id, path }));
+    if (known) return known;
+    const found: { id: string; path: string }[] = [];
+    const candidates = await rows(
+      db,
+      `SELECT id, catalog_id, poi_code FROM info WHERE region_code = 'ZH' ORDER BY id LIMIT 200`,
+    );
+    for (const row of candidates) {
+      const path = `/en/ZH/cms-detail/${String(row['catalog_id'])}/${String(row['poi_code'])}/${String(row['id'])}`;
+      const response = await fetch(`${base}${path}`);
+      await response.arrayBuffer();
+      if (response.status === 200) found.push({ id: String(row['id']), path });
+      if (found.length === 20) break;
+    }
+    known = found;
+    return found;
   };
   return [
     {
@@ -213,9 +228,9 @@ async function rssMb(pid: number | undefined): Promise<number> {
  * resident memory before and after.
  */
 async function previews(base: string, db: Db, pid: number | undefined, label: string) {
-  const html = await (await fetch(`${base}/en/ZH`)).text();
+  const html = await (await fetch(`${base}/en/ZH/play-guide`)).text();
   const live = /href="\/en\/ZH\/cms-detail\/\d+\/[\w-]+\/(\d+)"/.exec(html)?.[1];
-  if (!live) throw new Error('no item on /en/ZH');
+  if (!live) throw new Error('no item on /en/ZH/play-guide');
   const [item] = await rows(db, 'SELECT catalog_id, poi_code, region_code FROM info WHERE id = ?', [
     live,
   ]);
