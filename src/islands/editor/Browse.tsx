@@ -1,4 +1,5 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useSubmitMutation } from '../useSubmitMutation.ts';
 import { LANGUAGES, type Language } from '../../lib/contract/common.ts';
 import type {
   EditorCatalogNode,
@@ -70,7 +71,6 @@ export default function Browse({ call, locale, t, onOpen, onError, refresh }: Pr
   const [query, setQuery] = useState('');
   const [hits, setHits] = useState<EditorSearchHit[] | null>(null);
   const [titles, setTitles] = useState<Record<Language, string>>(NO_TITLES);
-  const [creating, setCreating] = useState(false);
   const [createError, setCreateError] = useState('');
   /** Bumped after a section or place is created here, to read the lists again. */
   const [reload, setReload] = useState(0);
@@ -86,36 +86,37 @@ export default function Browse({ call, locale, t, onOpen, onError, refresh }: Pr
   };
 
   /** A new item at the end of the section, named in up to three languages, then opened. */
-  const create = async (event: FormEvent<HTMLFormElement>) => {
+  const saveItem = useSubmitMutation({
+    mutationFn: (body: Record<string, unknown>) =>
+      call<EditorInfoItem>('POST', EDITOR_ROUTES.paths.infoSave, body),
+    onSuccess: (created) => {
+      setTitles(NO_TITLES);
+      setItems((all) => [...all, created]);
+      open('info', created.id);
+    },
+    onError: (e) => setCreateError(e.message),
+  });
+  const creating = saveItem.isPending;
+  const create = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!node || creating) return;
+    if (!node || saveItem.running()) return;
     if (titles['zh-TW'].trim() === '') {
       setCreateError(t('workspace.create.required'));
       return;
     }
-    setCreating(true);
     setCreateError('');
-    try {
-      const i18n = Object.fromEntries(
-        LANGUAGES.flatMap((lang) =>
-          titles[lang].trim() === '' ? [] : [[lang, { infoTitle: titles[lang].trim() }]],
-        ),
-      );
-      const created = await call<EditorInfoItem>('POST', EDITOR_ROUTES.paths.infoSave, {
-        catalogId: node.id,
-        poiCode: node.poiCode,
-        regionCode: node.regionCode,
-        sort: items.reduce((max, item) => Math.max(max, item.sort + 1), 0),
-        i18n,
-      });
-      setTitles(NO_TITLES);
-      setItems((all) => [...all, created]);
-      open('info', created.id);
-    } catch (e) {
-      setCreateError(e instanceof Error ? e.message : String(e));
-    } finally {
-      setCreating(false);
-    }
+    const i18n = Object.fromEntries(
+      LANGUAGES.flatMap((lang) =>
+        titles[lang].trim() === '' ? [] : [[lang, { infoTitle: titles[lang].trim() }]],
+      ),
+    );
+    saveItem.mutate({
+      catalogId: node.id,
+      poiCode: node.poiCode,
+      regionCode: node.regionCode,
+      sort: items.reduce((max, item) => Math.max(max, item.sort + 1), 0),
+      i18n,
+    });
   };
 
   useEffect(() => {
@@ -360,11 +361,7 @@ export default function Browse({ call, locale, t, onOpen, onError, refresh }: Pr
                 ))}
               </ul>
             )}
-            <form
-              className="ws-create"
-              aria-labelledby={`${id}-create`}
-              onSubmit={(e) => void create(e)}
-            >
+            <form className="ws-create" aria-labelledby={`${id}-create`} onSubmit={create}>
               <h4 id={`${id}-create`}>{t('workspace.create.title')}</h4>
               {LANGUAGES.map((lang) => (
                 <div className="ws-field" key={lang}>

@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { useSubmitMutation } from '../useSubmitMutation.ts';
 import { BLOCK_CATALOG_TYPES, type BlockCatalogType } from '../../lib/contract/cms.ts';
 import { LANGUAGES, type Language } from '../../lib/contract/common.ts';
 import { POI_TYPE, POI_TYPES } from '../../lib/contract/constants.ts';
@@ -91,40 +92,40 @@ export function NewSection({ call, t, parent, parentName, onCreated }: SectionPr
   const id = useId();
   const [kind, setKind] = useState<BlockCatalogType>('ARTICLE_BOX');
   const [names, setNames] = useState(NO_NAMES);
-  const [busy, setBusy] = useState(false);
   const [error, setError] = useState<{ message: string; fields: string[] } | null>(null);
+  const save = useSubmitMutation({
+    mutationFn: (body: Record<string, unknown>) =>
+      call<EditorCatalogNode>('POST', EDITOR_ROUTES.paths.catalogSave, body),
+    onSuccess: (created) => {
+      setNames(NO_NAMES);
+      onCreated(created);
+    },
+    onError: (e) => setError(failureOf(e)),
+  });
+  const busy = save.isPending;
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (busy) return;
+    if (save.running()) return;
     if (names['zh-TW'].trim() === '') {
       setError({ message: t('workspace.section.required'), fields: ['name'] });
       return;
     }
-    setBusy(true);
     setError(null);
-    try {
-      const created = await call<EditorCatalogNode>('POST', EDITOR_ROUTES.paths.catalogSave, {
-        parentId: parent.id,
-        catalogCode: sectionCode(parent.catalogCode),
-        catalogType: kind,
-        poiCode: parent.poiCode,
-        regionCode: parent.regionCode,
-        sort: parent.children.reduce((max, child) => Math.max(max, child.sort + 1), 0),
-        i18n: textsOf(names, 'catalogName'),
-      });
-      setNames(NO_NAMES);
-      onCreated(created);
-    } catch (e) {
-      setError(failureOf(e));
-    } finally {
-      setBusy(false);
-    }
+    save.mutate({
+      parentId: parent.id,
+      catalogCode: sectionCode(parent.catalogCode),
+      catalogType: kind,
+      poiCode: parent.poiCode,
+      regionCode: parent.regionCode,
+      sort: parent.children.reduce((max, child) => Math.max(max, child.sort + 1), 0),
+      i18n: textsOf(names, 'catalogName'),
+    });
   };
 
   const errorId = error ? `${id}-error` : undefined;
   return (
-    <form className="ws-create" aria-labelledby={`${id}-title`} onSubmit={(e) => void submit(e)}>
+    <form className="ws-create" aria-labelledby={`${id}-title`} onSubmit={submit}>
       <h4 id={`${id}-title`}>{t('workspace.section.title', { name: parentName })}</h4>
       <div className="ws-field">
         <label htmlFor={`${id}-kind`}>{t('workspace.section.kind')}</label>
@@ -178,13 +179,23 @@ export function NewPlace({ call, t, area, onCreated }: PlaceProps) {
   const [type, setType] = useState<number>(POI_TYPE.park);
   const [withPage, setWithPage] = useState(true);
   const [names, setNames] = useState(NO_NAMES);
-  const [busy, setBusy] = useState(false);
   const [error, setError] = useState<{ message: string; fields: string[] } | null>(null);
   const dining = type === POI_TYPE.dining;
+  const save = useSubmitMutation({
+    mutationFn: (body: Record<string, unknown>) =>
+      call<EditorPoi>('POST', EDITOR_ROUTES.paths.poiSave, body),
+    onSuccess: (created) => {
+      setNames(NO_NAMES);
+      setCode('');
+      onCreated(created);
+    },
+    onError: (e) => setError(failureOf(e)),
+  });
+  const busy = save.isPending;
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (busy) return;
+    if (save.running()) return;
     if (code.trim() === '' || names['zh-TW'].trim() === '') {
       setError({
         message: t('workspace.place.required'),
@@ -192,29 +203,19 @@ export function NewPlace({ call, t, area, onCreated }: PlaceProps) {
       });
       return;
     }
-    setBusy(true);
     setError(null);
-    try {
-      const created = await call<EditorPoi>('POST', EDITOR_ROUTES.paths.poiSave, {
-        poiCode: code.trim(),
-        poiType: type,
-        regionCode: area,
-        withPage: withPage && !dining,
-        i18n: textsOf(names, 'poiName'),
-      });
-      setNames(NO_NAMES);
-      setCode('');
-      onCreated(created);
-    } catch (e) {
-      setError(failureOf(e));
-    } finally {
-      setBusy(false);
-    }
+    save.mutate({
+      poiCode: code.trim(),
+      poiType: type,
+      regionCode: area,
+      withPage: withPage && !dining,
+      i18n: textsOf(names, 'poiName'),
+    });
   };
 
   const errorId = error ? `${id}-error` : undefined;
   return (
-    <form className="ws-create" aria-labelledby={`${id}-title`} onSubmit={(e) => void submit(e)}>
+    <form className="ws-create" aria-labelledby={`${id}-title`} onSubmit={submit}>
       <h4 id={`${id}-title`}>
         {t('workspace.place.title', { area: t(`workspace.area.${area}`) })}
       </h4>

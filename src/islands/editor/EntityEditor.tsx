@@ -7,6 +7,7 @@ import type {
   StaleVersion,
 } from '../../lib/contract/editor.ts';
 import { EditorApiError } from '../../lib/editor/api.ts';
+import { useSubmitMutation } from '../useSubmitMutation.ts';
 import type { Call } from './Browse.tsx';
 import type { Translate } from './messages.ts';
 import { ImgLinkField, PictureField } from './Pictures.tsx';
@@ -57,10 +58,8 @@ export default function EntityEditor({
   const [conflict, setConflict] = useState<StaleVersion<Record<string, unknown>> | null>(null);
   const [reports, setReports] = useState<Reports>({});
   const [history, setHistory] = useState<EditorChange[]>([]);
-  const [saving, setSaving] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   const confirmDelete = useRef<HTMLDialogElement>(null);
-  const [deleting, setDeleting] = useState(false);
   /** What a section (or a place's page) still holds: the second step of its delete. */
   const [holds, setHolds] = useState<NodeContents | null>(null);
   const [deleteError, setDeleteError] = useState('');
@@ -70,23 +69,47 @@ export default function EntityEditor({
    * or a place whose page still holds sections or items is refused by the gateway with what it
    * holds; the dialog then says so and asks again before deleting them with it.
    */
-  const remove = async () => {
-    if (deleting) return;
-    setDeleting(true);
-    setDeleteError('');
-    try {
-      await call('DELETE', spec.remove(entityKey, holds !== null));
+  const deletion = useSubmitMutation({
+    mutationFn: (withContents: boolean) => call('DELETE', spec.remove(entityKey, withContents)),
+    onSuccess: () => {
       confirmDelete.current?.close();
       onDeleted();
-    } catch (e) {
+    },
+    onError: (e) => {
       if (e instanceof EditorApiError && e.status === 409 && e.code === 'NODE_NOT_EMPTY') {
         setHolds(e.data as NodeContents);
       } else {
-        setDeleteError(e instanceof Error ? e.message : String(e));
+        setDeleteError(e.message);
       }
-    } finally {
-      setDeleting(false);
-    }
+    },
+  });
+  const deleting = deletion.isPending;
+  /** Saves the changed fields on the version edited; a 409 STALE_VERSION opens the conflict. */
+  const saveEdits = useSubmitMutation({
+    mutationFn: (body: Record<string, unknown>) =>
+      call<Record<string, unknown>>('PUT', spec.save, body),
+    onSuccess: (saved) => {
+      const next = toEditable(spec, saved);
+      setBase(next);
+      setDraft(next);
+      setConflict(null);
+      setNotice(t('workspace.saved'));
+      onSaved();
+    },
+    onError: (e) => {
+      if (e instanceof EditorApiError && e.status === 409 && e.code === 'STALE_VERSION') {
+        setConflict(e.data as StaleVersion<Record<string, unknown>>);
+      } else if (e instanceof EditorApiError && e.status === 400) {
+        const fields = (e.data as { fields?: { field: string; message: string }[] } | null)?.fields;
+        setFieldErrors(fields ?? []);
+      }
+      setError(e.message);
+    },
+  });
+  const remove = () => {
+    if (deletion.running()) return;
+    setDeleteError('');
+    deletion.mutate(holds !== null);
   };
   const openDelete = () => {
     setHolds(null);
@@ -176,35 +199,17 @@ export default function EntityEditor({
   const setText = (lang: Language, name: string, value: string) =>
     setDraft({ ...draft, i18n: { ...draft.i18n, [lang]: { ...draft.i18n[lang], [name]: value } } });
 
-  const save = async () => {
-    if (!changes) return;
-    setSaving(true);
+  const saving = saveEdits.isPending;
+  const save = () => {
+    if (!changes || saveEdits.running()) return;
     setError('');
     setFieldErrors([]);
     setNotice('');
-    try {
-      const saved = await call<Record<string, unknown>>('PUT', spec.save, {
-        [spec.keyField]: base.key,
-        expectedUpdatedAt: base.updatedAt,
-        ...changes,
-      });
-      const next = toEditable(spec, saved);
-      setBase(next);
-      setDraft(next);
-      setConflict(null);
-      setNotice(t('workspace.saved'));
-      onSaved();
-    } catch (e) {
-      if (e instanceof EditorApiError && e.status === 409 && e.code === 'STALE_VERSION') {
-        setConflict(e.data as StaleVersion<Record<string, unknown>>);
-      } else if (e instanceof EditorApiError && e.status === 400) {
-        const fields = (e.data as { fields?: { field: string; message: string }[] } | null)?.fields;
-        setFieldErrors(fields ?? []);
-      }
-      setError((e as Error).message);
-    } finally {
-      setSaving(false);
-    }
+    saveEdits.mutate({
+      [spec.keyField]: base.key,
+      expectedUpdatedAt: base.updatedAt,
+      ...changes,
+    });
   };
 
   /** Takes the other's version as the base: these edits stay and are saved on top of it. */
@@ -477,7 +482,7 @@ export default function EntityEditor({
           type="button"
           className="ui-btn ui-btn--primary"
           disabled={!changes || saving}
-          onClick={() => void save()}
+          onClick={save}
         >
           {saving ? t('workspace.saving') : t('workspace.save')}
         </button>
@@ -534,7 +539,7 @@ export default function EntityEditor({
             type="button"
             className="ui-btn ui-btn--danger"
             disabled={deleting}
-            onClick={() => void remove()}
+            onClick={remove}
           >
             {holds ? t('workspace.delete.confirmAll') : t('workspace.delete.confirm')}
           </button>

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { useSubmitMutation } from '../useSubmitMutation.ts';
 import type { MediaPictureInfo } from '../../lib/contract/editor.ts';
 import {
   parseImgLink,
@@ -26,7 +27,6 @@ export function PicturePicker({ call, t, onPick, onClose }: PickerProps) {
   const id = useId();
   const [pictures, setPictures] = useState<MediaPictureInfo[] | null>(null);
   const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     heading.current?.focus();
@@ -35,18 +35,17 @@ export function PicturePicker({ call, t, onPick, onClose }: PickerProps) {
       (e: Error) => setError(e.message),
     );
   }, [call]);
-  const upload = async (file: File | undefined) => {
+  const send = useSubmitMutation({
+    mutationFn: (file: File) =>
+      call<MediaPictureInfo>('POST', EDITOR_ROUTES.paths.mediaUpload, file),
+    onSuccess: (stored) => onPick(stored.path),
+    onError: (e) => setError(e.message),
+  });
+  const busy = send.isPending;
+  const upload = (file: File | undefined) => {
     if (!file) return;
-    setBusy(true);
     setError('');
-    try {
-      const stored = await call<MediaPictureInfo>('POST', EDITOR_ROUTES.paths.mediaUpload, file);
-      onPick(stored.path);
-    } catch (e) {
-      setError((e as Error).message);
-    } finally {
-      setBusy(false);
-    }
+    send.mutate(file);
   };
   return (
     <div className="ws-picker" role="group" aria-labelledby={`${id}-title`}>
@@ -59,7 +58,7 @@ export function PicturePicker({ call, t, onPick, onClose }: PickerProps) {
         type="file"
         accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
         disabled={busy}
-        onChange={(e) => void upload(e.target.files?.[0])}
+        onChange={(e) => upload(e.target.files?.[0])}
         aria-describedby={`${id}-hint`}
       />
       <p id={`${id}-hint`} className="ws-muted">

@@ -3,6 +3,7 @@ import type { Language } from '../../lib/contract/common.ts';
 import type { BuildRecord, PublishStatus } from '../../lib/contract/publishing.ts';
 import type { Call } from './Browse.tsx';
 import type { Translate } from './messages.ts';
+import { useSubmitMutation } from '../useSubmitMutation.ts';
 import { EDITOR_ROUTES } from '../../lib/contract/routes.ts';
 
 /**
@@ -23,7 +24,6 @@ export default function PublishPanel({ call, locale, t }: Props) {
   const [history, setHistory] = useState<BuildRecord[]>([]);
   const [error, setError] = useState('');
   const [notice, setNotice] = useState('');
-  const [busy, setBusy] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
   const refresh = useCallback(async () => {
@@ -49,20 +49,21 @@ export default function PublishPanel({ call, locale, t }: Props) {
     };
   }, [refresh]);
 
-  const act = async (path: string, done: string) => {
-    setBusy(true);
-    setNotice('');
-    try {
-      await call('POST', path, {});
+  const action = useSubmitMutation({
+    mutationFn: ({ path }: { path: string; done: string }) => call('POST', path, {}),
+    onMutate: () => setNotice(''),
+    onSuccess: (_answer, { done }) => {
       setNotice(t(done));
       setError('');
-    } catch (e) {
-      setError((e as Error).message);
-    } finally {
-      setBusy(false);
-      await refresh();
-    }
-  };
+    },
+    onError: (e) => setError(e.message),
+    // the state is read again once the call is over, the buttons already free
+    onSettled: () => {
+      void refresh();
+    },
+  });
+  const busy = action.isPending;
+  const act = (path: string, done: string) => action.mutate({ path, done });
 
   const when = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'medium' });
   const time = (ms: number | null) => (ms === null ? '' : when.format(new Date(ms)));
@@ -101,7 +102,7 @@ export default function PublishPanel({ call, locale, t }: Props) {
           type="button"
           className="ui-btn ui-btn--primary"
           disabled={busy}
-          onClick={() => void act(EDITOR_ROUTES.paths.publish, 'workspace.publish.requested')}
+          onClick={() => act(EDITOR_ROUTES.paths.publish, 'workspace.publish.requested')}
         >
           {t('workspace.publish.publish')}
         </button>
@@ -109,7 +110,7 @@ export default function PublishPanel({ call, locale, t }: Props) {
           type="button"
           className="ui-btn ui-btn--quiet"
           disabled={busy || !!status?.building || !history.some((r) => r.rollbackCandidate)}
-          onClick={() => void act(EDITOR_ROUTES.paths.rollback, 'workspace.publish.rolledBack')}
+          onClick={() => act(EDITOR_ROUTES.paths.rollback, 'workspace.publish.rolledBack')}
         >
           {t('workspace.publish.rollback')}
         </button>
