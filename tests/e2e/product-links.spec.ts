@@ -224,7 +224,7 @@ for (const { code, prefix, birthday, offer } of OFFER_LINKS) {
     );
     await expect(page.getByRole('link', { name: offer, exact: true })).toHaveAttribute(
       'href',
-      new RegExp(`^${prefix}/GZ/discount\\?productId=\\d{18,19}$`),
+      new RegExp(`^${prefix}/GZ/discount\\?productId=\\d{18,19}#book$`),
     );
     await expectNoAxeViolations(page);
   });
@@ -235,8 +235,9 @@ test('an offer card opens the discount page with its offer chosen', async ({ pag
   await page
     .getByRole('link', { name: 'See the offer: Evening offer: 30% off the Safari Park' })
     .click();
-  await expect(page).toHaveURL(/\/en\/GZ\/discount\?productId=\d+$/);
-  await page.locator('astro-island').last().scrollIntoViewIfNeeded();
+  await expect(page).toHaveURL(/\/en\/GZ\/discount\?productId=\d+#book$/);
+  // the page opens at its form (which starts once in view), not at the cards
+  await expect(page.getByRole('heading', { name: 'Special offers', level: 2 })).toBeInViewport();
   await expect(
     page
       .getByRole('form', { name: 'Buy a special offer' })

@@ -95,7 +95,8 @@ const SITE_ROUTE = new RegExp(
     'common-problem|payment-instructions|service-center))?|register|login|forget-password|' +
     'user(?:/order|/message/leave-message)?)' +
     // a buy page with its product, package or hotel chosen
-    '(?:\\?(?:productId|aggId)=\\d{18,19}|\\?poiType=3&poiId=[A-Z_]+)?$',
+    // (an offer or package: at the discount page's form)
+    '(?:\\?(?:productId|aggId)=\\d{18,19}(?:#book)?|\\?poiType=3&poiId=[A-Z_]+)?$',
 );
 
 /**

@@ -144,9 +144,16 @@ export type ProductTarget =
   | { kind: 'package'; address: Address; aggId: string };
 
 /**
+ * The id of the discount page's booking form: links to an offer or package end with it, so the
+ * page opens at the form (which starts when it scrolls into view) with the offer chosen, not at
+ * the cards that link there.
+ */
+export const OFFERS_FORM_ID = 'book';
+
+/**
  * The buy page of one product with that product chosen (`?productId=`; a package: the discount
  * page with `?aggId=`): ticket products on buy-tickets, dining sets on their restaurant's page,
- * offers on the discount page. The buy pages read the id when they start.
+ * offers on the discount page (at its booking form). The buy pages read the id when they start.
  */
 export function productPath(target: ProductTarget): string {
   switch (target.kind) {
@@ -155,9 +162,9 @@ export function productPath(target: ProductTarget): string {
     case 'food':
       return `${buyFoodPath(target.address, target.poiCode)}?productId=${segment(target.productId)}`;
     case 'offer':
-      return `${contentPath(target.address, 'discount')}?productId=${segment(target.productId)}`;
+      return `${contentPath(target.address, 'discount')}?productId=${segment(target.productId)}#${OFFERS_FORM_ID}`;
     case 'package':
-      return `${contentPath(target.address, 'discount')}?aggId=${segment(target.aggId)}`;
+      return `${contentPath(target.address, 'discount')}?aggId=${segment(target.aggId)}#${OFFERS_FORM_ID}`;
   }
 }
 

@@ -20,10 +20,10 @@ describe('productPath: the buy page of one product, with the product chosen', ()
       productPath({ kind: 'food', address: 'GZ', poiCode: 'GZ_DIM_SUM_HOUSE', productId: '42' }),
     ).toBe('/GZ/buy-food/GZ_DIM_SUM_HOUSE?productId=42');
     expect(productPath({ kind: 'offer', address: 'ZH', productId: '7' })).toBe(
-      '/ZH/discount?productId=7',
+      '/ZH/discount?productId=7#book',
     );
     expect(productPath({ kind: 'package', address: 'ZH', aggId: '9' })).toBe(
-      '/ZH/discount?aggId=9',
+      '/ZH/discount?aggId=9#book',
     );
   });
 
