@@ -91,7 +91,8 @@ const discount = guidePage('GZ', 'DISCOUNT', tr('優惠專區', '优惠专区', 
       ),
       {
         tags: tr('生日,免費', '生日,免费', 'Birthday,Free'),
-        imgLink: singleImage('gz/card-water'),
+        // Happy Land's picture (the card of the area home's Happy Land best seller)
+        imgLink: singleImage('gz/card-combo'),
         link: buyLink('GZ_HAPPY_LAND_DAY'),
       },
     ),

@@ -211,7 +211,7 @@ const homeIndex: SeedPage = {
           '<p>DJ打碟、泡泡雨和夜光滑道，日间门票可以玩到派对结束。</p>',
           '<p>DJ sets, bubble showers and glow-in-the-dark slides; your day ticket lasts until the party ends.</p>',
         ),
-        { imgLink: singleImage('gz/card-water'), link: '/GZ/buy-tickets' },
+        { imgLink: singleImage('gz/card-water'), link: buyLink('GZ_WATER_PARK_DAY') },
       ),
       info(
         'ocean-nights',
@@ -224,7 +224,7 @@ const homeIndex: SeedPage = {
               ? `<p>新增一百發高空煙花，看台座位 ${from}。</p>`
               : `<p>新增100发高空烟花，看台座位${from}。</p>`,
         ),
-        { imgLink: singleImage('zh/card-show'), link: '/ZH/buy-tickets' },
+        { imgLink: singleImage('zh/card-show'), link: buyLink('ZH_OCEAN_NIGHT_SHOW_SHOW') },
       ),
       info(
         'qingyuan',

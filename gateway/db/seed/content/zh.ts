@@ -292,7 +292,7 @@ export const zhIndex: SeedPage = {
           ),
         ),
         'zh/gallery-3',
-        '/ZH/buy-tickets',
+        buyLink('ZH_MARINE_SCIENCE_DAY'),
       ),
     ]),
     block('ZH-INDEX-ACCORDION', 'ACCORDION', tr('怎樣玩最好', '怎么玩最好', 'Plan your day'), [], {
