@@ -127,3 +127,22 @@ test('back-to-top keeps working after a client-side navigation', async ({ page }
   await scrollToY(page, 500);
   await expect(page.getByRole('link', { name: 'Back to top' })).toBeVisible();
 });
+
+test('back-to-top floats above a buy page’s footer, not over its Add to cart', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/en/GZ/buy-tickets?poiType=1&poiId=GZ_SAFARI_PARK');
+  const form = page.getByRole('form', { name: 'Buy tickets' });
+  const add = form.getByRole('button', { name: 'Add to cart' });
+  await expect(add).toBeVisible();
+  // the form is taller than the screen: its footer is held at the bottom while it scrolls
+  await scrollToY(page, 600);
+  const button = page.getByRole('link', { name: 'Back to top' });
+  await expect(button).toBeVisible();
+  await expect
+    .poll(async () => {
+      const [a, b] = [await button.boundingBox(), await add.boundingBox()];
+      if (a === null || b === null) return 'not shown';
+      return a.y + a.height <= b.y ? 'above' : 'overlapping';
+    })
+    .toBe('above');
+});

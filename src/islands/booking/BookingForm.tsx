@@ -341,7 +341,8 @@ export function BookingFooter(props: {
 }) {
   const { text, cart } = props;
   return (
-    <div className="bk-footer">
+    // the back-to-top link floats above it while it is held at the bottom of the screen
+    <div className="bk-footer" data-bottom-bar>
       {props.failure !== null && props.failure !== undefined && (
         <ErrorNote message={text.error(productProblem(props.failure))} retry={text.retry} />
       )}

@@ -6,6 +6,24 @@ export const BACK_TO_TOP_THRESHOLD = 300;
 export const SCROLL_THROTTLE_MS = 100;
 
 /**
+ * How much of the bottom of the screen bars held there cover (a booking form's sticky footer
+ * with its total and "Add to cart"), in CSS pixels: the back-to-top link floats this much
+ * higher, over the page rather than over the bar's button. A bar counts while it reaches the
+ * bottom edge of the screen (within a pixel); one scrolled away covers nothing.
+ */
+export function bottomBarsHeight(
+  bars: readonly { top: number; bottom: number }[],
+  viewportHeight: number,
+): number {
+  let covered = 0;
+  for (const { top, bottom } of bars) {
+    if (bottom < viewportHeight - 1 || top >= viewportHeight) continue;
+    covered = Math.max(covered, viewportHeight - Math.max(top, 0));
+  }
+  return Math.round(covered);
+}
+
+/**
  * Where the page scrolls after a client-side navigation (SPEC §2 "Scrolling"):
  * - `top`: a new page, or the area or poiCode changed, or a back/forward navigation to a page
  *   that always opens at the top (poi, area home, annual-card, prepare);

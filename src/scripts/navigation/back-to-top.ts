@@ -1,10 +1,15 @@
-import { BACK_TO_TOP_THRESHOLD, SCROLL_THROTTLE_MS } from '../../lib/navigation/scroll.ts';
+import {
+  BACK_TO_TOP_THRESHOLD,
+  bottomBarsHeight,
+  SCROLL_THROTTLE_MS,
+} from '../../lib/navigation/scroll.ts';
 import { throttle } from '../../lib/navigation/throttle.ts';
 
 /**
  * The floating back-to-top link (SPEC §2, §9): shown past 300 px of scroll (scroll handler
  * throttled at 100 ms), scrolls smoothly to the top (instantly with reduced motion) and, for
  * keyboard users, moves focus to the top of the page (the skip link, first stop of the page).
+ * It floats above bars held at the bottom of the screen (`data-bottom-bar`: a booking footer).
  * Listeners live on window/document, so they survive client-side navigations.
  */
 
@@ -25,6 +30,11 @@ const update = (): void => {
   const el = button();
   if (!el) return;
   const past = scrollY > BACK_TO_TOP_THRESHOLD;
+  // above a booking footer held at the bottom of the screen, not over its "Add to cart"
+  const bars = [...document.querySelectorAll('[data-bottom-bar]')].map((bar) =>
+    bar.getBoundingClientRect(),
+  );
+  el.style.setProperty('--to-top-lift', `${bottomBarsHeight(bars, innerHeight)}px`);
   const focused = document.activeElement;
   let covering = false;
   if (past && focused instanceof HTMLElement && focused !== el && focused !== document.body) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { alwaysTop, keepsState, routeInfo } from '../../../src/lib/navigation/routes.ts';
-import { scrollDecision } from '../../../src/lib/navigation/scroll.ts';
+import { bottomBarsHeight, scrollDecision } from '../../../src/lib/navigation/scroll.ts';
 
 describe('routeInfo', () => {
   it('reads address, kind and poiCode, language prefix dropped', () => {
@@ -82,5 +82,32 @@ describe('scrollDecision', () => {
         navigationType: 'replace',
       }),
     ).toBe('top');
+  });
+});
+
+describe('bottomBarsHeight: how much of the screen’s bottom edge bars cover', () => {
+  it('measures a footer held at the bottom of the screen', () => {
+    expect(bottomBarsHeight([{ top: 768, bottom: 844 }], 844)).toBe(76);
+    // rounding and a pixel of slack at the edge
+    expect(bottomBarsHeight([{ top: 767.6, bottom: 843.4 }], 844)).toBe(76);
+  });
+
+  it('counts nothing for a bar scrolled away from the bottom or below the screen', () => {
+    expect(bottomBarsHeight([], 844)).toBe(0);
+    expect(bottomBarsHeight([{ top: 300, bottom: 376 }], 844)).toBe(0);
+    expect(bottomBarsHeight([{ top: 900, bottom: 976 }], 844)).toBe(0);
+  });
+
+  it('takes the tallest of several and never more than the screen', () => {
+    expect(
+      bottomBarsHeight(
+        [
+          { top: 800, bottom: 844 },
+          { top: 700, bottom: 900 },
+        ],
+        844,
+      ),
+    ).toBe(144);
+    expect(bottomBarsHeight([{ top: -50, bottom: 844 }], 844)).toBe(844);
   });
 });
