@@ -108,21 +108,25 @@ test('a visitor books a show with a session', async ({ page }) => {
   });
 });
 
-test('the booking link of a POI page and a startDate preselect the place and the date', async ({
+test('the booking link of a POI page and a startDate preselect the product, its place and the date', async ({
   page,
 }) => {
   await page.addInitScript(() => localStorage.setItem('locale', 'en'));
   await page.goto('/en/GZ/buy-tickets');
   await page.getByRole('link', { name: 'Happy Land Theme Park', exact: true }).click();
-  const href = await page.locator('a[href*="buy-tickets?poiType=1"]').first().getAttribute('href');
-  expect(href).toMatch(/poiId=\d+/);
   // a day on sale whatever the date of the run (the seed sells out one day in twelve)
   const park = await firstTicketProduct(page, 'GZ_HAPPY_LAND');
+  // the POI page books the park's first ticket (its price panel's product)
+  const href = await page
+    .getByRole('link', { name: 'Buy tickets: Happy Land Theme Park', exact: true })
+    .getAttribute('href');
+  expect(href).toBe(`/en/GZ/buy-tickets?productId=${park.productId}`);
   const date = firstOpenDay(await priceCalendar(page, park.productId));
   await page.goto(`${href ?? ''}&startDate=${date}`);
   const form = page.getByRole('form', { name: 'Buy tickets' });
   await expect(
     form.getByRole('radio', { name: 'Happy Land Theme Park', exact: true }),
   ).toBeChecked();
+  await expect(form.getByRole('radio', { name: park.productName })).toBeChecked();
   await expect(await dayCell(form, date)).toHaveAttribute('aria-selected', 'true');
 });

@@ -134,8 +134,10 @@ test('back-to-top floats above a buy page’s footer, not over its Add to cart',
   const form = page.getByRole('form', { name: 'Buy tickets' });
   const add = form.getByRole('button', { name: 'Add to cart' });
   await expect(add).toBeVisible();
-  // the form is taller than the screen: its footer is held at the bottom while it scrolls
-  await scrollToY(page, 600);
+  // the form is taller than the screen: its footer is held at the bottom while it scrolls (the
+  // form may still grow as its calendar loads, so the position is not waited for exactly)
+  await page.evaluate(() => scrollTo({ left: 0, top: 600, behavior: 'instant' }));
+  await expect.poll(() => scrollYOf(page)).toBeGreaterThan(300);
   const button = page.getByRole('link', { name: 'Back to top' });
   await expect(button).toBeVisible();
   await expect

@@ -97,11 +97,15 @@ export default function BuyTickets(props: BuyTicketsProps) {
   const selection = useStore($ticketSelection);
   const comingSoon = REGIONS[props.regionCode].comingSoon;
 
-  // The product a content page's link names (?productId=): chosen once the area's products load.
+  // The product a content page's link names (?productId=), and the day it names with it
+  // (&startDate=): chosen once the area's products load.
   const linked = useRef<string | null>(null);
+  const linkedDay = useRef<string | null>(null);
   const hydrated = useHydrated(locale, () => {
     applyQuery(places, today);
     linked.current = linkedProductId(window.location.search);
+    const start = new URLSearchParams(window.location.search).get('startDate');
+    linkedDay.current = start !== null && isIsoDate(start) && start >= today ? start : null;
   });
 
   // Every product of the area: the cards' prices and the chosen place's products.
@@ -134,9 +138,12 @@ export default function BuyTickets(props: BuyTicketsProps) {
     const chosen = products.data.find(
       (p) => p.productId === wanted && p.productType !== 'ANNUAL_CARD',
     );
+    const day = linkedDay.current;
+    linkedDay.current = null;
     if (chosen !== undefined && places.some((p) => p.poiCode === chosen.poiCode)) {
       dispatch({ type: 'place', poiCode: chosen.poiCode });
       dispatch({ type: 'product', productId: chosen.productId });
+      if (day !== null) dispatch({ type: 'date', date: day });
       return;
     }
     if (place === undefined) return;
