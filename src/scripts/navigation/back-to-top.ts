@@ -34,7 +34,8 @@ const update = (): void => {
   const bars = [...document.querySelectorAll('[data-bottom-bar]')].map((bar) =>
     bar.getBoundingClientRect(),
   );
-  el.style.setProperty('--to-top-lift', `${bottomBarsHeight(bars, innerHeight)}px`);
+  const lift = bottomBarsHeight(bars, innerHeight);
+  el.style.bottom = lift > 0 ? `calc(20px + ${lift}px + env(safe-area-inset-bottom))` : '';
   const focused = document.activeElement;
   let covering = false;
   if (past && focused instanceof HTMLElement && focused !== el && focused !== document.body) {
