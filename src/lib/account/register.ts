@@ -51,6 +51,11 @@ const body = registerBodySchema.shape;
 /** A country of the list, as the residence and the phone's country are picked. */
 const listedCountry = z.string().check(z.refine(isCountryCode, 'errors.account.residence'));
 const PHONE_CODE = 'validation.phoneCode.required' satisfies MessageKey;
+/** A name with digits or symbols, or one longer than the contract's 50 characters. */
+const NAME_WORDS = {
+  invalid: 'validation.name.format',
+  'errors.account.nameLength': 'validation.name.tooLong',
+} as const satisfies Record<string, MessageKey>;
 
 export const registerForm = (today: IsoDate): AccountForm<RegisterForm> => ({
   schema: z
@@ -95,8 +100,8 @@ export const registerForm = (today: IsoDate): AccountForm<RegisterForm> => ({
       confirms<RegisterForm>((f) => f.password),
     ),
   messages: {
-    surname: { empty: 'validation.familyName.required', invalid: 'validation.name.format' },
-    firstName: { empty: 'validation.firstName.required', invalid: 'validation.name.format' },
+    surname: { empty: 'validation.familyName.required', ...NAME_WORDS },
+    firstName: { empty: 'validation.firstName.required', ...NAME_WORDS },
     birthday: {
       empty: 'account.validation.birthdayRequired',
       invalid: 'account.validation.birthdayPast',

@@ -115,7 +115,10 @@ const isValidationKey = (message: string): message is ValidationKey =>
 /** A check of the whole form that runs even when a field failed: each field gets its message. */
 const always = { when: () => true };
 
-const NAME_WORDS = { invalid: 'validation.name.format' } as const;
+const NAME_WORDS = {
+  invalid: 'validation.name.format',
+  'errors.account.nameLength': 'validation.name.tooLong',
+} as const;
 const PHONE_CODE_WORDS = {
   empty: 'validation.phoneCode.required',
   invalid: 'validation.phoneCode.required',

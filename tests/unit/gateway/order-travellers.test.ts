@@ -135,12 +135,14 @@ describe('saved travellers', () => {
     expect(await list(o)).toEqual([]);
   });
 
-  it('name the refused field in the shopper’s language', async ({ orders: o }) => {
+  it('word the refused field in the shopper’s language, as the form does', async ({
+    orders: o,
+  }) => {
     const bad = { ...chan, idType: 4, idInfo: 'X123' };
     for (const [lang, text] of [
-      ['zh-TW', '證件號碼：證件格式錯誤'],
-      ['zh-CN', '证件号码：证件格式错误'],
-      ['en', 'ID number: wrong form of certificate'],
+      ['zh-TW', '證件號碼格式錯誤'],
+      ['zh-CN', '证件号码格式错误'],
+      ['en', 'Wrong form of certificate: check the ID number'],
     ] as const) {
       const res = await call(o.gw, TRAVELLER_ROUTES.paths.save, {
         token: o.token,
