@@ -91,6 +91,21 @@ describe('the site server', () => {
     expect(await plain.text()).toBe(PAGE);
   });
 
+  it('holds a compressed page as its .br and .gz only, and decompresses it for the rare client that accepts neither', async () => {
+    // the plain file is not even read: written over after the build, the page is still the built one
+    await writeFile(join(dir, 'en/GZ/index.html'), 'not read');
+    site = await loadStaticSite(dir);
+    const plain = await app().request('/en/GZ', { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.status).toBe(200);
+    expect(await plain.text()).toBe(PAGE);
+    expect(plain.headers.get('content-length')).toBe(String(Buffer.byteLength(PAGE)));
+    expect(plain.headers.get('content-security-policy')).toContain(
+      `'sha256-${createHash('sha256').update(INLINE).digest('base64')}'`,
+    );
+    const gz = await app().request('/en/GZ', { headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers.get('etag')).toBe(plain.headers.get('etag'));
+  });
+
   it('caches hashed assets for a year and revalidates pages with an ETag', async () => {
     const asset = await app().request('/_astro/a.js');
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
