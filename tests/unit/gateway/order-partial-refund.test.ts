@@ -2,14 +2,12 @@ import { describe, expect, vi } from 'vitest';
 import {
   changeApplyResultSchema,
   changeHistorySchema,
-  changeQuoteSchema,
   CHANGE_ERROR_CODES,
   type ChangeQuote,
 } from '../../../src/lib/contract/order-change.ts';
 import {
   REFUND_ERROR_CODES,
   refundPageSchema,
-  refundQuoteSchema,
   refundSchema,
 } from '../../../src/lib/contract/order.ts';
 import { isUniqueViolation } from '../../../gateway/db/client.ts';
@@ -17,6 +15,14 @@ import { createOrderMailer } from '../../../gateway/services/order-mails.ts';
 import { bodyOf, call } from './support/accounts.ts';
 import { data } from './support/envelope.ts';
 import { testDatabaseKind } from './support/gateway.ts';
+import {
+  CHANGE,
+  changeQuote,
+  refundQuote,
+  SATURDAY,
+  WALK_MS,
+  WEEKDAY,
+} from './support/order-changes.ts';
 import { ORDER, orderTest as it, type OrderWorld } from './support/orders.ts';
 
 /**
@@ -27,27 +33,6 @@ import { ORDER, orderTest as it, type OrderWorld } from './support/orders.ts';
  * refund of the order pays back only what is left. Under concurrency a change and a refund of
  * one order never pay back more than was paid.
  */
-
-const CHANGE = '/cl-odss-app/guest/order/change';
-/** The world's clock is Monday 2 March 2026: a weekday and a Saturday (dearer) after it. */
-const WEEKDAY = '2026-03-10';
-const SATURDAY = '2026-03-14';
-/** The refund simulator's four steps of 3 s, with room to spare. */
-const WALK_MS = 20_000;
-
-const moveAll = (date: string) => [
-  { lineNo: 1, startDate: date },
-  { lineNo: 2, startDate: date },
-];
-
-const changeQuote = async (o: OrderWorld, orderId: string, date: string): Promise<ChangeQuote> =>
-  data(
-    await call(o.gw, `${CHANGE}/quote`, {
-      token: o.token,
-      body: { orderId, lines: moveAll(date) },
-    }),
-    changeQuoteSchema,
-  );
 
 let requests = 0;
 const applyChange = (
@@ -67,12 +52,6 @@ const applyChange = (
       expectedDueCents: q.dueCents,
     },
   });
-
-const refundQuote = async (o: OrderWorld, orderId: string) =>
-  data(
-    await call(o.gw, `${ORDER}/loadRefundFee?orderId=${orderId}`, { token: o.token }),
-    refundQuoteSchema,
-  );
 
 const applyRefund = (o: OrderWorld, orderId: string, expectedFeeCents: number) =>
   call(o.gw, `${ORDER}/apply`, {

@@ -1,16 +1,20 @@
 import { describe, expect } from 'vitest';
 import {
   changeApplyResultSchema,
-  changeQuoteSchema,
   type ChangeQuote,
 } from '../../../src/lib/contract/order-change.ts';
-import {
-  refundQuoteSchema,
-  refundSchema,
-  type RefundQuote,
-} from '../../../src/lib/contract/order.ts';
+import { refundSchema, type RefundQuote } from '../../../src/lib/contract/order.ts';
 import { call } from './support/accounts.ts';
 import { data } from './support/envelope.ts';
+import {
+  CHANGE,
+  changeQuote,
+  moveAll,
+  refundQuote,
+  SATURDAY,
+  WALK_MS,
+  WEEKDAY,
+} from './support/order-changes.ts';
 import { ORDER, orderTest as it, type OrderWorld } from './support/orders.ts';
 
 /**
@@ -19,27 +23,6 @@ import { ORDER, orderTest as it, type OrderWorld } from './support/orders.ts';
  * included), what its refunds gave back or are giving back, and what a refund of it pays now;
  * the refund then applied stores and pays back exactly the quoted numbers.
  */
-
-const CHANGE = '/cl-odss-app/guest/order/change';
-/** The world's clock is Monday 2 March 2026: a weekday and a Saturday (dearer) after it. */
-const WEEKDAY = '2026-03-10';
-const SATURDAY = '2026-03-14';
-/** The refund simulator's four steps of 3 s, with room to spare. */
-const WALK_MS = 20_000;
-
-const moveAll = (date: string) => [
-  { lineNo: 1, startDate: date },
-  { lineNo: 2, startDate: date },
-];
-
-const changeQuote = async (o: OrderWorld, orderId: string, date: string): Promise<ChangeQuote> =>
-  data(
-    await call(o.gw, `${CHANGE}/quote`, {
-      token: o.token,
-      body: { orderId, lines: moveAll(date) },
-    }),
-    changeQuoteSchema,
-  );
 
 let requests = 0;
 const applyChange = async (o: OrderWorld, orderId: string, q: ChangeQuote) =>
@@ -57,12 +40,6 @@ const applyChange = async (o: OrderWorld, orderId: string, q: ChangeQuote) =>
       },
     }),
     changeApplyResultSchema,
-  );
-
-const refundQuote = async (o: OrderWorld, orderId: string): Promise<RefundQuote> =>
-  data(
-    await call(o.gw, `${ORDER}/loadRefundFee?orderId=${orderId}`, { token: o.token }),
-    refundQuoteSchema,
   );
 
 const applyRefund = async (o: OrderWorld, orderId: string, expectedFeeCents: number) =>
