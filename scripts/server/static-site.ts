@@ -97,31 +97,22 @@ function toFile(
   const body = (): Buffer => (br ? brotliDecompressSync(br) : plain!);
   // the .br is the file's bytes as surely as the file itself (and the same on every server)
   const etag = etagOf(br ?? plain!);
-  if (!type.startsWith('text/html')) {
-    return {
-      type,
-      etag,
-      encoded,
-      get body() {
-        return body();
-      },
-    };
-  }
-  let policy: string | undefined;
-  return {
+  const file: StaticFile = {
     type,
     etag,
     encoded,
     get body() {
       return body();
     },
-    get csp() {
-      policy ??= contentSecurityPolicy(inlineScriptHashes(body().toString('utf8')), [
-        ...extraConnectSrc,
-      ]);
-      return policy;
-    },
   };
+  if (!type.startsWith('text/html')) return file;
+  let policy: string | undefined;
+  return Object.defineProperty(file, 'csp', {
+    get: () =>
+      (policy ??= contentSecurityPolicy(inlineScriptHashes(body().toString('utf8')), [
+        ...extraConnectSrc,
+      ])),
+  });
 }
 
 /** A file's precompressed variants in `dir`, and its own bytes only when it has no .br. */
