@@ -50,7 +50,13 @@ export default defineConfig({
   // (page.clock, the gateway's /dev/clock), never through a timeout.
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env['CI'] ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  // errors-reporter.ts repeats the errors outside any test after the summary, where a CI log's
+  // tail shows them
+  reporter: [
+    ['list'],
+    ['./tests/e2e/errors-reporter.ts'],
+    ...(process.env['CI'] ? [] : [['html', { open: 'never' }] as const]),
+  ],
   use: {
     baseURL: origin(PORT),
     trace: 'retain-on-failure',

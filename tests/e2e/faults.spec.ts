@@ -15,6 +15,13 @@ import { registerAccount } from './booking.ts';
  */
 
 const GATEWAY = ['**/cl-odss-app/**', '**/uw-auth-center/**'] as const;
+
+// Calls still held or in flight when a test ends would fail in their route handlers once the
+// page closes (route.fetch has no page left), outside any test: the worker stops, and the test
+// it would have run next never runs. They are dropped instead.
+test.afterEach(async ({ page }) => {
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+});
 const SAFARI_PARK = '/en/GZ/buy-tickets?poiId=GZ_SAFARI_PARK&poiType=1';
 
 /**

@@ -136,7 +136,7 @@ test('shows a guest remark written as markup as plain text on the order page, ru
   const dialogs: string[] = [];
   page.on('dialog', (dialog) => {
     dialogs.push(dialog.message());
-    void dialog.dismiss();
+    dialog.dismiss().catch(() => undefined);
   });
   const { save } = await orderingShopper(page, request, 'remark');
   const order = await save(1, remark);

@@ -4,6 +4,11 @@ import { expect, test, type Page } from '@playwright/test';
  * Tab layouts (SPEC §2): WAI-ARIA tabs with the selection in the query string, restored on
  * reload and back; 3 tabs scroll, 2 make a sliding switch; the region switcher keeps the tab.
  */
+// a page served through route.fetch may still be loading a frame when a test ends (faults.spec)
+test.afterEach(async ({ page }) => {
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+});
+
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('locale', 'en'));
 });

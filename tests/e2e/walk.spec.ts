@@ -28,7 +28,7 @@ for (const lang of LANGS) {
     page.on('pageerror', (e) => errors.push(e.message));
     page.on('dialog', (d) => {
       errors.push(`dialog ${d.message()}`);
-      void d.dismiss();
+      d.dismiss().catch(() => undefined);
     });
     await page.addInitScript((code) => localStorage.setItem('locale', code), lang.code);
 

@@ -147,7 +147,7 @@ test('no vector of the XSS corpus runs or escapes the allow-list in Chromium', a
   const events: string[] = [];
   page.on('dialog', (dialog) => {
     events.push(`dialog ${dialog.type()}: ${dialog.message()}`);
-    void dialog.dismiss();
+    dialog.dismiss().catch(() => undefined);
   });
   page.on('pageerror', (error) => events.push(`page error: ${error.message}`));
   page.on('console', (message) => {
@@ -183,7 +183,7 @@ for (const lang of LANGS) {
     page.on('pageerror', (e) => errors.push(e.message));
     page.on('dialog', (d) => {
       errors.push(`dialog: ${d.message()}`);
-      void d.dismiss();
+      d.dismiss().catch(() => undefined);
     });
     await page.addInitScript((code) => localStorage.setItem('locale', code), lang.code);
     await page.goto(`${lang.prefix}/GZ`);
