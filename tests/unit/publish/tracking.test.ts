@@ -117,7 +117,13 @@ describe('the pages a publish renders', () => {
     contentHashes(site, hashes, new WeakMap());
     return { pages, hashes };
   };
-  const page = (reads: string[], print = 'p') => ({ route: '/r', fingerprint: print, reads });
+  const entry = { params: {} };
+  const page = (reads: string[], print = 'p') => ({
+    route: '/r',
+    fingerprint: print,
+    reads,
+    entry,
+  });
 
   it('renders the pages whose reads changed, are new or have other props, and drops the gone', () => {
     const before = content([item('10', '2'), item('11', '2'), item('12', '3')]);
@@ -155,13 +161,45 @@ describe('the pages a publish renders', () => {
     ]);
   });
 
+  it('renders nothing for a save that changed only the stamps no page shows', () => {
+    // an English title edit saves the item's row: the other languages' entries get a new
+    // updatedAt and nothing else
+    const stamped = (at: number) => {
+      const entry = { ...item('10', '2'), updatedAt: at };
+      return content([entry], [{ ...poi('GZ_PARK'), updatedAt: at }]);
+    };
+    const old = state(
+      stamped(1),
+      new Map([
+        ['/en/GZ', page(['catalog:en:INDEX/GZ', 'infos:en:2', 'info:en:10'])],
+        ['/en/GZ/poi', page(['poi:en:GZ_PARK'])],
+      ]),
+    );
+    const hashes = new Map<string, string>();
+    contentHashes(stamped(2), hashes, new WeakMap());
+    const plan = planPublish(
+      old,
+      hashes,
+      new Map([
+        ['/en/GZ', page([])],
+        ['/en/GZ/poi', page([])],
+      ]),
+    );
+    expect(plan.render).toEqual([]);
+    // nor does a stamp in a page's own props count
+    const reads = new Set<string>();
+    expect(fingerprint({ node: { id: '1', updatedAt: 1 } }, reads)).toBe(
+      fingerprint({ node: { id: '1', updatedAt: 2 } }, reads),
+    );
+  });
+
   it('sees a key that appears (a catalogue asked for that did not exist) as changed', () => {
     const before = content([]);
     const old = state(before, new Map([['/en/GZ', page(['catalog:en:DISCOUNT/GZ'])]]));
     const hashes = new Map(old.hashes);
     hashes.set('catalog:en:DISCOUNT/GZ', 'now there');
     const plan = planPublish(old, hashes, new Map([['/en/GZ', page([])]]));
-    expect(plan.render).toEqual([{ path: '/en/GZ', route: '/r' }]);
+    expect(plan.render).toEqual([{ path: '/en/GZ', route: '/r', entry }]);
   });
 });
 
