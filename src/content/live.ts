@@ -338,7 +338,11 @@ export class LiveContent {
     }
   }
 
-  /** Fetches every item of some nodes, in every language. */
+  /**
+   * Fetches every item of some nodes, in every language. An item the snapshot still holds kept
+   * its stamp (delta() drops the items whose stamp changed): it is kept as it is, neither
+   * converted and sanitised again nor counted as changed.
+   */
   private async fetchInfos(nodeIds: string[], changes: LiveChanges): Promise<void> {
     if (nodeIds.length === 0) return;
     const jobs = LANGUAGES.flatMap((lang) =>
@@ -356,6 +360,7 @@ export class LiveContent {
     jobs.forEach(({ lang }, index) => {
       for (const item of lists[index] ?? []) {
         const key = `${lang}/${item.id}`;
+        if (this.snapshot.infos.has(key)) continue;
         const entry: InfoEntryData = infoEntrySchema.parse(toInfoEntry(lang, item));
         this.snapshot.infos.set(key, entry);
         changes.infos.push(key);

@@ -135,6 +135,43 @@ describe('the live content of the incremental publisher', () => {
     expect(entriesOf(live)).toEqual(await loaderEntries());
   });
 
+  it('converts again only the item that was saved, not the other items of its node', async () => {
+    const live = new LiveContent(source);
+    await live.refresh();
+    // a node of a page with several items
+    const byNode = new Map<string, string[]>();
+    for (const entry of live.entries().infos.values()) {
+      if (entry.lang === 'en')
+        byNode.set(entry.catalogId, [...(byNode.get(entry.catalogId) ?? []), entry.id]);
+    }
+    const [item = '', ...siblings] = [...byNode.values()].find((ids) => ids.length > 1) ?? [];
+    expect(siblings.length).toBeGreaterThan(0);
+    const held = new Map(siblings.map((id) => [id, live.entries().infos.get(`zh-TW/${id}`)]));
+    await transaction(gw.db, async (trx) => {
+      await trx
+        .updateTable('info_i18n')
+        .set({ info_title: 'Autumn nights' })
+        .where('info_id', '=', item)
+        .where('lang', '=', 'en')
+        .execute();
+      await trx
+        .updateTable('info')
+        .set({ updated_at: SEEDED_AT + 60_000 })
+        .where('id', '=', item)
+        .execute();
+    });
+    const changes = await live.refresh();
+    // the saved item in its three languages, and none of its siblings
+    expect([...new Set(changes.infos)].sort()).toEqual([
+      `en/${item}`,
+      `zh-CN/${item}`,
+      `zh-TW/${item}`,
+    ]);
+    for (const [id, entry] of held) expect(live.entries().infos.get(`zh-TW/${id}`)).toBe(entry);
+    expect(live.entries().infos.get(`en/${item}`)?.infoTitle).toBe('Autumn nights');
+    expect(entriesOf(live)).toEqual(await loaderEntries());
+  });
+
   it('syncs everything again for another content database', async () => {
     const live = new LiveContent(source);
     await live.refresh();
