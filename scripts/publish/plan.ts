@@ -1,5 +1,5 @@
 import type { PageRecord } from '../../src/content/tracking.ts';
-import type { PlannedPage } from './renderer.ts';
+import type { PageToRender, PlannedPage } from './renderer.ts';
 import type { RenderState } from './state.ts';
 
 /**
@@ -8,7 +8,7 @@ import type { RenderState } from './state.ts';
  * pages are gone.
  */
 export interface PublishPlan {
-  render: { path: string; route: string }[];
+  render: PageToRender[];
   delete: string[];
   /** The content keys that changed among those some page read. */
   changedKeys: string[];
@@ -37,7 +37,7 @@ export function planPublish(
       old.fingerprint !== page.fingerprint ||
       old.reads.some(changed)
     ) {
-      render.push({ path, route: page.route });
+      render.push({ path, route: page.route, entry: page.entry });
     }
   }
   const gone = [...before.pages.keys()].filter((path) => !pages.has(path));

@@ -31,7 +31,7 @@ interface PageEntry {
   page: () => PageModule | Promise<PageModule>;
 }
 
-type StaticPath = { params: Record<string, string | number | undefined>; props?: unknown };
+export type StaticPath = { params: Record<string, string | number | undefined>; props?: unknown };
 
 /** One page of the site as its route's getStaticPaths names it now. */
 export interface PlannedPage {
@@ -39,6 +39,15 @@ export interface PlannedPage {
   fingerprint: string;
   /** Content keys its props carry. */
   reads: string[];
+  /** Its entry of getStaticPaths (params and props), to render it with. */
+  entry: StaticPath;
+}
+
+/** A page to render: its path and route, and its getStaticPaths entry where it is known. */
+export interface PageToRender {
+  path: string;
+  route: string;
+  entry?: StaticPath;
 }
 
 /** The page entry file Astro writes for a route (its makeAstroPageEntryPointFileName). */
@@ -202,24 +211,65 @@ export class SiteRenderer {
         }
         const reads = new Set<string>();
         const print = fingerprint(entry.props ?? {}, reads);
-        pages.set(path, { route: route.route, fingerprint: print, reads: [...reads].sort() });
+        pages.set(path, {
+          route: route.route,
+          fingerprint: print,
+          reads: [...reads].sort(),
+          entry,
+        });
       }
     }
     return { pages, conflicts };
   }
 
   /**
-   * Renders pages (path and route pattern, as {@link enumerate} names them) with the current
-   * content: each page's HTML and its record (what it read) go to `onPage`. Renditions of
-   * pictures are asked of the image pipeline returned (see images.ts).
+   * The page map of a render: a route all of whose pages come with their getStaticPaths entry
+   * (from {@link enumerate}, over the same content) answers Astro's own call of getStaticPaths
+   * with those entries only. Astro calls it once per route and render to find a page's props:
+   * at ten times the demo site, the detail route names some 10,000 pages, enumerated and keyed
+   * again for the few a publish renders.
+   */
+  private pageMapFor(
+    pages: readonly PageToRender[],
+    byRoute: ReadonlyMap<string, RouteData>,
+  ): Map<string, () => Promise<PageEntry>> {
+    const planned = new Map<string, StaticPath[] | null>();
+    for (const { route: pattern, entry } of pages) {
+      const component = byRoute.get(pattern)?.component;
+      if (component === undefined) continue;
+      const entries = planned.get(component);
+      if (entry === undefined || entries === null) planned.set(component, null);
+      else if (entries === undefined) planned.set(component, [entry]);
+      else entries.push(entry);
+    }
+    const map = new Map(this.pages);
+    for (const [component, entries] of planned) {
+      const load = this.pages.get(component);
+      if (!entries || !load) continue;
+      map.set(component, async () => {
+        const entry = await load();
+        return {
+          page: async () => ({ ...(await entry.page()), getStaticPaths: () => entries }),
+        };
+      });
+    }
+    return map;
+  }
+
+  /**
+   * Renders pages (path and route pattern, as {@link enumerate} names them, with their entry
+   * where it has it) with the current content: each page's HTML and its record (what it read)
+   * go to `onPage`. Renditions of pictures are asked of the image pipeline returned (see
+   * images.ts).
    */
   async render(
-    pages: readonly { path: string; route: string }[],
+    pages: readonly PageToRender[],
     onPage: (path: string, html: Buffer, record: PageRecord) => Promise<void>,
   ): Promise<ReturnType<typeof installImagePipeline>> {
     const pipeline = installImagePipeline(this.manifest.base);
-    const app = new App(this.manifest, false);
     const byRoute = new Map(this.routes().map((r) => [r.route, r]));
+    const pageMap = this.pageMapFor(pages, byRoute) as NonNullable<SSRManifest['pageMap']>;
+    const app = new App({ ...this.manifest, pageMap }, false);
     const records = tracker().pages;
     const site = this.manifest.site ?? 'http://localhost:4321';
     for (const { path, route: pattern } of pages) {
