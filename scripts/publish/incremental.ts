@@ -211,6 +211,7 @@ export class IncrementalSite {
     const hashes = this.hashes(parent);
     lap('hashes');
     const { pages, conflicts } = await this.renderer.enumerate();
+    lap('enumerate');
     if (conflicts.length > 0) {
       throw new NeedsFullBuild(
         `Two routes name the same pages: ${conflicts.slice(0, 3).join(', ')}.`,

@@ -162,6 +162,12 @@ export function createIncrementalStrategy(options: IncrementalOptions): Incremen
         }
         throw error;
       }
+      let mark = performance.now();
+      const lap = (name: string) => {
+        const now = performance.now();
+        result.timings[name] = Math.round(now - mark);
+        mark = now;
+      };
       // pages that came out as they were need no upload and no reload
       const files: string[] = [];
       for (const rel of result.files) {
@@ -174,6 +180,7 @@ export function createIncrementalStrategy(options: IncrementalOptions): Incremen
           files.push(rel);
         }
       }
+      lap('compare');
       const deleted = result.deleted.filter((rel) => live.site.files.has(rel));
       const changed = { files, deleted };
       let chain = [...live.chain, outDir];
@@ -194,7 +201,9 @@ export function createIncrementalStrategy(options: IncrementalOptions): Incremen
         changed: { ...changed, full: false },
       };
       await writeManifest(outDir, manifest);
+      lap('manifest');
       const site = await overlaySite(live.site, outDir, changed);
+      lap('overlay');
       void worker.persist(id, outDir).catch((error: unknown) => {
         logger.warn(`publishing: cannot keep the render state of ${id}: ${String(error)}`);
       });

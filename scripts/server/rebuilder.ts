@@ -482,6 +482,12 @@ export function createRebuilder(options: RebuilderOptions): Rebuilder {
     entry.changedPages = outcome.manifest.changed.files.filter((f) => f.endsWith('.html')).length;
     entry.changes = outcome.result.changes;
     entry.chain = outcome.chain;
+    const spent = Object.entries(outcome.result.timings)
+      .map(([step, ms]) => `${step} ${ms} ms`)
+      .join(', ');
+    logger.info(
+      `rebuilder: build ${job.id} rendered ${outcome.result.rendered.length} pages, ${entry.changedPages} changed (${spent})`,
+    );
     const previous = served;
     const next = { id: job.id, chain: outcome.chain, site: outcome.site };
     await exclusive(() => goLive(next));

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { mkdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { CompiledQuery } from 'kysely';
@@ -26,6 +27,12 @@ import { median, type Row } from '../support/table.ts';
  * server's resident memory around them.
  *
  *   npm run bench:publish   (BENCH_FACTORS=1,10 BENCH_RUNS=5; BENCH_QUICK=1: seed only, 3 runs)
+ *
+ * For profiling: KEEP_WORK=<folder> keeps the databases and built sites there and reuses them
+ * on the next run (no seeding, no first build); ONLY=<scenario name> runs one scenario;
+ * SERVER_LOG=<text> prints the server's lines holding it (`rebuilder: build` shows each
+ * publish's steps in ms); SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=…" profiles the server
+ * and its publishing worker (support/server.ts).
  */
 const factors = (process.env['BENCH_FACTORS'] ?? (QUICK ? '1' : '1,10'))
   .split(',')
@@ -285,24 +292,30 @@ async function previews(base: string, db: Db, pid: number | undefined, label: st
   ];
 }
 
-const work = join(ROOT, '.build', `bench-publish-${process.pid}`);
+const work = process.env['KEEP_WORK'] ?? join(ROOT, '.build', `bench-publish-${process.pid}`);
 const mediaDir = join(work, 'media');
 const table: Record<string, string | number>[] = [];
 const reportRows: Row[] = [];
 try {
-  await rm(work, { recursive: true, force: true });
-  await mkdir(work, { recursive: true });
+  const keep = process.env['KEEP_WORK'] !== undefined && existsSync(join(work, 'media'));
+  if (!keep) {
+    await rm(work, { recursive: true, force: true });
+    await mkdir(work, { recursive: true });
+  }
   const { data, images } = await loadSeedContent();
-  await renderSeedImages(images, mediaDir);
+  if (!keep) await renderSeedImages(images, mediaDir);
   for (const factor of factors) {
     const label = factor === 1 ? 'seed' : `synthetic ${factor}x`;
     const url = `file:${join(work, `cms-${factor}x.db`)}`;
     const db = await openDatabase(url, {});
-    await migrate(db);
-    await seedDatabase(db, multiplySeed(data, factor));
     const siteDir = join(work, `dist-${factor}x`);
-    const env = { ...process.env, DATABASE_URL: url, MEDIA_DIR: mediaDir, CMS_FULL_SYNC: '1' };
-    const first = await buildSite(siteDir, { env, quiet: true });
+    let first = { pages: 0, seconds: 0 };
+    if (!keep) {
+      await migrate(db);
+      await seedDatabase(db, multiplySeed(data, factor));
+      const env = { ...process.env, DATABASE_URL: url, MEDIA_DIR: mediaDir, CMS_FULL_SYNC: '1' };
+      first = await buildSite(siteDir, { env, quiet: true });
+    }
     console.info(`${label}: ${first.pages} pages built in full in ${first.seconds.toFixed(1)} s`);
     const server = await startServer({
       siteDir,
@@ -319,7 +332,9 @@ try {
       const pages = ['/en/home', '/GZ', '/en/ZH', '/zh-cn/QY', '/en/GZ/play-guide', warm.path];
       const visit = visitor(base, pages);
       try {
-        for (const scenario of scenarios(base, db, marker)) {
+        for (const scenario of scenarios(base, db, marker).filter(
+          (s) => !process.env['ONLY'] || s.name === process.env['ONLY'],
+        )) {
           const seconds: number[] = [];
           const builds: Build[] = [];
           for (let run = 1; run <= runs; run += 1) {
@@ -387,7 +402,7 @@ try {
     }
   }
 } finally {
-  await rm(work, { recursive: true, force: true });
+  if (!process.env['KEEP_WORK']) await rm(work, { recursive: true, force: true });
 }
 
 console.log('\npublish-to-live benchmark');

@@ -40,23 +40,27 @@ export interface RunningServer {
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: options.databaseUrl,
-      MEDIA_DIR: options.mediaDir,
-      GATEWAY_DEV: '1',
-      // one bench buyer stands for many shoppers: the hold cap of unpaid orders is out of the way
-      ...UNCAPPED_HOLDS,
-      SITE_DIR: options.siteDir,
-      SITE_BUILDS_DIR: options.buildsDir,
-      ...options.env,
+  const child = spawn(
+    process.execPath,
+    [...(process.env['SERVER_NODE_ARGS']?.split(' ') ?? []), '--import', 'tsx', 'scripts/serve.ts'],
+    {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATABASE_URL: options.databaseUrl,
+        MEDIA_DIR: options.mediaDir,
+        GATEWAY_DEV: '1',
+        // one bench buyer stands for many shoppers: the hold cap of unpaid orders is out of the way
+        ...UNCAPPED_HOLDS,
+        SITE_DIR: options.siteDir,
+        SITE_BUILDS_DIR: options.buildsDir,
+        ...options.env,
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
     },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  );
   const stop = async () => {
     if (child.exitCode !== null || child.signalCode !== null) return;
     const exited = new Promise((resolve) => child.once('exit', resolve));
@@ -84,6 +88,10 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     throw error;
   }
   // The rest of its output is not needed; keep the pipe flowing.
+  if (process.env['SERVER_LOG'])
+    lines.on('line', (line) => {
+      if (line.includes(process.env['SERVER_LOG']!)) console.info(`[server] ${line}`);
+    });
   child.stdout?.resume();
   return { base, child, stop };
 }
