@@ -431,6 +431,9 @@ test.describe('on a 360 px wide phone', () => {
   // Pixel 7 (412 px) draws the picture at its 360 px base width (the widget's max-width); on a
   // 360 px wide phone the dialog's margins make it narrower, so every position is scaled.
   test.use({ viewport: { width: 360, height: 780 } });
+  // three answers in one test (a wrong one, then the right one twice), each a full challenge
+  // drawn by the gateway with a screenshot: 20 to 40 s on a busy machine, over 60 s once
+  test.describe.configure({ timeout: 120_000 });
 
   for (const strategy of STRATEGIES) {
     const [first, second, third] = strategy.inputs;
