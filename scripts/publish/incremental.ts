@@ -16,7 +16,7 @@ import { recompute, tracker, type PageRecord } from '../../src/content/tracking.
 import { LANGUAGES, type Language } from '../../src/lib/contract/common.ts';
 import { compressFile } from '../lib/precompress.ts';
 import { pictureMetadata, writeRenditions } from './images.ts';
-import { nextState, planPublish } from './plan.ts';
+import { needsRender, nextState, planPublish } from './plan.ts';
 import { SiteRenderer } from './renderer.ts';
 import {
   pageFile,
@@ -210,7 +210,7 @@ export class IncrementalSite {
     lap('content');
     const hashes = this.hashes(parent);
     lap('hashes');
-    const { pages, conflicts } = await this.renderer.enumerate();
+    const { pages, conflicts } = await this.renderer.enumerate(needsRender(parent, hashes));
     lap('enumerate');
     if (conflicts.length > 0) {
       throw new NeedsFullBuild(

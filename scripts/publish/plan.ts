@@ -14,12 +14,16 @@ export interface PublishPlan {
   changedKeys: string[];
 }
 
-export function planPublish(
+/**
+ * Whether a page needs rendering against the state `before` and the content hashes now: it did
+ * not exist, moved to another route, has other props, or read a key whose hash changed. The
+ * decision of each key is remembered (`known`: key → changed).
+ */
+export function needsRender(
   before: RenderState,
   hashes: ReadonlyMap<string, string>,
-  pages: ReadonlyMap<string, PlannedPage>,
-): PublishPlan {
-  const known = new Map<string, boolean>();
+  known: Map<string, boolean> = new Map(),
+): (path: string, page: Omit<PlannedPage, 'entry'>) => boolean {
   const changed = (key: string): boolean => {
     let value = known.get(key);
     if (value === undefined) {
@@ -28,17 +32,30 @@ export function planPublish(
     }
     return value;
   };
-  const render: PublishPlan['render'] = [];
-  for (const [path, page] of pages) {
+  return (path, page) => {
     const old: PageRecord | undefined = before.pages.get(path);
-    if (
+    return (
       old === undefined ||
       old.route !== page.route ||
       old.fingerprint !== page.fingerprint ||
       old.reads.some(changed)
-    ) {
-      render.push({ path, route: page.route, entry: page.entry });
-    }
+    );
+  };
+}
+
+export function planPublish(
+  before: RenderState,
+  hashes: ReadonlyMap<string, string>,
+  pages: ReadonlyMap<string, PlannedPage>,
+): PublishPlan {
+  const known = new Map<string, boolean>();
+  const renders = needsRender(before, hashes, known);
+  const render: PublishPlan['render'] = [];
+  for (const [path, page] of pages) {
+    if (!renders(path, page)) continue;
+    render.push(
+      page.entry ? { path, route: page.route, entry: page.entry } : { path, route: page.route },
+    );
   }
   const gone = [...before.pages.keys()].filter((path) => !pages.has(path));
   const changedKeys = [...known].filter(([, yes]) => yes).map(([key]) => key);

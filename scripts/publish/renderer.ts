@@ -39,8 +39,12 @@ export interface PlannedPage {
   fingerprint: string;
   /** Content keys its props carry. */
   reads: string[];
-  /** Its entry of getStaticPaths (params and props), to render it with. */
-  entry: StaticPath;
+  /**
+   * Its entry of getStaticPaths (params and props), to render it with: kept only for the pages
+   * `keepEntry` names (those a publish renders), so that the props of every other page are
+   * garbage as soon as they are fingerprinted.
+   */
+  entry?: StaticPath;
 }
 
 /** A page to render: its path and route, and its getStaticPaths entry where it is known. */
@@ -190,7 +194,9 @@ export class SiteRenderer {
    * getStaticPaths, the props fingerprinted. A path named by two routes keeps the first (as
    * the build); `conflicts` lists them.
    */
-  async enumerate(): Promise<{ pages: Map<string, PlannedPage>; conflicts: string[] }> {
+  async enumerate(
+    keepEntry?: (path: string, page: Omit<PlannedPage, 'entry'>) => boolean,
+  ): Promise<{ pages: Map<string, PlannedPage>; conflicts: string[] }> {
     const pages = new Map<string, PlannedPage>();
     const conflicts: string[] = [];
     for (const route of this.routes()) {
@@ -211,12 +217,13 @@ export class SiteRenderer {
         }
         const reads = new Set<string>();
         const print = fingerprint(entry.props ?? {}, reads);
-        pages.set(path, {
+        const page: PlannedPage = {
           route: route.route,
           fingerprint: print,
           reads: [...reads].sort(),
-          entry,
-        });
+        };
+        if (keepEntry?.(path, page)) page.entry = entry;
+        pages.set(path, page);
       }
     }
     return { pages, conflicts };
