@@ -62,6 +62,18 @@ const entriesOf = (live: LiveContent) => {
 const idOf = async (query: { executeTakeFirstOrThrow(): Promise<{ id: string }> }) =>
   (await query.executeTakeFirstOrThrow()).id;
 
+/** Saves an item's English title with the stamp `at`, as one save of the editor would. */
+const retitle = (id: string, title: string, at: number) =>
+  transaction(gw.db, async (trx) => {
+    await trx
+      .updateTable('info_i18n')
+      .set({ info_title: title })
+      .where('info_id', '=', id)
+      .where('lang', '=', 'en')
+      .execute();
+    await trx.updateTable('info').set({ updated_at: at }).where('id', '=', id).execute();
+  });
+
 describe('the live content of the incremental publisher', () => {
   it('holds after its first refresh what a full sync of the content loader holds', async () => {
     const live = new LiveContent(source);
@@ -90,19 +102,7 @@ describe('the live content of the incremental publisher', () => {
         .where('lang', '=', 'en')
         .where('info_title', '=', 'Summer nights'),
     );
-    await transaction(gw.db, async (trx) => {
-      await trx
-        .updateTable('info_i18n')
-        .set({ info_title: 'Autumn nights' })
-        .where('info_id', '=', item)
-        .where('lang', '=', 'en')
-        .execute();
-      await trx
-        .updateTable('info')
-        .set({ updated_at: SEEDED_AT - 86_400_000 })
-        .where('id', '=', item)
-        .execute();
-    });
+    await retitle(item, 'Autumn nights', SEEDED_AT - 86_400_000);
     // a block with its items moved from one page to another, its items untouched
     const node = (code: string) =>
       idOf(gw.db.selectFrom('catalog').select('id').where('catalog_code', '=', code));
@@ -147,19 +147,7 @@ describe('the live content of the incremental publisher', () => {
     const [item = '', ...siblings] = [...byNode.values()].find((ids) => ids.length > 1) ?? [];
     expect(siblings.length).toBeGreaterThan(0);
     const held = new Map(siblings.map((id) => [id, live.entries().infos.get(`zh-TW/${id}`)]));
-    await transaction(gw.db, async (trx) => {
-      await trx
-        .updateTable('info_i18n')
-        .set({ info_title: 'Autumn nights' })
-        .where('info_id', '=', item)
-        .where('lang', '=', 'en')
-        .execute();
-      await trx
-        .updateTable('info')
-        .set({ updated_at: SEEDED_AT + 60_000 })
-        .where('id', '=', item)
-        .execute();
-    });
+    await retitle(item, 'Autumn nights', SEEDED_AT + 60_000);
     const changes = await live.refresh();
     // the saved item in its three languages, and none of its siblings
     expect([...new Set(changes.infos)].sort()).toEqual([
