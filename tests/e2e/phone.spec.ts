@@ -9,7 +9,9 @@ import {
   pageTexts,
   wrongScript,
 } from './phone-checks.ts';
-import { builtPages, LANGS, pageType } from './support.ts';
+import { LANGS } from './support.ts';
+import { hydrateEveryIsland, watchCsp } from './csp-watch.ts';
+import { APP_PAGES, appPageLabel, contentPages, VARIANTS, type Shopper } from './phone-pages.ts';
 
 /**
  * "Looks right on a phone": one page of every page type of SPEC §2 (the content pages from the
@@ -18,64 +20,10 @@ import { builtPages, LANGS, pageType } from './support.ts';
  * overflow, no wrapping text in a column under 120 px, no picture that does not load, no text
  * in the wrong script for the page's language, the header's cart link. Each page is loaded once
  * at 390 px and checked, then widened to 1280 px and checked again; a failing size leaves its
- * screenshot as a test attachment.
+ * screenshot as a test attachment. All along, no Content-Security-Policy violation under the
+ * server's real policy, with every picture loaded and every island hydrated (csp.spec checks the
+ * page types not loaded here, and client-side navigations).
  */
-
-/** One built page of each type: the Guangzhou one where the type has one per area. */
-function contentPages(): string[] {
-  const byType = new Map<string, string>();
-  for (const { path } of builtPages()) {
-    if (!path.startsWith('/en/')) continue;
-    const type = pageType(path);
-    if (type === '/' || byType.has(type) || type.startsWith('user') || APP_PATHS.has(type)) {
-      continue;
-    }
-    const preferred = PREFERRED[type];
-    if (preferred && !preferred.test(path)) continue;
-    byType.set(type, path.slice('/en'.length));
-  }
-  return [...byType.values()];
-}
-/** The page of a type when the first one is not the one to check. */
-const PREFERRED: Record<string, RegExp> = {
-  ':address': /^\/en\/GZ$/,
-  // the seed's Guangzhou details open with the hostile test corpus: a Hengqin one is the shop's
-  ':address/cms-detail': /^\/en\/ZH\//,
-  ':address/poi': /GZ_SAFARI_PARK$/,
-  ':address/buy-food': /GZ_DIM_SUM_HOUSE$/,
-};
-/** Pages of the session and the cart (filled with the shopper's data below). */
-const APP_PATHS = new Set(['pay', 'product', 'product-recheck']);
-
-/** More pages of a type whose other variants look different: the group's home, QY's. */
-const VARIANTS = ['/home', '/QY', '/QY/buy-hotel', '/QY/buy-tickets'];
-
-/** The data the account pages show, made once per worker. */
-interface Shopper {
-  session: Record<string, unknown>;
-  cart: unknown;
-  guests: unknown;
-  paidOrder: string;
-  openOrder: string;
-  refundId: string;
-}
-
-const APP_PAGES: ((s: Shopper) => string)[] = [
-  () => '/product',
-  () => '/product-recheck',
-  (s) => `/pay?orderId=${s.openOrder}`,
-  () => '/user',
-  () => '/user/about',
-  () => '/user/ChangePassword',
-  () => '/user/message',
-  () => '/user/message/leave-message',
-  () => '/user/order',
-  (s) => `/user/order/detail?orderId=${s.paidOrder}`,
-  (s) => `/user/order/refund/index?orderId=${s.paidOrder}`,
-  (s) => `/user/order/refund/detail?refundId=${s.refundId}`,
-  () => '/user/service',
-  (s) => `/user/service/service-detail?refundId=${s.refundId}`,
-];
 
 const ORDER = '/cl-odss-app/guest/order/info';
 
@@ -186,14 +134,7 @@ for (const lang of LANGS) {
     ...APP_PAGES,
   ];
   for (const path of pages) {
-    const label = path({
-      session: {},
-      cart: null,
-      guests: null,
-      paidOrder: ':order',
-      openOrder: ':order',
-      refundId: ':refund',
-    });
+    const label = appPageLabel(path);
     test(`${lang.prefix}${label} looks right at 390 and 1280 px`, async ({
       browser,
       page,
@@ -209,6 +150,7 @@ for (const lang of LANGS) {
             }
           })())
         : undefined;
+      const csp = await watchCsp(page);
       await page.addInitScript(
         ({ code, data }) => {
           localStorage.setItem('locale', code);
@@ -232,6 +174,8 @@ for (const lang of LANGS) {
       await page.setViewportSize({ width: 1280, height: 900 });
       await page.evaluate(() => new Promise(requestAnimationFrame));
       await check(page, testInfo, '1280', false);
+      await hydrateEveryIsland(page);
+      expect.soft(csp, 'Content-Security-Policy violations').toEqual([]);
     });
   }
 }
