@@ -44,6 +44,7 @@ import {
 import { indexContent, type SiteContent } from './site-map.ts';
 import type { CmsSource } from './source.ts';
 import { trackedContent } from './tracked.ts';
+import { hashOf } from './tracking.ts';
 
 /**
  * The CMS content as the incremental publisher keeps it between publishes: the same entries the
@@ -89,6 +90,16 @@ export interface LiveChanges {
   media: string[];
   /** Gateway calls made. */
   calls: number;
+}
+
+/** The languages a refresh changed anything of (every one after a full sync). */
+export function changedLanguages(changes: LiveChanges): Language[] {
+  if (changes.mode === 'full') return [...LANGUAGES];
+  const langs = new Set<string>();
+  for (const key of [...changes.catalogs, ...changes.infos, ...changes.pois]) {
+    langs.add(key.slice(0, key.indexOf('/')));
+  }
+  return LANGUAGES.filter((lang) => langs.has(lang));
 }
 
 const same = <T>(a: readonly T[], b: readonly T[]): boolean =>
@@ -143,13 +154,20 @@ export class LiveContent {
     const previous = this.stamps;
     // a refresh that fails half-way leaves the snapshot unknown: the next one syncs everything
     this.stamps = undefined;
-    this.indexed.clear();
-    const result =
-      previous === undefined || previous.epoch !== stamps.epoch
-        ? await this.full()
-        : await this.delta(previous, stamps);
+    let result: LiveChanges;
+    try {
+      result =
+        previous === undefined || previous.epoch !== stamps.epoch
+          ? await this.full()
+          : await this.delta(previous, stamps);
+    } catch (error) {
+      this.indexed.clear();
+      throw error;
+    }
     this.stamps = stamps;
-    this.indexed.clear();
+    // a language nothing changed in keeps its indexed content (the same object: what the
+    // pages' route lists computed from it stays valid, scripts/publish/)
+    for (const lang of changedLanguages(result)) this.indexed.delete(lang);
     result.calls += 1;
     return result;
   }
@@ -247,13 +265,15 @@ export class LiveContent {
       if (is !== undefined && nowPages.has(is[0])) fetchNodes.add(is[0]);
     }
     // the loader keeps the items of the nodes of page trees only
+    const dropped = new Map<string, InfoEntryData>();
     for (const [key, entry] of this.snapshot.infos) {
       if (staleInfos.has(entry.id) || !nowPages.has(entry.catalogId)) {
         this.snapshot.infos.delete(key);
-        changes.infos.push(key);
+        dropped.set(key, entry);
       }
     }
-    await this.fetchInfos([...fetchNodes], changes);
+    const kept = await this.fetchInfos([...fetchNodes], changes, dropped);
+    for (const key of dropped.keys()) if (!kept.has(key)) changes.infos.push(key);
     changes.media = referencedMedia({
       infos: new Map(changes.infos.flatMap((k) => this.entry(this.snapshot.infos, k))),
       pois: new Map(changes.pois.flatMap((k) => this.entry(this.snapshot.pois, k))),
@@ -325,6 +345,9 @@ export class LiveContent {
         poiCode: rest.join('/'),
         root: sortTree(root),
       });
+      // the same tree as before in all that pages show: the entry stays the same object
+      const before = this.snapshot.catalogs.get(entryKey);
+      if (before !== undefined && hashOf(before) === hashOf(entry)) return;
       this.snapshot.catalogs.set(entryKey, entry);
       changes.catalogs.push(entryKey);
     });
@@ -341,10 +364,17 @@ export class LiveContent {
   /**
    * Fetches every item of some nodes, in every language. An item the snapshot still holds kept
    * its stamp (delta() drops the items whose stamp changed): it is kept as it is, neither
-   * converted and sanitised again nor counted as changed.
+   * converted and sanitised again nor counted as changed. A dropped item that comes back the
+   * same in all that pages show (an edit of another language stamps every language's row) is
+   * put back as the same object and not counted either; the keys put back are returned.
    */
-  private async fetchInfos(nodeIds: string[], changes: LiveChanges): Promise<void> {
-    if (nodeIds.length === 0) return;
+  private async fetchInfos(
+    nodeIds: string[],
+    changes: LiveChanges,
+    dropped: ReadonlyMap<string, InfoEntryData> = new Map(),
+  ): Promise<Set<string>> {
+    const kept = new Set<string>();
+    if (nodeIds.length === 0) return kept;
     const jobs = LANGUAGES.flatMap((lang) =>
       chunk(nodeIds.sort(), INFO_IDS_PER_CALL).map((batch) => ({ lang, batch })),
     );
@@ -362,10 +392,17 @@ export class LiveContent {
         const key = `${lang}/${item.id}`;
         if (this.snapshot.infos.has(key)) continue;
         const entry: InfoEntryData = infoEntrySchema.parse(toInfoEntry(lang, item));
+        const before = dropped.get(key);
+        if (before !== undefined && hashOf(before) === hashOf(entry)) {
+          this.snapshot.infos.set(key, before);
+          kept.add(key);
+          continue;
+        }
         this.snapshot.infos.set(key, entry);
         changes.infos.push(key);
       }
     });
+    return kept;
   }
 }
 

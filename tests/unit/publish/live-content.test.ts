@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { transaction } from '../../../gateway/db/client.ts';
-import { LiveContent } from '../../../src/content/live.ts';
+import { changedLanguages, LiveContent } from '../../../src/content/live.ts';
 import { fetchSnapshot } from '../../../src/content/loader.ts';
 import {
   catalogEntrySchema,
@@ -35,6 +35,16 @@ beforeEach(async () => {
 });
 afterEach(() => gw.close());
 
+/**
+ * The entries as pages show them: without the save stamps. The live content keeps an entry that
+ * came back the same in all else (an edit of another language stamps every language's row) as
+ * the object it had, with its earlier stamp.
+ */
+const shown = (entries: object): unknown =>
+  JSON.parse(
+    JSON.stringify(entries, (key, value: unknown) => (key === 'updatedAt' ? undefined : value)),
+  );
+
 /** What the content loader's full sync stores (each entry through its collection's schema). */
 async function loaderEntries() {
   const snapshot = await fetchSnapshot(source);
@@ -44,18 +54,18 @@ async function loaderEntries() {
         .map(([k, v]): [string, unknown] => [k, parse(v)])
         .sort(([a], [b]) => (a < b ? -1 : 1)),
     );
-  return {
+  return shown({
     catalogs: sorted(snapshot.catalogs, (v) => catalogEntrySchema.parse(v)),
     infos: sorted(snapshot.infos, (v) => infoEntrySchema.parse(v)),
     pois: sorted(snapshot.pois, (v) => poiEntrySchema.parse(v)),
-  };
+  });
 }
 
 const entriesOf = (live: LiveContent) => {
   const { catalogs, infos, pois } = live.entries();
   const sorted = <T>(map: Map<string, T>) =>
     Object.fromEntries([...map].sort(([a], [b]) => (a < b ? -1 : 1)));
-  return { catalogs: sorted(catalogs), infos: sorted(infos), pois: sorted(pois) };
+  return shown({ catalogs: sorted(catalogs), infos: sorted(infos), pois: sorted(pois) });
 };
 
 /** The id of the first row of a query (a test's own lookups on the gateway database). */
@@ -135,7 +145,7 @@ describe('the live content of the incremental publisher', () => {
     expect(entriesOf(live)).toEqual(await loaderEntries());
   });
 
-  it('converts again only the item that was saved, not the other items of its node', async () => {
+  it('converts again only the item that was saved, and keeps the languages it did not change', async () => {
     const live = new LiveContent(source);
     await live.refresh();
     // a node of a page with several items
@@ -146,16 +156,25 @@ describe('the live content of the incremental publisher', () => {
     }
     const [item = '', ...siblings] = [...byNode.values()].find((ids) => ids.length > 1) ?? [];
     expect(siblings.length).toBeGreaterThan(0);
-    const held = new Map(siblings.map((id) => [id, live.entries().infos.get(`zh-TW/${id}`)]));
+    const held = new Map(
+      [...siblings, item].flatMap((id) =>
+        ['zh-TW', 'zh-CN'].map((lang) => [
+          `${lang}/${id}`,
+          live.entries().infos.get(`${lang}/${id}`),
+        ]),
+      ),
+    );
+    const chinese = [live.contentOf('zh-TW'), live.contentOf('zh-CN')];
     await retitle(item, 'Autumn nights', SEEDED_AT + 60_000);
     const changes = await live.refresh();
-    // the saved item in its three languages, and none of its siblings
-    expect([...new Set(changes.infos)].sort()).toEqual([
-      `en/${item}`,
-      `zh-CN/${item}`,
-      `zh-TW/${item}`,
-    ]);
-    for (const [id, entry] of held) expect(live.entries().infos.get(`zh-TW/${id}`)).toBe(entry);
+    // the saved item in the language that changed; its other languages (stamped again, the
+    // same otherwise) and its siblings stay the objects they were, and so does their content
+    expect([...new Set(changes.infos)]).toEqual([`en/${item}`]);
+    expect(changedLanguages(changes)).toEqual(['en']);
+    for (const [key, entry] of held) expect(live.entries().infos.get(key)).toBe(entry);
+    expect(live.contentOf('zh-TW')).toBe(chinese[0]);
+    expect(live.contentOf('zh-CN')).toBe(chinese[1]);
+    expect(live.contentOf('en')).not.toBe(chinese[0]);
     expect(live.entries().infos.get(`en/${item}`)?.infoTitle).toBe('Autumn nights');
     expect(entriesOf(live)).toEqual(await loaderEntries());
   });
