@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import type { ImageMetadata } from 'astro';
 import { LiveContent, type LiveChanges } from '../../src/content/live.ts';
 import { toInfoEntry, toPoiEntry } from '../../src/content/loader.ts';
-import { indexContent } from '../../src/content/site-map.ts';
+import { indexContent, type SiteContent } from '../../src/content/site-map.ts';
 import { trackedContent } from '../../src/content/tracked.ts';
 import type { CatalogNode } from '../../src/lib/contract/cms.ts';
 import type { NodeDraft, PreviewDraft } from '../../src/lib/contract/editor.ts';
@@ -98,6 +98,7 @@ export function describeChanges(changes: LiveChanges): string[] {
 export class IncrementalSite {
   private readonly states = new Map<string, RenderState>();
   private readonly hashCache = new WeakMap<object, string>();
+  private readonly langHashes = new WeakMap<SiteContent, Map<string, string>>();
   private readonly pictures = new Map<string, ImageMetadata>();
 
   private constructor(
@@ -187,7 +188,17 @@ export class IncrementalSite {
       (LANGUAGES as readonly string[]).includes(lang)
         ? this.live.contentOf(lang as Language)
         : undefined;
-    for (const lang of LANGUAGES) contentHashes(this.live.contentOf(lang), hashes, this.hashCache);
+    for (const lang of LANGUAGES) {
+      // a language the refresh did not change is the same object, with the same hashes
+      const content = this.live.contentOf(lang);
+      let own = this.langHashes.get(content);
+      if (own === undefined) {
+        own = new Map();
+        contentHashes(content, own, this.hashCache);
+        this.langHashes.set(content, own);
+      }
+      for (const [key, hash] of own) hashes.set(key, hash);
+    }
     for (const key of parent.hashes.keys()) {
       if (!key.startsWith('derived:')) continue;
       const hash = recompute(key, contentOf);

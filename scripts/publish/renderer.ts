@@ -177,6 +177,41 @@ export class SiteRenderer {
     return new SiteRenderer(buildDir, state, full, pages);
   }
 
+  /**
+   * Fingerprints of props objects seen by {@link enumerate}: the route lists of a language a
+   * publish did not change come back as the same objects (src/content/routes.ts), and their
+   * props are not walked again. Content objects are never changed in place (src/content/live.ts
+   * replaces them), so the same object has the same fingerprint.
+   */
+  private readonly prints = new WeakMap<object, { fingerprint: string; reads: string[] }>();
+
+  /** Page paths of params objects seen by {@link enumerate}, per route (as the prints). */
+  private readonly paths = new Map<string, WeakMap<object, string>>();
+
+  private pathOf(route: RouteData, params: StaticPath['params']): string {
+    let known = this.paths.get(route.route);
+    if (known === undefined) {
+      known = new WeakMap();
+      this.paths.set(route.route, known);
+    }
+    let path = known.get(params);
+    if (path === undefined) {
+      path = pagePath(pathOf(route, params));
+      known.set(params, path);
+    }
+    return path;
+  }
+
+  private printOf(props: unknown): { fingerprint: string; reads: string[] } {
+    const key = typeof props === 'object' && props !== null ? props : undefined;
+    const known = key && this.prints.get(key);
+    if (known) return known;
+    const reads = new Set<string>();
+    const print = { fingerprint: fingerprint(props ?? {}, reads), reads: [...reads].sort() };
+    if (key) this.prints.set(key, print);
+    return print;
+  }
+
   /** The page routes of the build, in the order of the manifest. */
   private routes(): RouteData[] {
     return this.manifest.routes
@@ -210,18 +245,12 @@ export class SiteRenderer {
             routePattern: route.route,
           })) as StaticPath[] | undefined) ?? []);
       for (const entry of paths) {
-        const path = pagePath(route.pathname ?? pathOf(route, entry.params));
+        const path = route.pathname ? pagePath(route.pathname) : this.pathOf(route, entry.params);
         if (pages.has(path)) {
           conflicts.push(path);
           continue;
         }
-        const reads = new Set<string>();
-        const print = fingerprint(entry.props ?? {}, reads);
-        const page: PlannedPage = {
-          route: route.route,
-          fingerprint: print,
-          reads: [...reads].sort(),
-        };
+        const page: PlannedPage = { route: route.route, ...this.printOf(entry.props) };
         if (keepEntry?.(path, page)) page.entry = entry;
         pages.set(path, page);
       }

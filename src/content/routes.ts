@@ -3,6 +3,7 @@ import { GLOBAL_POI_CODE, type Language, type PoiType } from '../lib/contract/co
 import { localeStaticPaths } from '../lib/i18n/routes.ts';
 import { ADDRESSES } from '../lib/regions.ts';
 import { catalogPage, siteContent, type CatalogPage } from './pages.ts';
+import { tracker } from './tracking.ts';
 import {
   CONTENT_KINDS,
   CONTENT_SLUGS,
@@ -31,13 +32,35 @@ import type { InfoEntryData, PoiEntryData } from './schemas.ts';
 
 type LangParams = { lang: string | undefined };
 
-/** Runs `make` once per language with that language's content. */
+/**
+ * The entries each route list made of one language's content, while the incremental publisher
+ * renders (scripts/publish/): its live content keeps a language that a publish did not change
+ * as the same object (src/content/live.ts), so an English edit lists the Chinese pages of every
+ * route without computing them again, and with the same props objects, whose fingerprints the
+ * renderer keeps. A full build computes each list once and keeps nothing here.
+ */
+const listed = new WeakMap<SiteContent, Map<string, unknown[]>>();
+
+/** Runs `make` once per language with that language's content; `name`: the list, for reuse. */
 async function perLanguage<T>(
+  name: string,
   make: (content: SiteContent, params: LangParams, locale: Language) => T[],
 ): Promise<T[]> {
   const all: T[] = [];
+  const reuse = tracker().content !== undefined;
   for (const { params, props } of localeStaticPaths()) {
-    all.push(...make(await siteContent(props.locale), params, props.locale));
+    const content = await siteContent(props.locale);
+    let lists = reuse ? listed.get(content) : undefined;
+    if (reuse && lists === undefined) {
+      lists = new Map();
+      listed.set(content, lists);
+    }
+    let entries = lists?.get(name) as T[] | undefined;
+    if (entries === undefined) {
+      entries = make(content, params, props.locale);
+      lists?.set(name, entries);
+    }
+    all.push(...entries);
   }
   return all;
 }
@@ -53,7 +76,7 @@ const placeLinks = (content: SiteContent, pois: readonly PoiEntryData[]): PlaceL
 
 /** The booking pages of every address (buy-tickets, buy-hotel), with the places they offer. */
 export const bookingRoutes = (types: readonly PoiType[]) =>
-  perLanguage((content, params, locale) =>
+  perLanguage(`booking:${types.join(',')}`, (content, params, locale) =>
     ADDRESSES.map((address) => ({
       params: { ...params, address },
       props: { locale, address, places: placeLinks(content, poisOf(content, address, types)) },
@@ -62,7 +85,7 @@ export const bookingRoutes = (types: readonly PoiType[]) =>
 
 /** The search page of every address, with the POI page paths its results link to. */
 export const searchRoutes = () =>
-  perLanguage((content, params, locale) => {
+  perLanguage('search', (content, params, locale) => {
     const poiPaths = Object.fromEntries(content.poiPaths);
     return ADDRESSES.map((address) => ({
       params: { ...params, address },
@@ -72,7 +95,7 @@ export const searchRoutes = () =>
 
 /** The generic content pages (discount, guides, service pages, …). */
 export const contentRoutes = () =>
-  perLanguage((content, params, locale) =>
+  perLanguage('content', (content, params, locale) =>
     ADDRESSES.flatMap((address) =>
       CONTENT_SLUGS.map((kind: ContentSlug) => {
         const entry = areaCatalog(content, CONTENT_KINDS[kind], address);
@@ -95,7 +118,7 @@ export const contentRoutes = () =>
 
 /** The one-page views of a guide's items (`play-guide-detail?id=…`). */
 export const guideDetailRoutes = (slug: GuideSlug) =>
-  perLanguage((content, params, locale) =>
+  perLanguage(`guideDetail:${slug}`, (content, params, locale) =>
     ADDRESSES.map((address) => {
       const entry = areaCatalog(content, CONTENT_KINDS[slug], address);
       const items: InfoEntryData[] = entry ? treeItems(content, entry.root) : [];
@@ -108,7 +131,7 @@ export const guideDetailRoutes = (slug: GuideSlug) =>
 
 /** `annual-card/{catalogId}` and `prepare/{catalogId}`: only the ids that exist. */
 export const tabPageRoutes = (kind: TabPageKind) =>
-  perLanguage((content, params, locale) =>
+  perLanguage(`tabPage:${kind}`, (content, params, locale) =>
     tabPages(content, kind).map(({ address, entry }) => ({
       params: { ...params, address, catalogId: entry.root.id },
       props: { locale, address, kind, page: catalogPage(content, entry.root) },
@@ -117,7 +140,7 @@ export const tabPageRoutes = (kind: TabPageKind) =>
 
 /** `poi/{catalogId}/{poiType}/{poiCode}` of every POI with a POI catalogue. */
 export const poiRoutes = () =>
-  perLanguage((content, params, locale) =>
+  perLanguage('poi', (content, params, locale) =>
     poiPages(content).map(({ poi, entry, address }) => ({
       params: {
         ...params,
@@ -132,7 +155,7 @@ export const poiRoutes = () =>
 
 /** `cms-detail/{catalogId}/{poiCode}/{id}` of every info item, under the addresses that show it. */
 export const detailRoutes = () =>
-  perLanguage((content, params, locale) =>
+  perLanguage('detail', (content, params, locale) =>
     detailPages(content).map(({ address, item, parent }) => ({
       params: {
         ...params,
@@ -156,7 +179,7 @@ export const detailRoutes = () =>
 
 /** `buy-food/{poiCode}`: the dining codes of the address's region (home: GZ's). */
 export const diningRoutes = () =>
-  perLanguage((content, params, locale) =>
+  perLanguage('dining', (content, params, locale) =>
     diningPages(content).map(({ address, poiCode, poi }) => ({
       params: { ...params, address, poiCode },
       props: {
