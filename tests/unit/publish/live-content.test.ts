@@ -1,6 +1,5 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { transaction } from '../../../gateway/db/client.ts';
 import { changedLanguages, LiveContent } from '../../../src/content/live.ts';
 import { fetchSnapshot } from '../../../src/content/loader.ts';
 import {
@@ -9,7 +8,7 @@ import {
   poiEntrySchema,
 } from '../../../src/content/schemas.ts';
 import type { CmsSource } from '../../../src/content/source.ts';
-import { fixtureSeedWithHomeNews } from '../gateway/support/fixture.ts';
+import { fixtureSeedWithHomeNews, retitleItem } from '../gateway/support/fixture.ts';
 import { createTestGateway, SEEDED_AT, type TestGateway } from '../gateway/support/gateway.ts';
 
 /**
@@ -73,16 +72,7 @@ const idOf = async (query: { executeTakeFirstOrThrow(): Promise<{ id: string }> 
   (await query.executeTakeFirstOrThrow()).id;
 
 /** Saves an item's English title with the stamp `at`, as one save of the editor would. */
-const retitle = (id: string, title: string, at: number) =>
-  transaction(gw.db, async (trx) => {
-    await trx
-      .updateTable('info_i18n')
-      .set({ info_title: title })
-      .where('info_id', '=', id)
-      .where('lang', '=', 'en')
-      .execute();
-    await trx.updateTable('info').set({ updated_at: at }).where('id', '=', id).execute();
-  });
+const retitle = (id: string, title: string, at: number) => retitleItem(gw.db, id, title, at);
 
 describe('the live content of the incremental publisher', () => {
   it('holds after its first refresh what a full sync of the content loader holds', async () => {

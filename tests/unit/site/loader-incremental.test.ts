@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { transaction } from '../../../gateway/db/client.ts';
 import { createCmsLoaders, type SyncCursor } from '../../../src/content/loader.ts';
 import type { CmsSource } from '../../../src/content/source.ts';
-import { fixtureSeedWithHomeNews } from '../gateway/support/fixture.ts';
+import { fixtureSeedWithHomeNews, retitleItem } from '../gateway/support/fixture.ts';
 import { createTestGateway, SEEDED_AT, type TestGateway } from '../gateway/support/gateway.ts';
 import { fakeContext } from './support/loader-context.ts';
 
@@ -88,15 +88,7 @@ async function englishInfo(title: string): Promise<string> {
 /** An edit as the editor API makes it: new text, the row stamped later. */
 async function retitle(infoKeyTitle: string, title: string, at: number) {
   const id = await englishInfo(infoKeyTitle);
-  await transaction(gw.db, async (trx) => {
-    await trx
-      .updateTable('info_i18n')
-      .set({ info_title: title })
-      .where('info_id', '=', id)
-      .where('lang', '=', 'en')
-      .execute();
-    await trx.updateTable('info').set({ updated_at: at }).where('id', '=', id).execute();
-  });
+  await retitleItem(gw.db, id, title, at);
   return id;
 }
 

@@ -1,3 +1,4 @@
+import { transaction, type Db } from '../../../../gateway/db/client.ts';
 import type {
   SeedData,
   SeedImage,
@@ -156,3 +157,15 @@ export function fixtureSeedWithHomeNews(): SeedData {
   });
   return data;
 }
+
+/** Saves an item's English title with the row stamped `at`, as one save of the editor does. */
+export const retitleItem = (db: Db, id: string, title: string, at: number): Promise<void> =>
+  transaction(db, async (trx) => {
+    await trx
+      .updateTable('info_i18n')
+      .set({ info_title: title })
+      .where('info_id', '=', id)
+      .where('lang', '=', 'en')
+      .execute();
+    await trx.updateTable('info').set({ updated_at: at }).where('id', '=', id).execute();
+  });
