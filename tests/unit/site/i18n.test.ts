@@ -6,7 +6,11 @@ import {
   localeFromUrl,
   localeStaticPaths,
   localizePath,
+  i18nFor,
+  LANGUAGES,
+  memoTranslator,
   messages,
+  NAMESPACES,
   stripLocale,
   t,
 } from '../../../src/lib/i18n/index.ts';
@@ -121,6 +125,57 @@ describe('translations', () => {
     expect(bundles.en).toEqual({ common: { a: 'A' }, extra: { b: 'B' } });
     expect(bundles['zh-TW']).toEqual({});
     expect(Object.keys(bundles)).toEqual(['zh-TW', 'zh-CN', 'en']);
+  });
+
+  it('remembers texts per language and namespace, the same as i18next gives for every key and count', () => {
+    type Loose = (key: string, options?: object) => string;
+    for (const lang of LANGUAGES) {
+      for (const ns of NAMESPACES) {
+        const plain = i18nFor(lang).getFixedT(lang, ns as 'common') as unknown as Loose;
+        const remembered = t(lang, ns as 'common') as unknown as Loose;
+        const keys = Object.keys(messages(lang, ns as 'common')).map((key) =>
+          key.replace(/_(zero|one|two|few|many|other)$/, ''),
+        );
+        for (const key of new Set(keys)) {
+          const options = { count: 2, name: 'Ocean Kingdom', year: 2030 };
+          for (let round = 0; round < 2; round += 1) {
+            expect(remembered(key), `${lang} ${ns} ${key}`).toBe(plain(key));
+            expect(remembered(key, options)).toBe(plain(key, options));
+            expect(remembered(key, { ...options, count: 1 })).toBe(
+              plain(key, { ...options, count: 1 }),
+            );
+          }
+        }
+      }
+    }
+  });
+
+  it('asks i18next once per key and flat options, and every time for anything else', () => {
+    const calls: unknown[][] = [];
+    const translate = memoTranslator((...args: unknown[]) => {
+      calls.push(args);
+      return `text ${calls.length}`;
+    });
+    expect(translate('a')).toBe('text 1');
+    expect(translate('a')).toBe('text 1');
+    expect(translate('a', { count: 2 })).toBe('text 2');
+    expect(translate('a', { count: 2 })).toBe('text 2');
+    expect(translate('a', { count: 3 })).toBe('text 3');
+    // a nested option, a default value and a list of keys are not remembered
+    expect(translate('a', { nested: { x: 1 } })).toBe('text 4');
+    expect(translate('a', { nested: { x: 1 } })).toBe('text 5');
+    expect(translate('a', 'default', {})).toBe('text 6');
+    expect(translate(['a', 'b'])).toBe('text 7');
+    expect(translate(['a', 'b'])).toBe('text 8');
+    expect(calls).toHaveLength(8);
+  });
+
+  it('keeps the properties of the function it remembers for', () => {
+    const fixedT = i18nFor('en').getFixedT('en', 'common');
+    const remembered = t('en');
+    // i18next sets lng, ns and keyPrefix on the function it fixes
+    expect(Object.entries(fixedT).map(([key]) => key)).toContain('lng');
+    expect(Object.entries(remembered)).toEqual(Object.entries(fixedT));
   });
 
   it('picks the messages an island needs by prefix', () => {
