@@ -32,24 +32,34 @@ export function needsRender(
     }
     return value;
   };
+  // a page asked about twice (by the enumeration, then by the plan) is checked once
+  const decided = new WeakMap<object, boolean>();
   return (path, page) => {
-    const old: PageRecord | undefined = before.pages.get(path);
-    return (
-      old === undefined ||
-      old.route !== page.route ||
-      old.fingerprint !== page.fingerprint ||
-      old.reads.some(changed)
-    );
+    let yes = decided.get(page);
+    if (yes === undefined) {
+      const old: PageRecord | undefined = before.pages.get(path);
+      yes =
+        old === undefined ||
+        old.route !== page.route ||
+        old.fingerprint !== page.fingerprint ||
+        old.reads.some(changed);
+      decided.set(page, yes);
+    }
+    return yes;
   };
 }
 
+/**
+ * The plan of a publish. `known` and `renders` may come from the {@link needsRender} the
+ * enumeration used, over the same state and hashes, so that no page is checked twice.
+ */
 export function planPublish(
   before: RenderState,
   hashes: ReadonlyMap<string, string>,
   pages: ReadonlyMap<string, PlannedPage>,
+  known: Map<string, boolean> = new Map(),
+  renders: ReturnType<typeof needsRender> = needsRender(before, hashes, known),
 ): PublishPlan {
-  const known = new Map<string, boolean>();
-  const renders = needsRender(before, hashes, known);
   const render: PublishPlan['render'] = [];
   for (const [path, page] of pages) {
     if (!renders(path, page)) continue;
