@@ -138,9 +138,16 @@ export function createIncrementalStrategy(options: IncrementalOptions): Incremen
       if (base === undefined || parentDir === undefined) {
         return { kind: 'full', reason: 'no live build' };
       }
-      if ((await stampOf(base)) !== (await options.fingerprint())) {
-        return { kind: 'full', reason: 'the sources changed since the live build' };
-      }
+      const changedSources = {
+        kind: 'full' as const,
+        reason: 'the sources changed since the live build',
+      };
+      // The sources' fingerprint stats every source file (100–200 ms on the server's thread
+      // with visitors about): with the renderer of this base open it is checked while the
+      // worker publishes, and a publish from other sources is thrown away.
+      const sourcesMatch = (async () => (await stampOf(base)) === (await options.fingerprint()))();
+      sourcesMatch.catch(() => undefined);
+      if (opened?.base !== base && !(await sourcesMatch)) return changedSources;
       let result: PublishResult;
       try {
         await open(base, live.chain.length === 1 ? live.id : `${live.id}#base`);
@@ -151,6 +158,7 @@ export function createIncrementalStrategy(options: IncrementalOptions): Incremen
           assets: [...live.site.files.keys()].filter((p) => p.startsWith('/_astro/')),
         });
       } catch (error) {
+        if (!(await sourcesMatch)) return changedSources;
         if (error instanceof WorkerError && error.name === 'NeedsFullBuild') {
           return { kind: 'full', reason: error.message };
         }
@@ -162,6 +170,7 @@ export function createIncrementalStrategy(options: IncrementalOptions): Incremen
         }
         throw error;
       }
+      if (!(await sourcesMatch)) return changedSources;
       let mark = performance.now();
       const lap = (name: string) => {
         const now = performance.now();
@@ -169,17 +178,17 @@ export function createIncrementalStrategy(options: IncrementalOptions): Incremen
         mark = now;
       };
       // pages that came out as they were need no upload and no reload
-      const files: string[] = [];
-      for (const rel of result.files) {
-        const body = await readFile(join(outDir, rel));
-        if (rel.endsWith('.html') && sameBody(live.site, rel, body)) {
+      const same = await Promise.all(
+        result.files.map(async (rel) => {
+          if (!rel.endsWith('.html') || !live.site.files.has(rel)) return false;
+          if (!sameBody(live.site, rel, await readFile(join(outDir, rel)))) return false;
           await Promise.all(
             ['', '.br', '.gz'].map((v) => rm(join(outDir, `${rel}${v}`), { force: true })),
           );
-        } else {
-          files.push(rel);
-        }
-      }
+          return true;
+        }),
+      );
+      const files = result.files.filter((_, i) => !same[i]);
       lap('compare');
       const deleted = result.deleted.filter((rel) => live.site.files.has(rel));
       const changed = { files, deleted };
