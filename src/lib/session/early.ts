@@ -104,6 +104,8 @@ export function runEarlySession(
       kind: entry === 'inactive' ? 'error' : 'info',
       text,
       until: env.now + config.noticeMs,
+      // this page never shows (it goes home at once): home shows it for its whole time
+      carried: { leftMs: config.noticeMs, at: env.now },
     };
     try {
       env.storage.setItem(key('notice'), JSON.stringify(notice));

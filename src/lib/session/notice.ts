@@ -13,7 +13,16 @@ export interface Notice {
   text: string;
   /** Epoch ms after which the notice is no longer shown. */
   until: number;
+  /**
+   * Set when the page showing the notice goes away (or when it is raised for the next page):
+   * the time it still has to show. The next page shows it that long from when it is shown, so
+   * a slow page load spends none of it.
+   */
+  carried?: { leftMs: number; at: number };
 }
+
+/** A carried notice older than this (a visitor who left the site and came back) is dropped. */
+export const NOTICE_CARRY_MS = 60_000;
 
 const isNoticeKind = oneOf(NOTICE_KINDS);
 
@@ -23,7 +32,11 @@ export const isNotice = (value: unknown): value is Notice =>
   isNumber(value['id']) &&
   isNoticeKind(value['kind']) &&
   isString(value['text']) &&
-  isNumber(value['until']);
+  isNumber(value['until']) &&
+  (value['carried'] === undefined ||
+    (isRecord(value['carried']) &&
+      isNumber(value['carried']['leftMs']) &&
+      isNumber(value['carried']['at'])));
 
 /**
  * The one toast of the page, shown by src/scripts/session/notice.ts on every page. It is kept in
@@ -54,4 +67,34 @@ export function dismissNotice(id?: number): void {
 export function activeNotice(now: number = Date.now()): Notice | null {
   const current = $notice.get();
   return current !== null && current.until > now ? current : null;
+}
+
+/**
+ * The page is going away (pagehide): the notice it shows keeps the time it has left for the
+ * next page.
+ */
+export function carryNotice(now: number = Date.now()): void {
+  const current = $notice.get();
+  if (current === null || current.carried !== undefined) return;
+  if (current.until <= now) {
+    $notice.set(null);
+    return;
+  }
+  $notice.set({ ...current, carried: { leftMs: current.until - now, at: now } });
+}
+
+/**
+ * A page starts (or comes back from the back/forward cache): a carried notice runs from now
+ * for the time it had left; one carried longer than {@link NOTICE_CARRY_MS} ago is dropped.
+ */
+export function resumeNotice(now: number = Date.now()): void {
+  const current = $notice.get();
+  if (current?.carried === undefined) return;
+  const { leftMs, at } = current.carried;
+  if (now - at > NOTICE_CARRY_MS) {
+    $notice.set(null);
+    return;
+  }
+  const { carried: _carried, ...rest } = current;
+  $notice.set({ ...rest, until: now + leftMs });
 }

@@ -1,10 +1,18 @@
-import { $notice, dismissNotice, type Notice } from '../../lib/session/notice.ts';
+import {
+  $notice,
+  carryNotice,
+  dismissNotice,
+  resumeNotice,
+  type Notice,
+} from '../../lib/session/notice.ts';
 
 /**
  * The page toast (no framework): renders `$notice` in the page's one polite live region
  * (NoticeRegion.astro), as text, until its `until`, with a dismiss button. It shows notices
  * raised before a navigation (the store reads them back from session storage) and notices raised
  * later by islands or the api client (`showNotice`), and follows client-side navigations.
+ * A notice on screen when the page goes away keeps the time it had left, counted again from
+ * when the next page starts (`carryNotice`, `resumeNotice`).
  */
 let timer: ReturnType<typeof setTimeout> | undefined;
 let shownId: number | undefined;
@@ -51,7 +59,13 @@ function render(notice: Notice | null): void {
   timer = setTimeout(() => dismissNotice(current.id), current.until - now);
 }
 
+// a notice carried from the page before runs from now (a slow load spends none of its time)
+resumeNotice();
 $notice.subscribe(render);
+window.addEventListener('pagehide', () => carryNotice());
+window.addEventListener('pageshow', (event) => {
+  if (event.persisted) resumeNotice();
+});
 document.addEventListener('astro:after-swap', () => {
   shownId = undefined;
   render($notice.get());

@@ -117,6 +117,7 @@ describe('early head script', () => {
       kind: 'error',
       text: texts.inactive,
       until: NOW + SESSION_NOTICE_MS,
+      carried: { leftMs: SESSION_NOTICE_MS, at: NOW },
     });
   });
 

@@ -17,7 +17,9 @@ beforeAll(async () => {
       id: 4,
       kind: 'error',
       text: 'Logged in on another device',
-      until: NOW + 2000,
+      until: NOW - 8000,
+      // it had two seconds left when that page went, ten seconds ago (a slow load)
+      carried: { leftMs: 2000, at: NOW - 10_000 },
     }),
   );
   document.body.innerHTML = `
@@ -48,7 +50,7 @@ const region = () => document.querySelector('[role="status"]');
 const dismiss = () => document.querySelector<HTMLButtonElement>('[data-notice-dismiss]')!;
 
 describe('page toast', () => {
-  it('shows a notice raised before the navigation until it runs out', () => {
+  it('shows a notice carried from the page before for the time it had left, however slow the load', () => {
     expect(region()).toHaveProperty('textContent', 'Logged in on another device');
     expect(dismiss().hidden).toBe(false);
 

@@ -3,7 +3,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CatalogNode } from '../../../src/lib/contract/cms.ts';
 import {
   activeNotice,
+  carryNotice,
   dismissNotice,
+  NOTICE_CARRY_MS,
+  resumeNotice,
   showNotice,
   $notice,
 } from '../../../src/lib/session/notice.ts';
@@ -152,6 +155,31 @@ describe('notice bus', () => {
     const fresh = await import('../../../src/lib/session/notice.ts');
 
     expect(fresh.activeNotice(100)?.text).toBe('Logged in elsewhere');
+  });
+
+  it('gives a notice carried to the next page the time it had left, counted from when that page starts', () => {
+    showNotice('error', 'Logged in elsewhere', 5000, 1000);
+    // the page goes away two seconds in; the next page takes eight seconds to load
+    carryNotice(3000);
+    resumeNotice(11_000);
+
+    expect(activeNotice(13_999)?.text).toBe('Logged in elsewhere');
+    expect(activeNotice(14_000)).toBeNull();
+  });
+
+  it('drops a carried notice when the next page starts more than a minute later', () => {
+    showNotice('info', 'Logged out', 5000, 0);
+    carryNotice(100);
+    resumeNotice(100 + NOTICE_CARRY_MS + 1);
+
+    expect($notice.get()).toBeNull();
+  });
+
+  it('carries nothing when the notice has run out as the page goes away', () => {
+    showNotice('info', 'Saved', 1000, 0);
+    carryNotice(1000);
+
+    expect($notice.get()).toBeNull();
   });
 
   it('ignores a corrupted stored notice', async () => {
