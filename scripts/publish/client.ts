@@ -18,10 +18,6 @@ export class WorkerError extends Error {
 }
 
 /**
- * The main thread's handle on the publishing worker (worker.ts): one worker thread, started on
- * first use and again after it died; calls answer in order.
- */
-/**
  * The worker's young generation (V8 splits it in three: two semi-spaces of 64 MB and a space for
  * large new objects). A publish keeps much of what it makes until it ends (the new language's
  * route lists, fingerprints, pages being written), so with V8's default 16 MB semi-spaces each
@@ -30,6 +26,10 @@ export class WorkerError extends Error {
  */
 const YOUNG_GENERATION_MB = 192;
 
+/**
+ * The main thread's handle on the publishing worker (worker.ts): one worker thread, started on
+ * first use and again after it died; calls answer in order.
+ */
 export class PublishingWorker {
   private worker: Worker | undefined;
   private seq = 0;
